@@ -1,0 +1,50 @@
+/** Builds the Fastify app from a config and a database. No listening, no globals: tests build many. */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { App } from './app-types.ts';
+import { validatorCompiler } from './core/validation.ts';
+import { installErrorHandling } from './core/error-handler.ts';
+import { registerAuthGuard } from './auth/guard.ts';
+import { registerOpenApi } from './openapi.ts';
+import { systemRoutes } from './system/routes.ts';
+import v2Routes from './v2/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512 },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  installErrorHandling(app, config.bodyLimitBytes);
+  registerAuthGuard(app, db);
+  await registerOpenApi(app);
+  await app.register(formbody);
+  systemRoutes(app);
+  await app.register(v2Routes, { prefix: '/api/v2' });
+  return app as unknown as App;
+}

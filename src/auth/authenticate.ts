@@ -1,0 +1,42 @@
+/** Finds the bearer token of a request and the member behind it. */
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.ts';
+import { unauthorized } from '../core/errors.ts';
+import { hashToken } from './tokens.ts';
+
+export interface AuthContext {
+  tokenId: number;
+  userId: number;
+  /** The only organization the token may see, or null for all of the member's organizations. */
+  tokenOrgId: number | null;
+  scopes: string[];
+  kind: string;
+  subjectId: number | null;
+}
+
+/** The Authorization header (any case of "Bearer") wins over `bearer_token` in the query or a form body. */
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.bearer_token === 'string' && query.bearer_token) return query.bearer_token;
+  const body = request.body as Record<string, unknown> | undefined;
+  const isForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  if (isForm && typeof body?.bearer_token === 'string' && body.bearer_token) return body.bearer_token;
+  return null;
+}
+
+export async function authenticate(db: Queryable, request: FastifyRequest): Promise<AuthContext> {
+  const token = tokenFromRequest(request);
+  if (!token) throw unauthorized();
+  const row = await db.one<{ id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null }>(sql`
+    SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id
+    FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${hashToken(token)} AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
+  if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
+  return { tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id };
+}

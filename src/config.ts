@@ -1,0 +1,71 @@
+/** Reads the environment once, validates it, and fails fast with a message naming the variable. */
+import { resolve } from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  logLevel: string;
+  /** Honour X-Forwarded-Proto/Host when building absolute links. */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  pageSizeDefault: number;
+  pageSizeMax: number;
+  webhook: {
+    allowPrivateTargets: boolean;
+    caFile: string | null;
+    timeoutMs: number;
+    /** Run the delivery worker inside the API process (embedded mode). */
+    inProcessWorker: boolean;
+  };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const pageSizeMax = integer(env, 'PAGE_SIZE_MAX', 1000, 1);
+  const pageSizeDefault = integer(env, 'PAGE_SIZE_DEFAULT', 100, 1);
+  if (pageSizeDefault > pageSizeMax) throw new ConfigError('PAGE_SIZE_DEFAULT must not exceed PAGE_SIZE_MAX');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 8080),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, 1024),
+    pageSizeDefault,
+    pageSizeMax,
+    webhook: {
+      allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      caFile: env.WEBHOOK_CA_FILE || null,
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
+    },
+  };
+}

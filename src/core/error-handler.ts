@@ -1,0 +1,71 @@
+/** Renders every error: problem+json on v2 (and everything else), `{error_message}` on v1. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ERROR_CATALOGUE, methodNotAllowed, notFound } from './errors.ts';
+import { validationError } from './validation.ts';
+import { translateDbError } from '../db/errors.ts';
+
+export const PROBLEM_TYPE_BASE = '/docs/errors#';
+
+function fromFastifyError(err: FastifyError, request: FastifyRequest, bodyLimit: number): ApiError | null {
+  if (err.validation) return validationError(err.validation as never, err.validationContext ?? 'body');
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here; send application/json.`);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', `The body is larger than the limit of ${bodyLimit} bytes.`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('bad_request', 'The body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('bad_request', 'The Content-Length header does not match the body.');
+  }
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new ApiError('bad_request', 'The body is not valid JSON.');
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413) return new ApiError('payload_too_large', err.message);
+  if (status === 415) return new ApiError('unsupported_media_type', err.message);
+  if (status >= 400 && status < 500) return new ApiError('bad_request', err.message);
+  return null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
+  if (err.headers) reply.headers(err.headers);
+  reply.code(err.status);
+  if (request.url.startsWith('/api/v1/')) return reply.type('application/json; charset=utf-8').send({ error_message: err.message });
+  const body: Record<string, unknown> = {
+    type: `${PROBLEM_TYPE_BASE}${err.code}`,
+    title: ERROR_CATALOGUE[err.code].title,
+    status: err.status,
+    detail: err.message,
+    code: err.code,
+  };
+  if (err.errors) body.errors = err.errors;
+  body.request_id = request.id;
+  return reply.type('application/problem+json; charset=utf-8').send(body);
+}
+
+/** Route patterns by method, to tell an unknown path (404) from a known path with the wrong method (405). */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  const routes: { pattern: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const source = route.url.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ pattern: new RegExp(`^${source}/?$`), method });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let apiError = error instanceof ApiError ? error : (translateDbError(error) ?? fromFastifyError(error, request, bodyLimit));
+    if (!apiError) {
+      request.log.error({ err: error }, 'unhandled error');
+      apiError = new ApiError('internal_error', 'Something went wrong on our side; it has been logged.');
+    }
+    return sendError(request, reply, apiError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0].replace(/\/{2,}/g, '/');
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    if (allowed.length > 0) return sendError(request, reply, methodNotAllowed(request.method, allowed));
+    return sendError(request, reply, notFound('endpoint'));
+  });
+}

@@ -1,0 +1,50 @@
+/** v2 list paging: `limit`/`offset` in, `{count, next, previous, results}` out with absolute links. */
+import { Type, type TSchema } from 'typebox';
+import { Nullable } from './schema.ts';
+import type { FastifyRequest } from 'fastify';
+import { invalidField } from './errors.ts';
+
+export const PagingQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (default 100, at most 1000)' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Rows to skip' })),
+};
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function pageOf(query: { limit?: number; offset?: number }, defaults: { pageSizeDefault: number; pageSizeMax: number }): Page {
+  const limit = query.limit ?? defaults.pageSizeDefault;
+  if (limit > defaults.pageSizeMax) throw invalidField('limit', `must be at most ${defaults.pageSizeMax}`);
+  return { limit, offset: query.offset ?? 0 };
+}
+
+/** Absolute URL of the same request with `offset` replaced; every other parameter is kept as sent. */
+export function linkWithOffset(request: FastifyRequest, offset: number): string {
+  const [path, search = ''] = request.url.split('?', 2);
+  const params = new URLSearchParams(search);
+  if (offset > 0) params.set('offset', String(offset));
+  else params.delete('offset');
+  const query = params.toString();
+  return `${request.protocol}://${request.host}${path}${query ? `?${query}` : ''}`;
+}
+
+export function pageLinks(request: FastifyRequest, page: Page, count: number) {
+  const next = page.offset + page.limit < count ? linkWithOffset(request, page.offset + page.limit) : null;
+  const previous = page.offset > 0 ? linkWithOffset(request, Math.max(0, page.offset - page.limit)) : null;
+  return { next, previous };
+}
+
+export function listEnvelope<T>(request: FastifyRequest, page: Page, count: number, results: T[]) {
+  return { count, ...pageLinks(request, page, count), results };
+}
+
+export const listSchema = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    ...extra,
+    results: Type.Array(item),
+  });

@@ -1,0 +1,88 @@
+/**
+ * Request validation: two Ajv instances (query strings and params coerce types, bodies do not) with the
+ * value formats registered, and the translation of Ajv's errors into field paths for the error envelope.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { isMoney, moneyMessage } from './values/money.ts';
+import { isLength, lengthMessage } from './values/length.ts';
+import { isWeight, weightMessage } from './values/weight.ts';
+import { isDateTime, dateTimeMessage, parseDate } from './values/datetime.ts';
+import { invalidFields, type FieldErrors } from './errors.ts';
+
+const FORMATS: Record<string, { validate: (s: string) => boolean; message: string }> = {
+  money: { validate: isMoney, message: moneyMessage },
+  length: { validate: isLength, message: lengthMessage },
+  weight: { validate: isWeight, message: weightMessage },
+  datetime: { validate: isDateTime, message: dateTimeMessage },
+  date: {
+    validate: (s) => {
+      try {
+        parseDate(s);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    message: 'must be a date like "2024-05-31"',
+  },
+};
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
+  (addFormats as unknown as (a: Ajv, f: string[]) => void)(ajv, ['email', 'uri', 'uuid']);
+  for (const [name, f] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: f.validate });
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const queryAjv = makeAjv('array');
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+
+/** `/boxes/0/items/1/quantity` -> `boxes[0].items[1].quantity` */
+export function fieldPath(instancePath: string, child?: string): string {
+  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) parts.push(child);
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+function describe(error: ErrorObject): { field: string; message: string } {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { field: fieldPath(error.instancePath, String(p.missingProperty)), message: 'is required' };
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => (t === 'null' ? 'null' : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`));
+      return { field: fieldPath(error.instancePath), message: `must be ${types.join(' or ')}` };
+    }
+    case 'format':
+      return {
+        field: fieldPath(error.instancePath),
+        message: FORMATS[String(p.format)]?.message ?? `must be a valid ${String(p.format)}`,
+      };
+    case 'enum':
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`,
+      };
+    default:
+      return { field: fieldPath(error.instancePath), message: error.message ?? 'is invalid' };
+  }
+}
+
+/** Turns Ajv errors into the 400 envelope; `context` names where a top-level problem lies. */
+export function validationError(errors: ErrorObject[], context: string) {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    // anyOf repeats its branches' errors; the branch messages say more than "must match a schema in anyOf".
+    if (error.keyword === 'anyOf' && errors.length > 1) continue;
+    const { field, message } = describe(error);
+    const key = field || context;
+    const list = (fields[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return invalidFields(fields);
+}

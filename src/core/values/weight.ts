@@ -1,0 +1,31 @@
+import { parseMeasurement, roundDecimal } from './decimal.ts';
+
+export const weightMessage = 'must be a weight like "1.5 kg" (units: mg, g, kg, oz, lbs)';
+
+const GRAMS_PER_UNIT: ReadonlyMap<string, string> = new Map([
+  ['mg', '0.001'],
+  ['g', '1'],
+  ['kg', '1000'],
+  ['oz', '28.349523125'],
+  ['lb', '453.59237'],
+  ['lbs', '453.59237'],
+]);
+
+/** Parses "<decimal> <unit>" and returns exact grams in canonical form: "1 lbs" -> "453.59237". */
+export function parseWeight(input: unknown): string {
+  return parseMeasurement(input, GRAMS_PER_UNIT, weightMessage);
+}
+
+export function isWeight(input: unknown): boolean {
+  try {
+    parseWeight(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "453.59237" -> "453.5924 g". */
+export function formatWeight(grams: string): string {
+  return `${roundDecimal(grams, 4)} g`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The database handle the rest of the code uses: PostgreSQL through a pool when a URL is given, otherwise
+ * the embedded PGlite. Both speak through Drizzle, and every query is a Drizzle `sql` template.
+ */
+import { type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export interface Queryable {
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  one<T = Record<string, unknown>>(query: SQL): Promise<T | undefined>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** One request, one transaction: everything `fn` does commits together or not at all. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement SQL script as one implicit transaction (simple query protocol). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Executor = { execute(query: SQL): Promise<unknown> };
+
+function queryable(executor: Executor): Queryable {
+  return {
+    async rows<T>(query: SQL) {
+      const result = (await executor.execute(query)) as { rows: T[] };
+      return result.rows;
+    },
+    async one<T>(query: SQL) {
+      const result = (await executor.execute(query)) as { rows: T[] };
+      return result.rows[0];
+    },
+  };
+}
+
+// Timestamps stay text so microseconds survive; bigint counts and ids become numbers.
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(TIMESTAMPTZ, (v) => v);
+pg.types.setTypeParser(TIMESTAMP, (v) => v);
+pg.types.setTypeParser(DATE, (v) => v);
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** PGlite data directory; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool);
+  return {
+    kind: 'postgres',
+    ...queryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const client = new PGlite(dataDir ?? undefined, {
+      parsers: { [INT8]: (v: string) => Number(v), [TIMESTAMPTZ]: (v: string) => v, [TIMESTAMP]: (v: string) => v, [DATE]: (v: string) => v },
+    });
+    await client.waitReady;
+    await client.exec("SET TIME ZONE 'UTC'");
+    const db = drizzlePglite(client);
+    return {
+      kind: 'pglite',
+      ...queryable(db),
+      transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+      exec: async (script) => {
+        await client.exec(script);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+/** The OpenAPI document, generated from the route schemas, with the shared error envelope and bearer scheme. */
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Type } from 'typebox';
+import { ERROR_CATALOGUE } from './core/errors.ts';
+
+export const Problem = Type.Object(
+  {
+    type: Type.String({ examples: ['/docs/errors#validation_failed'] }),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String({ description: 'One readable sentence' }),
+    code: Type.String({ enum: Object.keys(ERROR_CATALOGUE) }),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Field path to messages' })),
+    request_id: Type.String(),
+  },
+  { $id: 'Problem', description: 'application/problem+json error envelope' },
+);
+
+export const V1Error = Type.Object({ error_message: Type.String() }, { $id: 'V1Error' });
+
+const ERROR_STATUSES: Record<string, string> = {
+  400: 'Invalid body, query or value; `errors` names the fields',
+  401: 'Missing, unknown or expired token',
+  403: 'The token lacks the scope or role',
+  404: 'No such resource in an organization this token can see',
+};
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  app.addSchema(Problem);
+  app.addSchema(V1Error);
+  // Every authenticated route documents the shared error responses and the bearer requirement.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public || !route.schema) return;
+    const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+    const ref = { $ref: route.url.startsWith('/api/v1/') ? 'V1Error#' : 'Problem#' };
+    schema.response ??= {};
+    for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+      schema.response[status] ??= { ...ref, description };
+    }
+    schema.security ??= [{ bearer: [] }, { bearer_query: [] }];
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Boxline API',
+        version: '2.0.0',
+        description:
+          'Order-fulfilment API: organizations, orders with boxes and items, products, contacts, packaging, ' +
+          'notes, tags, documents, tracking, insurance, wallet sub-accounts and webhooks. Errors use ' +
+          '`application/problem+json` (`Problem`); lists use `{count, next, previous, results}` with `limit` and `offset`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>' },
+          bearer_query: { type: 'apiKey', in: 'query', name: 'bearer_token' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+}

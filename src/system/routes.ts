@@ -1,0 +1,33 @@
+/** Operational endpoints: health and metrics. Called on the root instance so the timing hook sees every route. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import { ApiError } from '../core/errors.ts';
+
+export function systemRoutes(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'boxline_http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', { config: { public: true }, schema: { tags: ['System'], summary: 'Answers 200 when the database answers' } }, async () => {
+    try {
+      await app.db.one(sql`SELECT 1`);
+    } catch {
+      throw new ApiError('service_unavailable', 'The database does not answer.');
+    }
+    return { status: 'ok' };
+  });
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}

@@ -1,0 +1,9 @@
+/** The org-scoped v2 API. A resource is a folder with an index.ts plugin, added to this list. */
+import type { App } from '../app-types.ts';
+import orgRoutes from './orgs/index.ts';
+
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes];
+
+export default async function v2Routes(app: App) {
+  for (const resource of RESOURCES) await app.register(resource);
+}

@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
+import { Organization } from './schemas.ts';
+import { listOrgs } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/', {
+    config: { scope: 'company' },
+    schema: {
+      tags: ['Organizations'],
+      summary: 'List the organizations the token can see',
+      querystring: Type.Object({ ...PagingQuery }),
+      response: { 200: listSchema(Organization) },
+    },
+    handler: async (request) => {
+      const page = pageOf(request.query, app.config);
+      const { count, results } = await listOrgs(app.db, request.auth.userId, request.auth.tokenOrgId, page);
+      return listEnvelope(request, page, count, results);
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * A test file's world: a fresh database (PGlite in memory, or a PostgreSQL database cloned from the migrated
+ * template when TEST_DATABASE_URL is set), the app built on it, and helpers to make organizations and tokens.
+ */
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createOrganization, addMember } from '../../src/v2/orgs/service.ts';
+import { issueToken } from '../../src/auth/tokens.ts';
+import { ALL_SCOPES } from '../../src/auth/scopes.ts';
+import type { App } from '../../src/app-types.ts';
+import { createTestDatabase } from './postgres.ts';
+
+export interface TestOrg {
+  id: number;
+  pk: string;
+  url: string;
+  userId: number;
+  token: string;
+}
+
+export interface TestWorld {
+  app: App;
+  db: Database;
+  config: Config;
+  createOrg(name?: string): Promise<TestOrg>;
+  /** A token for a new member of `org` with the given role and scopes. */
+  tokenFor(org: TestOrg, opts?: { scopes?: string[]; role?: 'owner' | 'admin' | 'member' | 'shipper'; expiresInSeconds?: number }): Promise<string>;
+  request(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Empties every tenant table (between tests). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const KEEP_TABLES = new Set(['schema_migrations', 'payment_plans']);
+let memberCounter = 0;
+
+export async function createWorld(env: Record<string, string> = {}): Promise<TestWorld> {
+  const base = process.env.TEST_DATABASE_URL;
+  const pgDb = base ? await createTestDatabase(base) : null;
+  const db = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: null, poolSize: 4 });
+  if (!pgDb) await migrate(db);
+  const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', ...env });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+
+  const world: TestWorld = {
+    app,
+    db,
+    config,
+    async createOrg(name = 'Test Org') {
+      const created = await createOrganization(db, { name, ownerEmail: `owner-${++memberCounter}-${Date.now()}@example.test` });
+      return { id: created.orgId, pk: created.orgPk, url: created.orgUrl, userId: created.userId, token: created.token };
+    },
+    async tokenFor(org, opts = {}) {
+      const userId = await addMember(db, org.id, `member-${++memberCounter}-${Date.now()}@example.test`, opts.role ?? 'member');
+      const { token } = await issueToken(db, { userId, orgId: org.id, scopes: opts.scopes ?? ALL_SCOPES, expiresInSeconds: opts.expiresInSeconds });
+      return token;
+    },
+    request(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      return app.inject({ method: method as never, url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as never }) });
+    },
+    async reset() {
+      const tables = await db.rows<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+      const names = tables.map((t) => t.tablename).filter((t) => !KEEP_TABLES.has(t));
+      if (names.length) await db.exec(`TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+    },
+  };
+  return world;
+}
