@@ -64,4 +64,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs/errors', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
+}
+
+/** The page the `type` of every problem+json points into (`/docs/errors#<code>`). */
+function errorCataloguePage(): string {
+  const rows = Object.entries(ERROR_CATALOGUE)
+    .map(([code, e]) => `<tr id="${code}"><td><code>${code}</code></td><td>${e.status}</td><td>${e.title}</td><td>${e.when.replace(/`([^`]+)`/g, '<code>$1</code>')}</td></tr>`)
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Boxline errors</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}</style></head>
+<body><h1>Errors</h1><p>Every v2 error is <code>application/problem+json</code>:
+<code>{type, title, status, detail, code, errors?, request_id}</code>. v1 errors are <code>{"error_message": "..."}</code>.</p>
+<table><tr><th>code</th><th>status</th><th>title</th><th>when</th></tr>${rows}</table>
+<p><a href="/docs/">API reference</a></p></body></html>`;
 }

@@ -5,19 +5,19 @@
 export type FieldErrors = Record<string, string[]>;
 
 export const ERROR_CATALOGUE = {
-  validation_failed: { status: 400, title: 'Invalid request' },
-  bad_request: { status: 400, title: 'Bad request' },
-  unauthorized: { status: 401, title: 'Authentication required' },
-  payment_required: { status: 402, title: 'Payment declined' },
-  forbidden: { status: 403, title: 'Forbidden' },
-  not_found: { status: 404, title: 'Not found' },
-  method_not_allowed: { status: 405, title: 'Method not allowed' },
-  conflict: { status: 409, title: 'Conflict' },
-  payload_too_large: { status: 413, title: 'Payload too large' },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
-  rate_limited: { status: 429, title: 'Too many requests' },
-  internal_error: { status: 500, title: 'Internal server error' },
-  service_unavailable: { status: 503, title: 'Service unavailable' },
+  validation_failed: { status: 400, title: 'Invalid request', when: 'A field, query parameter or value is missing or malformed; `errors` maps each field path to its messages.' },
+  bad_request: { status: 400, title: 'Bad request', when: 'The request cannot be read: malformed JSON, an empty body, or a reference to something that does not exist.' },
+  unauthorized: { status: 401, title: 'Authentication required', when: 'No token, or an unknown or expired one. Send `Authorization: Bearer <token>`.' },
+  payment_required: { status: 402, title: 'Payment declined', when: 'The payment processor declined the charge; nothing was written.' },
+  forbidden: { status: 403, title: 'Forbidden', when: 'The token lacks the scope (or write access) or the member lacks the role.' },
+  not_found: { status: 404, title: 'Not found', when: 'No such resource in an organization this token can see. Objects of other organizations are always 404.' },
+  method_not_allowed: { status: 405, title: 'Method not allowed', when: 'The path exists but not with this method; `Allow` lists the methods it has.' },
+  conflict: { status: 409, title: 'Conflict', when: 'A stale `last_transaction`, a state that forbids the action, or a concurrent change; re-read and retry.' },
+  payload_too_large: { status: 413, title: 'Payload too large', when: 'The body or upload is above the configured limit.' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'The Content-Type is not one this route reads (JSON; multipart for uploads; form for tokens).' },
+  rate_limited: { status: 429, title: 'Too many requests', when: 'Slow down; `Retry-After` says when to try again.' },
+  internal_error: { status: 500, title: 'Internal server error', when: 'A bug on our side. Details are logged with the request id, never returned.' },
+  service_unavailable: { status: 503, title: 'Service unavailable', when: 'The database is not answering; retry shortly.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,139 @@
+/** The `boxline` command line. Errors go to stderr with exit code 1. */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig, ConfigError, type Config } from './config.ts';
+import { openAndMigrate, serve } from './server.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createOrganization } from './v2/orgs/service.ts';
+import { issueToken } from './auth/tokens.ts';
+import { ALL_SCOPES, isKnownScope } from './auth/scopes.ts';
+import { decodeId } from './core/ids.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { formatDateTime } from './core/values/datetime.ts';
+import { startWorkers } from './workers.ts';
+
+class UsageError extends Error {}
+
+interface Command {
+  usage: string;
+  options: Record<string, { type: 'string' | 'boolean'; short?: string }>;
+  run(config: Config, values: Record<string, string | boolean | undefined>): Promise<void>;
+}
+
+const print = (json: boolean, value: Record<string, unknown>, text: string) =>
+  console.log(json ? JSON.stringify(value) : text);
+
+const COMMANDS: Record<string, Command> = {
+  serve: {
+    usage: 'boxline serve\n  Serves the API on HOST:PORT (default 127.0.0.1:8080) with the embedded database in DATA_DIR,\n  or PostgreSQL when DATABASE_URL is set. Migrates first; on an empty database creates a demo\n  organization and prints its token.',
+    options: {},
+    run: (config) => serve(config),
+  },
+  migrate: {
+    usage: 'boxline migrate\n  Applies the database migrations that are missing.',
+    options: {},
+    async run(config) {
+      const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        const applied = await migrate(db);
+        console.log(applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  worker: {
+    usage: 'boxline worker\n  Runs only the webhook delivery worker (for a separate process in production).',
+    options: {},
+    async run(config) {
+      const db = await openAndMigrate(config);
+      const workers = await startWorkers(db, config, pino({ level: config.logLevel }));
+      const stop = async () => {
+        await workers.stop();
+        await db.close();
+        process.exit(0);
+      };
+      process.once('SIGTERM', () => void stop());
+      process.once('SIGINT', () => void stop());
+    },
+  },
+  'org create': {
+    usage: 'boxline org create --name NAME [--owner-email EMAIL] [--json]\n  Creates an organization with an owner and prints its key, url and an owner token.',
+    options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const name = String(v.name ?? '').trim();
+      if (!name) throw new UsageError('--name is required');
+      const db = await openAndMigrate(config);
+      try {
+        const ownerEmail = String(v['owner-email'] ?? `owner+${Date.now()}@example.com`);
+        const org = await createOrganization(db, { name, ownerEmail });
+        print(Boolean(v.json), { org_pk: org.orgPk, org_url: org.orgUrl, token: org.token },
+          `Organization: ${org.orgPk}\nURL: ${org.orgUrl}\nToken: ${org.token}`);
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  'token create': {
+    usage:
+      'boxline token create --org ORG_PK [--scope "order contact"] [--expires-in SECONDS] [--json]\n' +
+      '  Issues a token for the organization\'s owner. Scopes are space-separated; `<scope>-read_only` limits\n' +
+      '  a scope to GET. Without --scope the token has every scope.',
+    options: { org: { type: 'string' }, scope: { type: 'string' }, 'expires-in': { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const orgId = decodeId(String(v.org ?? ''));
+      if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
+      const scopes = v.scope === undefined ? ALL_SCOPES : String(v.scope).split(/[\s,]+/).filter(Boolean);
+      const unknown = scopes.filter((s) => !isKnownScope(s));
+      if (scopes.length === 0 || unknown.length) throw new UsageError(`unknown scope: ${unknown.join(', ') || '(none given)'}`);
+      const raw = v['expires-in'];
+      if (raw !== undefined && !/^[1-9]\d*$/.test(String(raw))) throw new UsageError('--expires-in must be a positive number of seconds');
+      const db = await openAndMigrate(config);
+      try {
+        const owner = await db.one<{ user_id: number }>(
+          sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY created_at LIMIT 1`);
+        if (!owner) throw new UsageError(`no organization ${v.org}`);
+        const { token, expiresAt } = await issueToken(db, {
+          userId: owner.user_id, orgId, scopes, expiresInSeconds: raw === undefined ? null : Number(raw),
+        });
+        print(Boolean(v.json), { token, ...(expiresAt ? { expires_at: formatDateTime(expiresAt) } : {}) }, `Token: ${token}`);
+      } finally {
+        await db.close();
+      }
+    },
+  },
+};
+
+function help(): string {
+  return ['Usage: boxline <command> [options]   (boxline <command> --help for details)', '', 'Commands:',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage.split('\n')[0].replace(/^boxline /, '')}`)].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const two = argv.slice(0, 2).join(' ');
+  const name = COMMANDS[two] ? two : argv[0];
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    if (!name || name === '--help' || name === 'help' || name === '-h') {
+      console.log(help());
+      return;
+    }
+    throw new UsageError(`unknown command "${argv.join(' ')}"\n\n${help()}`);
+  }
+  const rest = argv.slice(name.split(' ').length);
+  const { values } = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(command.usage);
+    return;
+  }
+  await command.run(loadConfig(), values as Record<string, string | boolean | undefined>);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  const known = err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError ||
+    (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(`boxline: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+// Behaviour every route shares: the error envelope, status codes for malformed requests, request ids.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+
+describe('HTTP behaviour shared by all routes', () => {
+  let world: TestWorld;
+  let org: TestOrg;
+
+  before(async () => {
+    world = await createWorld({ BODY_LIMIT_BYTES: '2048' });
+    org = await world.createOrg();
+  });
+  after(() => world.close());
+
+  it('answers an unknown route with a problem+json 404', async () => {
+    const res = await world.request('GET', '/api/v2/nothing-here/', { token: org.token });
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+    const body = res.json();
+    assert.deepEqual(Object.keys(body).sort(), ['code', 'detail', 'request_id', 'status', 'title', 'type']);
+    assert.equal(body.code, 'not_found');
+    assert.equal(body.status, 404);
+    assert.equal(body.type, '/docs/errors#not_found');
+  });
+
+  it('answers a known path with a wrong method with 405 and Allow', async () => {
+    const res = await world.request('DELETE', org.url, { token: org.token });
+    assert.equal(res.statusCode, 405);
+    assert.equal(res.json().code, 'method_not_allowed');
+    assert.match(String(res.headers.allow), /GET/);
+    assert.match(String(res.headers.allow), /PATCH/);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const res = await world.app.inject({
+      method: 'PATCH', url: org.url, payload: '{"name": ',
+      headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'bad_request');
+    assert.match(res.json().detail, /not valid JSON/);
+  });
+
+  it('rejects an unsupported content type with 415', async () => {
+    const res = await world.app.inject({
+      method: 'PATCH', url: org.url, payload: '<name>x</name>',
+      headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/xml' },
+    });
+    assert.equal(res.statusCode, 415);
+    assert.equal(res.json().code, 'unsupported_media_type');
+  });
+
+  it('rejects an oversized body with 413', async () => {
+    const res = await world.request('PATCH', org.url, { token: org.token, body: { name: 'x'.repeat(5000) } });
+    assert.equal(res.statusCode, 413);
+    assert.equal(res.json().code, 'payload_too_large');
+  });
+
+  it('puts an X-Request-Id on every response, keeping a sane incoming one', async () => {
+    const ok = await world.request('GET', '/healthz');
+    assert.match(String(ok.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    const kept = await world.request('GET', org.url, { token: org.token, headers: { 'x-request-id': 'trace-42' } });
+    assert.equal(kept.headers['x-request-id'], 'trace-42');
+    const replaced = await world.request('GET', '/nope', { headers: { 'x-request-id': 'bad id with spaces' } });
+    assert.notEqual(replaced.headers['x-request-id'], 'bad id with spaces');
+    assert.equal(replaced.json().request_id, replaced.headers['x-request-id']);
+  });
+
+  it('accepts paths without the trailing slash and with doubled slashes', async () => {
+    assert.equal((await world.request('GET', org.url.slice(0, -1), { token: org.token })).statusCode, 200);
+    assert.equal((await world.request('GET', `/${org.url}`, { token: org.token })).statusCode, 200);
+  });
+
+  it('validates paging parameters with 400 naming them', async () => {
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=abc', 'limit'], ['limit=1001', 'limit'], ['offset=-1', 'offset']]) {
+      const res = await world.request('GET', `/api/v2/orgs/?${query}`, { token: org.token });
+      assert.equal(res.statusCode, 400, query);
+      assert.ok(res.json().errors[field], `${query}: errors.${field}`);
+    }
+  });
+
+  it('pages with absolute next/previous links that keep every other parameter', async () => {
+    // A member of three organizations sees all three through a token not bound to one of them.
+    const { sql } = await import('drizzle-orm');
+    const { issueToken } = await import('../../src/auth/tokens.ts');
+    const { ALL_SCOPES } = await import('../../src/auth/scopes.ts');
+    const other1 = await world.createOrg('Second');
+    const other2 = await world.createOrg('Third');
+    for (const o of [other1, other2]) {
+      await world.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) VALUES (${o.id}, ${org.userId}, 'member')`);
+    }
+    const wide = (await issueToken(world.db, { userId: org.userId, orgId: null, scopes: ALL_SCOPES })).token;
+    const first = await world.request('GET', `/api/v2/orgs/?limit=2&bearer_token=${wide}&x=1`, { headers: { host: 'api.example.test' } });
+    assert.equal(first.statusCode, 200);
+    const page1 = first.json();
+    assert.equal(page1.count, 3);
+    assert.equal(page1.results.length, 2);
+    assert.equal(page1.previous, null);
+    assert.equal(page1.next, `http://api.example.test/api/v2/orgs/?limit=2&bearer_token=${wide}&x=1&offset=2`);
+    const second = await world.app.inject({ method: 'GET', url: page1.next.replace('http://api.example.test', ''), headers: { host: 'api.example.test' } });
+    const page2 = second.json();
+    assert.equal(page2.results.length, 1);
+    assert.equal(page2.next, null);
+    assert.equal(page2.previous, `http://api.example.test/api/v2/orgs/?limit=2&bearer_token=${wide}&x=1`);
+    const seen = [...page1.results, ...page2.results].map((o: { url: string }) => o.url);
+    assert.equal(new Set(seen).size, 3);
+  });
+
+  it('serves health, metrics, the OpenAPI document and the docs page without a token', async () => {
+    assert.equal((await world.request('GET', '/healthz')).json().status, 'ok');
+    const metrics = await world.request('GET', '/metrics');
+    assert.match(metrics.body, /boxline_http_request_duration_seconds/);
+    const docs = await world.request('GET', '/docs/');
+    assert.equal(docs.statusCode, 200);
+    assert.match(docs.headers['content-type'] as string, /text\/html/);
+  });
+});
+
+describe('error catalogue page', () => {
+  it('documents every code a problem type points to', async () => {
+    const world = await createWorld();
+    try {
+      const res = await world.request('GET', '/docs/errors');
+      assert.equal(res.statusCode, 200);
+      const { ERROR_CATALOGUE } = await import('../../src/core/errors.ts');
+      for (const code of Object.keys(ERROR_CATALOGUE)) assert.match(res.body, new RegExp(`id="${code}"`));
+    } finally {
+      await world.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+// The command line as an operator uses it: a real process on a real data directory.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+const BIN = join(process.cwd(), 'bin', 'boxline.js');
+let dataDir: string;
+
+function boxline(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env }, timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('boxline command line', () => {
+  before(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'boxline-cli-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an organization and prints its key, url and token as JSON', () => {
+    const res = boxline(['org', 'create', '--name', 'CLI Org', '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    const out = JSON.parse(res.stdout);
+    assert.equal(out.org_pk, '1');
+    assert.equal(out.org_url, '/api/v2/orgs/1/');
+    assert.match(out.token, /^bxl_[\w-]{32}$/);
+  });
+
+  it('issues scoped tokens and refuses bad arguments on stderr with a non-zero exit', () => {
+    const ok = boxline(['token', 'create', '--org', '1', '--scope', 'order contact-read_only', '--expires-in', '3600', '--json']);
+    assert.equal(ok.code, 0, ok.stderr);
+    const out = JSON.parse(ok.stdout);
+    assert.match(out.token, /^bxl_/);
+    assert.match(out.expires_at, /^\d{4}-\d\d-\d\dT.*Z$/);
+    for (const [args, message] of [
+      [['token', 'create', '--org', '1', '--scope', 'bogus'], /unknown scope: bogus/],
+      [['token', 'create', '--org', '99'], /no organization 99/],
+      [['token', 'create', '--org', '1', '--expires-in', 'soon'], /--expires-in/],
+      [['org', 'create'], /--name is required/],
+      [['org', 'create', '--name', 'x', '--frobnicate'], /frobnicate/],
+      [['launch'], /unknown command/],
+    ] as const) {
+      const res = boxline([...args]);
+      assert.notEqual(res.code, 0, args.join(' '));
+      assert.match(res.stderr, message);
+      assert.equal(res.stdout, '');
+    }
+  });
+
+  it('prints help for every command', () => {
+    for (const command of [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create']]) {
+      const res = boxline([...command, '--help']);
+      assert.equal(res.code, 0);
+      assert.match(res.stdout, new RegExp(`boxline ${command.join(' ')}`));
+    }
+  });
+
+  it('serves the API, prints the bootstrap lines once, refuses a second process on the same data directory, and stops on SIGTERM', async () => {
+    const freshDir = mkdtempSync(join(tmpdir(), 'boxline-serve-'));
+    const port = await freePort();
+    const env = { ...process.env, DATA_DIR: freshDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn' };
+    const server = spawn(process.execPath, [BIN, 'serve'], { env });
+    let stdout = '';
+    server.stdout.on('data', (chunk) => (stdout += chunk));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!/Token: /.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const lines = stdout.trim().split('\n');
+      assert.equal(lines[0], `API: http://127.0.0.1:${port}/api/v2/`);
+      assert.match(lines[1], /^Organization: 1$/);
+      const token = lines[2].replace('Token: ', '');
+      const orgs = await fetch(`http://127.0.0.1:${port}/api/v2/orgs/`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(orgs.status, 200);
+      assert.equal((await orgs.json()).results[0].name, 'Demo Organization');
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+
+      const second = spawnSync(process.execPath, [BIN, 'migrate'], { env, encoding: 'utf8', timeout: 60_000 });
+      assert.notEqual(second.status, 0);
+      assert.match(second.stderr, /in use by process \d+/);
+    } finally {
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      server.kill('SIGTERM');
+      assert.equal(await exited, 0);
+    }
+    // A restart on the same data keeps the organization and does not print a new token.
+    const again = spawn(process.execPath, [BIN, 'serve'], { env });
+    let out2 = '';
+    again.stdout.on('data', (chunk) => (out2 += chunk));
+    const deadline = Date.now() + 60_000;
+    while (!/API: /.test(out2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const exited = new Promise((resolve) => again.once('exit', resolve));
+    again.kill('SIGTERM');
+    await exited;
+    assert.doesNotMatch(out2, /Token:/);
+    rmSync(freshDir, { recursive: true, force: true });
+  });
+});
