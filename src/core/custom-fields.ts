@@ -30,7 +30,6 @@ export const LAZY_VALUE_LIMIT = 512;
 const MAX_NAME_LENGTH = 255;
 const MAX_TYPE_LENGTH = 255;
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
-const ENTRY_KEYS = new Set(['value', 'type', 'encoding']);
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -76,9 +75,6 @@ export function parseCustomFieldsInput(input: unknown, path: string): CustomFiel
       continue;
     }
     const before = Object.keys(errors).length;
-    for (const key of Object.keys(raw)) {
-      if (!ENTRY_KEYS.has(key)) fail(`${at}.${key}`, 'is not allowed (use value, type and encoding)');
-    }
     const { value, type = null, encoding = null } = raw;
     if (value === undefined) fail(`${at}.value`, 'is required');
     else if (typeof value !== 'string') fail(`${at}.value`, 'must be a string');

@@ -102,8 +102,10 @@ describe('parseCustomFieldsInput', () => {
     }
   });
 
-  it('rejects unknown entry keys', () => {
-    assert.deepEqual(Object.keys(errorsFor({ note: { value: 'v', encodng: 'base64' } })), ['custom_fields.note.encodng']);
+  it('ignores unknown entry keys, as the API ignores unknown fields (a GET entry carries `name`)', () => {
+    assert.deepEqual(parseCustomFieldsInput({ note: { name: 'note', value: 'v', extra: 1 } }, 'custom_fields'), {
+      note: { value: 'v', type: null, encoding: null },
+    });
   });
 
   it('validates base64 values', () => {

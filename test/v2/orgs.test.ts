@@ -46,6 +46,16 @@ describe('organizations', () => {
     assert.deepEqual(org.app_seat_licenses, []);
   });
 
+  it('resolves the payment plan url', async () => {
+    const org = (await world.request('GET', orgA.url, { token: orgA.token })).json();
+    const res = await world.request('GET', org.payment_plan.url, { token: orgA.token });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), org.payment_plan);
+    assert.equal((await world.request('GET', '/api/v2/payment-plans/9/', { token: orgA.token })).statusCode, 404);
+    assert.equal((await world.request('GET', '/api/v2/payment-plans/!/', { token: orgA.token })).statusCode, 404);
+    await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: () => org.payment_plan.url, scope: 'company', orgScoped: false });
+  });
+
   it('accepts the token as a lower-case bearer header, a query parameter, or a form field', async () => {
     const lower = await world.request('GET', orgA.url, { headers: { authorization: `bearer ${orgA.token}` } });
     assert.equal(lower.statusCode, 200);

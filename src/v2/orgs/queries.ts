@@ -21,6 +21,34 @@ interface OrgRow {
   member_websocket_channel_id: string;
 }
 
+interface PlanRow {
+  id: number; name: string; price_amount: string; price_currency: string; billing_period: string;
+  order_limit: number; users: number; integrations: number; storage: number; extras: Record<string, unknown>[];
+}
+
+function toPaymentPlan(p: PlanRow) {
+  return {
+    url: `/api/v2/payment-plans/${encodeId(p.id)}/`,
+    name: p.name,
+    price: formatMoney(p.price_amount, p.price_currency),
+    billing_period: p.billing_period,
+    limit: p.order_limit,
+    users: p.users,
+    integrations: p.integrations,
+    storage: p.storage,
+    extras: p.extras,
+  };
+}
+
+/** A plan the member's organizations use (plans are global, but only those in use are shown). */
+export async function getPaymentPlan(db: Queryable, planId: number, userId: number) {
+  const row = await db.one<PlanRow>(sql`
+    SELECT p.* FROM payment_plans p
+    WHERE p.id = ${planId}
+      AND EXISTS (SELECT 1 FROM orgs o JOIN memberships m ON m.org_id = o.id WHERE o.payment_plan_id = p.id AND m.user_id = ${userId})`);
+  return row ? toPaymentPlan(row) : null;
+}
+
 const money = (amount: string | null, currency: string | null) => (amount === null || currency === null ? null : formatMoney(amount, currency));
 
 function toOrganization(r: OrgRow): Organization {
@@ -38,17 +66,11 @@ function toOrganization(r: OrgRow): Organization {
     wallet_auto_refill_limit: money(r.refill_limit_amount, r.refill_limit_currency),
     wallet_auto_refill_amount: money(r.refill_amount_amount, r.refill_amount_currency),
     app_seat_licenses: r.app_seat_licenses,
-    payment_plan: {
-      url: `/api/v2/payment-plans/${encodeId(r.plan_id)}/`,
-      name: r.plan_name,
-      price: formatMoney(r.plan_price_amount, r.plan_price_currency),
-      billing_period: r.plan_billing_period,
-      limit: r.plan_order_limit,
-      users: r.plan_users,
-      integrations: r.plan_integrations,
-      storage: r.plan_storage,
-      extras: r.plan_extras,
-    },
+    payment_plan: toPaymentPlan({
+      id: r.plan_id, name: r.plan_name, price_amount: r.plan_price_amount, price_currency: r.plan_price_currency,
+      billing_period: r.plan_billing_period, order_limit: r.plan_order_limit, users: r.plan_users,
+      integrations: r.plan_integrations, storage: r.plan_storage, extras: r.plan_extras,
+    }),
     user_slots: r.user_slots,
     subscriptions: { integration: r.subscription_integration, storage: r.subscription_storage, user: r.subscription_user },
     billing_status: r.billing_status,

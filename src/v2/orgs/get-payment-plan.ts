@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { PaymentPlan } from './schemas.ts';
+import { getPaymentPlan } from './queries.ts';
+
+/** The `payment_plan.url` of an organization resolves here. */
+export default function register(app: App) {
+  app.get('/payment-plans/:plan_pk/', {
+    config: { scope: 'company' },
+    schema: {
+      tags: ['Organizations'],
+      summary: "Retrieve the payment plan of one of the token's organizations",
+      params: Type.Object({ plan_pk: Type.String() }),
+      response: { 200: PaymentPlan },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.plan_pk);
+      const plan = id === null ? null : await getPaymentPlan(app.db, id, request.auth.userId);
+      if (!plan) throw notFound('payment plan');
+      return plan;
+    },
+  });
+}

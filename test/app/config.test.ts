@@ -1,0 +1,44 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig, ConfigError } from '../../src/config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.port, 8080);
+    assert.equal(c.databaseUrl, null);
+    assert.match(c.dataDir, /\/data$/);
+    assert.equal(c.bodyLimitBytes, 5 * 1024 * 1024);
+    assert.equal(c.uploadLimitBytes, 20 * 1024 * 1024);
+    assert.equal(c.pageSizeDefault, 100);
+    assert.equal(c.pageSizeMax, 1000);
+    assert.equal(c.webhook.allowPrivateTargets, false);
+    assert.equal(c.webhook.timeoutMs, 10_000);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://u@db/x', DATA_DIR: '/tmp/bx', TRUST_PROXY: 'true',
+      BODY_LIMIT_BYTES: '4096', UPLOAD_LIMIT_BYTES: '8192', PAGE_SIZE_DEFAULT: '50', PAGE_SIZE_MAX: '500',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes', WEBHOOK_CA_FILE: '/tmp/ca.pem', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_IN_PROCESS_WORKER: 'false',
+    });
+    assert.deepEqual(
+      [c.host, c.port, c.databaseUrl, c.dataDir, c.trustProxy, c.bodyLimitBytes, c.uploadLimitBytes, c.pageSizeDefault, c.pageSizeMax],
+      ['0.0.0.0', 9000, 'postgres://u@db/x', '/tmp/bx', true, 4096, 8192, 50, 500],
+    );
+    assert.deepEqual(c.webhook, { allowPrivateTargets: true, caFile: '/tmp/ca.pem', timeoutMs: 2000, inProcessWorker: false });
+  });
+
+  it('fails fast naming the variable', () => {
+    for (const [env, name] of [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+      [{ PAGE_SIZE_DEFAULT: '2000' }, 'PAGE_SIZE_DEFAULT'],
+      [{ BODY_LIMIT_BYTES: '10' }, 'BODY_LIMIT_BYTES'],
+    ] as const) {
+      assert.throws(() => loadConfig(env), (err: Error) => err instanceof ConfigError && err.message.includes(name), name);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate, listMigrations } from '../../src/db/migrate.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock.ts';
+import { translateDbError } from '../../src/db/errors.ts';
+
+describe('database', () => {
+  it('migrates once: a second run applies nothing', async () => {
+    const db = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      const first = await migrate(db);
+      assert.deepEqual(first, listMigrations().map((m) => m.version));
+      assert.deepEqual(await migrate(db), []);
+      const rows = await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations ORDER BY version`);
+      assert.deepEqual(rows.map((r) => r.version), first);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps microseconds and UTC in timestamps, and returns bigint counts as numbers', async () => {
+    const db = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      const row = await db.one<{ t: string; n: number }>(sql`SELECT '2018-03-30T02:00:16.159321+02:00'::timestamptz AS t, count(*) AS n FROM generate_series(1, 3)`);
+      assert.equal(row!.t, '2018-03-30 00:00:16.159321+00');
+      assert.equal(row!.n, 3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    const db = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      await db.exec('CREATE TABLE t (v int PRIMARY KEY)');
+      await assert.rejects(db.transaction(async (tx) => {
+        await tx.rows(sql`INSERT INTO t VALUES (1)`);
+        await tx.rows(sql`INSERT INTO t VALUES (1)`);
+      }));
+      assert.equal((await db.one<{ n: number }>(sql`SELECT count(*) AS n FROM t`))!.n, 0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('locks a PGlite data directory against a second process and takes over a stale lock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boxline-lock-'));
+    try {
+      const release = acquireDataDirLock(dir);
+      writeFileSync(join(dir, 'boxline.lock'), '1'); // pid 1 is always alive: another process holds it
+      assert.throws(() => acquireDataDirLock(dir), DataDirLockedError);
+      writeFileSync(join(dir, 'boxline.lock'), '999999999'); // no such process: stale
+      const again = acquireDataDirLock(dir);
+      again();
+      assert.equal(existsSync(join(dir, 'boxline.lock')), false);
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('translates database errors to API errors', () => {
+    assert.equal(translateDbError({ code: '23505', constraint: 'x' })?.status, 409);
+    assert.equal(translateDbError({ code: '23503' })?.status, 400);
+    assert.equal(translateDbError({ code: '40001' })?.status, 409);
+    assert.equal(translateDbError({ cause: { code: '22P02' } })?.status, 400);
+    assert.equal(translateDbError(new Error('boom')), null);
+  });
+});
