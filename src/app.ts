@@ -9,6 +9,7 @@ import type { App } from './app-types.ts';
 import { validatorCompiler } from './core/validation.ts';
 import { installErrorHandling } from './core/error-handler.ts';
 import { registerAuthGuard } from './auth/guard.ts';
+import { installRateLimit } from './core/rate-limit.ts';
 import { registerOpenApi } from './openapi.ts';
 import { systemRoutes } from './system/routes.ts';
 import v2Routes from './v2/index.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   });
 
   installErrorHandling(app, config.bodyLimitBytes);
+  installRateLimit(app, config.rateLimit);
   registerAuthGuard(app, db);
   await registerOpenApi(app);
   await app.register(formbody);

@@ -14,6 +14,8 @@ export interface Config {
   uploadLimitBytes: number;
   pageSizeDefault: number;
   pageSizeMax: number;
+  /** Requests per second per token, sustained (0 turns rate limiting off), and the burst allowed. */
+  rateLimit: { perSecond: number; burst: number };
   webhook: {
     allowPrivateTargets: boolean;
     caFile: string | null;
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, 1024),
     pageSizeDefault,
     pageSizeMax,
+    rateLimit: { perSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 20), burst: integer(env, 'RATE_LIMIT_BURST', 100, 1) },
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
       caFile: env.WEBHOOK_CA_FILE || null,

@@ -130,3 +130,27 @@ describe('error catalogue page', () => {
     }
   });
 });
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After once a token has spent its burst, per token', async () => {
+    const world = await createWorld({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' });
+    try {
+      const a = await world.createOrg('A');
+      const b = await world.createOrg('B');
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await world.request('GET', a.url, { token: a.token })).statusCode);
+      assert.deepEqual(statuses, [200, 200, 200, 429]);
+      const limited = await world.request('GET', `${a.url}?bearer_token=${a.token}`);
+      assert.equal(limited.statusCode, 429);
+      assert.equal(limited.json().code, 'rate_limited');
+      assert.ok(Number(limited.headers['retry-after']) >= 1);
+      assert.equal(limited.headers['ratelimit-remaining'], '0');
+      const other = await world.request('GET', b.url, { token: b.token });
+      assert.equal(other.statusCode, 200);
+      assert.equal(other.headers['ratelimit-limit'], '3');
+      assert.equal(other.headers['ratelimit-remaining'], '2');
+    } finally {
+      await world.close();
+    }
+  });
+});

@@ -43,7 +43,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Tes
   const pgDb = base ? await createTestDatabase(base) : null;
   const db = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: null, poolSize: 4 });
   if (!pgDb) await migrate(db);
-  const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', ...env });
+  const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0', ...env });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
 
