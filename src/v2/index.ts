@@ -1,8 +1,10 @@
 /** The org-scoped v2 API. A resource is a folder with an index.ts plugin, added to this list. */
 import type { App } from '../app-types.ts';
 import orgRoutes from './orgs/index.ts';
+import packagingRoutes from './packaging/index.ts';
+import productRoutes from './products/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

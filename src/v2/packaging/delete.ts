@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { PackagingParams } from './schemas.ts';
+import { deletePreset } from './service.ts';
+
+export default function register(app: App) {
+  app.delete('/orgs/:org_pk/packaging/:packaging_pk/', {
+    config: { scope: 'packaging' },
+    schema: {
+      tags: ['Packaging'],
+      summary: 'Delete a packaging preset',
+      description: 'Boxes that used the preset keep their own values and lose the reference.',
+      params: PackagingParams,
+      response: { 204: Type.Null({ description: 'Deleted' }) },
+    },
+    handler: async (request, reply) => {
+      const id = decodeId(request.params.packaging_pk);
+      const deleted = id !== null && (await app.db.transaction((tx) => deletePreset(tx, request.org.id, id)));
+      if (!deleted) throw notFound('packaging preset');
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { PackagingParams, PackagingPreset } from './schemas.ts';
+import { getPreset } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/packaging/:packaging_pk/', {
+    config: { scope: 'packaging' },
+    schema: {
+      tags: ['Packaging'],
+      summary: 'Retrieve a packaging preset',
+      params: PackagingParams,
+      response: { 200: PackagingPreset },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.packaging_pk);
+      const preset = id === null ? null : await getPreset(app.db, request.org.id, id);
+      if (!preset) throw notFound('packaging preset');
+      return preset;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Product, ProductParams } from './schemas.ts';
+import { renderProduct, selectProduct } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/products/:product_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Products'],
+      summary: 'Retrieve a product',
+      params: ProductParams,
+      response: { 200: Product },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.product_pk);
+      const row = id === null ? null : await selectProduct(app.db, request.org.id, id);
+      if (!row) throw notFound('product');
+      return renderProduct(row);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Product, ProductParams, ProductPatch } from './schemas.ts';
+import { updateProduct } from './service.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/products/:product_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Products'],
+      summary: 'Update a product (partial)',
+      description:
+        'Omitted fields keep their value; null clears a nullable field (quantity and kind cannot be null). ' +
+        '`custom_fields` is merged by name (null removes a name); `source` changes only the keys sent, null clears it.',
+      params: ProductParams,
+      body: ProductPatch,
+      response: { 200: Product },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.product_pk);
+      if (id === null) throw notFound('product');
+      return app.db.transaction(async (tx) => {
+        const product = await updateProduct(tx, request.org.id, id, request.body);
+        if (!product) throw notFound('product');
+        return product;
+      });
+    },
+  });
+}
