@@ -3,8 +3,9 @@ import type { App } from '../app-types.ts';
 import orgRoutes from './orgs/index.ts';
 import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
+import contactRoutes from './contacts/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes, contactRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

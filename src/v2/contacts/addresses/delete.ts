@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { lockContact } from '../queries.ts';
+import { AddressParams } from './schemas.ts';
+import { deleteAddress } from './queries.ts';
+import { emitAddressDeletes } from './service.ts';
+
+export default function register(app: App) {
+  app.delete('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Delete a contact address',
+      params: AddressParams,
+      response: { 204: Type.Null() },
+    },
+    handler: async (request, reply) => {
+      const contactId = decodeId(request.params.contact_pk);
+      const id = decodeId(request.params.address_pk);
+      if (contactId === null || id === null) throw notFound('contact address');
+      const orgId = request.org.id;
+      await app.db.transaction(async (tx) => {
+        const deleted = (await lockContact(tx, orgId, contactId)) !== undefined && (await deleteAddress(tx, orgId, contactId, id));
+        if (!deleted) throw notFound('contact address');
+        await emitAddressDeletes(tx, orgId, [id]);
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { AddressParams, ContactAddressWithContact } from './schemas.ts';
+import { getAddress } from './queries.ts';
+import { contactUrlOf, renderStandaloneAddress } from './service.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Retrieve a contact address',
+      params: AddressParams,
+      response: { 200: ContactAddressWithContact },
+    },
+    handler: async (request) => {
+      const contactId = decodeId(request.params.contact_pk);
+      const id = decodeId(request.params.address_pk);
+      const row = contactId === null || id === null ? undefined : await getAddress(app.db, request.org.id, contactId, id);
+      if (!row) throw notFound('contact address');
+      return renderStandaloneAddress(row, contactUrlOf(request.org.base, row.contact_id));
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { lockContact } from '../queries.ts';
+import { AddressParams, AddressPatch, ContactAddressWithContact } from './schemas.ts';
+import { addressesByIds, getAddress } from './queries.ts';
+import { contactUrlOf, emitAddressPuts, renderStandaloneAddress, writeAddress } from './service.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Update a contact address (partial)',
+      description: 'Making it the default unsets the previous default address of its type.',
+      params: AddressParams,
+      body: AddressPatch,
+      response: { 200: ContactAddressWithContact },
+    },
+    handler: async (request) => {
+      const contactId = decodeId(request.params.contact_pk);
+      const id = decodeId(request.params.address_pk);
+      if (contactId === null || id === null) throw notFound('contact address');
+      const orgId = request.org.id;
+      return app.db.transaction(async (tx) => {
+        const existing = (await lockContact(tx, orgId, contactId)) && (await getAddress(tx, orgId, contactId, id));
+        if (!existing) throw notFound('contact address');
+        const ref = { orgId, contactId, contactUrl: contactUrlOf(request.org.base, contactId) };
+        const changed = await writeAddress(tx, ref, existing, request.body);
+        await emitAddressPuts(tx, ref, changed);
+        const [row] = await addressesByIds(tx, orgId, [id]);
+        return renderStandaloneAddress(row, ref.contactUrl);
+      });
+    },
+  });
+}

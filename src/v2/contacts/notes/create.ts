@@ -1,0 +1,35 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { renderNote } from '../../notes/shape.ts';
+import { contactExists } from '../queries.ts';
+import { contactUrlOf } from '../addresses/service.ts';
+import { Note, NoteCreate, NotesParams } from './schemas.ts';
+import { insertNote } from './queries.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/contacts/:contact_pk/notes/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Add a note to a contact',
+      description: 'Author keys left out are null (`system` false).',
+      params: NotesParams,
+      body: NoteCreate,
+      response: { 201: Note },
+    },
+    handler: async (request, reply) => {
+      const contactId = decodeId(request.params.contact_pk);
+      if (contactId === null) throw notFound('contact');
+      const { author = {}, agent = null, content } = request.body;
+      const row = await app.db.transaction(async (tx) => {
+        if (!(await contactExists(tx, request.org.id, contactId))) throw notFound('contact');
+        return insertNote(tx, request.org.id, contactId, {
+          author_email: author.email ?? null, author_name: author.name ?? null, author_system: author.system ?? false, agent, content,
+        });
+      });
+      reply.code(201);
+      return renderNote(row, contactUrlOf(request.org.base, contactId));
+    },
+  });
+}

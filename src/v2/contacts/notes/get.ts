@@ -1,0 +1,26 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { renderNote } from '../../notes/shape.ts';
+import { contactUrlOf } from '../addresses/service.ts';
+import { Note, NoteParams } from './schemas.ts';
+import { getNote } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Retrieve a contact note',
+      params: NoteParams,
+      response: { 200: Note },
+    },
+    handler: async (request) => {
+      const contactId = decodeId(request.params.contact_pk);
+      const id = decodeId(request.params.note_pk);
+      const row = contactId === null || id === null ? undefined : await getNote(app.db, request.org.id, contactId, id);
+      if (!row) throw notFound('note');
+      return renderNote(row, contactUrlOf(request.org.base, contactId!));
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
+import { renderNote } from '../../notes/shape.ts';
+import { contactExists } from '../queries.ts';
+import { contactUrlOf } from '../addresses/service.ts';
+import { Note, NotesParams, NotesQuery } from './schemas.ts';
+import { listNotes } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/contacts/:contact_pk/notes/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: "List a contact's notes",
+      params: NotesParams,
+      querystring: NotesQuery,
+      response: { 200: listSchema(Note) },
+    },
+    handler: async (request) => {
+      const page = pageOf(request.query, app.config);
+      const contactId = decodeId(request.params.contact_pk);
+      if (contactId === null || !(await contactExists(app.db, request.org.id, contactId))) throw notFound('contact');
+      const { count, rows } = await listNotes(app.db, request.org.id, contactId, page);
+      const url = contactUrlOf(request.org.base, contactId);
+      return listEnvelope(request, page, count, rows.map((row) => renderNote(row, url)));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { renderNote } from '../../notes/shape.ts';
+import { contactUrlOf } from '../addresses/service.ts';
+import { Note, NoteParams, NotePatch } from './schemas.ts';
+import { updateNote } from './queries.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Update a contact note (partial)',
+      description: 'A partial `author` changes only the keys it carries.',
+      params: NoteParams,
+      body: NotePatch,
+      response: { 200: Note },
+    },
+    handler: async (request) => {
+      const contactId = decodeId(request.params.contact_pk);
+      const id = decodeId(request.params.note_pk);
+      if (contactId === null || id === null) throw notFound('note');
+      const { author = {}, agent, content } = request.body;
+      const row = await app.db.transaction((tx) =>
+        updateNote(tx, request.org.id, contactId, id, {
+          author_email: author.email, author_name: author.name, author_system: author.system, agent, content,
+        }));
+      if (!row) throw notFound('note');
+      return renderNote(row, contactUrlOf(request.org.base, contactId));
+    },
+  });
+}

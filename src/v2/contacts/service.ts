@@ -1,0 +1,153 @@
+/** Contact rules shared by the operations: reading a body into stored values, rendering, and the `contact` event. */
+import type { Queryable } from '../../db/database.ts';
+import type { OrgContext } from '../../auth/guard.ts';
+import { encodeId } from '../../core/ids.ts';
+import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
+import { mergeCustomFields, parseCustomFieldsInput, renderCustomFields, withoutRemovals } from '../../core/custom-fields.ts';
+import { formatDateTime, parseDateTime } from '../../core/values/datetime.ts';
+import { emitEvent } from '../../events/emit.ts';
+import { renderNote, type NoteRow } from '../notes/shape.ts';
+import { addressesOf, renderAddress } from './addresses/queries.ts';
+import { contactUrlOf } from './addresses/service.ts';
+import { notesOf } from './notes/queries.ts';
+import type { ContactRow, ContactSourceValues, ContactValues } from './queries.ts';
+import type { Contact, ContactCore, ContactInput } from './schemas.ts';
+
+const EMPTY: ContactValues = {
+  first_name: null, last_name: null, occupation: null, description: null, website: null, is_company: false,
+  profile_image: null, custom_fields: {}, source_account: null, source_channel: null, source_id: null, source_name: null,
+  source_retrieved_at: null,
+};
+const PLAIN_KEYS = ['first_name', 'last_name', 'occupation', 'description', 'website', 'is_company', 'profile_image'] as const;
+const SOURCE_KEYS = ['account', 'channel', 'id', 'name', 'retrieved_at'] as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The stored values of a contact, timestamps in canonical form so that they compare as text. */
+export function valuesOf(row: ContactRow): ContactValues {
+  return {
+    first_name: row.first_name, last_name: row.last_name, occupation: row.occupation, description: row.description,
+    website: row.website, is_company: row.is_company, profile_image: row.profile_image, custom_fields: row.custom_fields,
+    source_account: row.source_account, source_channel: row.source_channel, source_id: row.source_id,
+    source_name: row.source_name, source_retrieved_at: row.source_retrieved_at === null ? null : parseDateTime(row.source_retrieved_at),
+  };
+}
+
+/**
+ * Applies a create (`existing` null) or PATCH body to the stored values. Problems the schema cannot catch
+ * (website, custom fields) are added to `errors`; the caller throws once it has checked everything.
+ */
+export function applyContactInput(existing: ContactValues | null, input: ContactInput, errors: FieldErrors): { values: ContactValues; sourceChanged: boolean } {
+  const base = existing ?? EMPTY;
+  const values: ContactValues = { ...base };
+  for (const key of PLAIN_KEYS) {
+    if (input[key] !== undefined) (values as unknown as Record<string, unknown>)[key] = input[key];
+  }
+  if (typeof values.website === 'string' && input.website !== undefined) {
+    values.website = values.website.trim();
+    if (!isHttpUrl(values.website)) errors.website = ['must be an http or https URL like "https://example.com"'];
+  }
+  if (input.custom_fields !== undefined) {
+    try {
+      const patch = parseCustomFieldsInput(input.custom_fields, 'custom_fields');
+      values.custom_fields = existing ? mergeCustomFields(existing.custom_fields, patch) : withoutRemovals(patch);
+    } catch (err) {
+      if (!(err instanceof ApiError) || !err.errors) throw err;
+      Object.assign(errors, err.errors);
+    }
+  }
+  if (input.source === null) {
+    for (const key of SOURCE_KEYS) values[`source_${key}`] = null;
+  } else if (input.source) {
+    for (const key of SOURCE_KEYS) {
+      const value = input.source[key];
+      if (value === undefined) continue;
+      values[`source_${key}`] = key === 'retrieved_at' && value !== null ? parseDateTime(value) : value;
+    }
+  }
+  const sourceChanged = SOURCE_KEYS.some((key) => values[`source_${key}`] !== base[`source_${key}` as keyof ContactSourceValues]);
+  return { values, sourceChanged };
+}
+
+/** Throws one 400 naming every field in `errors`, if there is any. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+/** The contact without its addresses and notes: the `contact` webhook body. */
+export function renderContactCore(row: ContactRow, orgBase: string): ContactCore {
+  const url = contactUrlOf(orgBase, row.id);
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    occupation: row.occupation,
+    description: row.description,
+    website: row.website,
+    is_company: row.is_company,
+    profile_image: row.profile_image,
+    custom_fields: renderCustomFields(row.custom_fields, false),
+    orders: `${url}/orders/`,
+    source: {
+      account: row.source_account,
+      channel: row.source_channel,
+      id: row.source_id,
+      name: row.source_name,
+      retrieved_at: formatDateTime(row.source_retrieved_at),
+      updated_at: formatDateTime(row.source_updated_at),
+    },
+    created_at: formatDateTime(row.created_at),
+    updated_at: formatDateTime(row.updated_at),
+    url: `${url}/`,
+  };
+}
+
+/**
+ * Renders contacts with their addresses, and their notes when `withNotes`: one query for the addresses of
+ * all of them and one for the notes, whatever their number.
+ */
+export async function renderContacts(db: Queryable, org: OrgContext, rows: ContactRow[], withNotes: boolean): Promise<Contact[]> {
+  const ids = rows.map((r) => r.id);
+  const addresses = groupBy(await addressesOf(db, org.id, ids));
+  const notes = withNotes ? groupBy(await notesOf(db, org.id, ids)) : new Map<number, (NoteRow & { contact_id: number })[]>();
+  return rows.map((row) => {
+    const url = contactUrlOf(org.base, row.id);
+    return {
+      ...renderContactCore(row, org.base),
+      addresses: (addresses.get(row.id) ?? []).map((a) => renderAddress(a, url)),
+      notes: (notes.get(row.id) ?? []).map((n) => renderNote(n, url)),
+    };
+  });
+}
+
+function groupBy<T extends { contact_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.contact_id);
+    if (group) group.push(row);
+    else groups.set(row.contact_id, [row]);
+  }
+  return groups;
+}
+
+export async function emitContactPut(tx: Queryable, org: OrgContext, row: ContactRow): Promise<void> {
+  await emitEvent(tx, { orgId: org.id, entity: 'contact', objectPk: encodeId(row.id), action: 'put', payload: renderContactCore(row, org.base) });
+}
+
+export async function emitContactDelete(tx: Queryable, orgId: number, id: number): Promise<void> {
+  await emitEvent(tx, { orgId, entity: 'contact', objectPk: encodeId(id), action: 'delete', payload: null });
+}
+
+/** `expand` of the contact reads: a comma-separated list whose only known value is `notes`. */
+export function expandsNotes(expand: string | undefined): boolean {
+  const parts = (expand ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = parts.filter((p) => p !== 'notes');
+  if (unknown.length > 0) throw invalidField('expand', 'must be a comma-separated list of: notes');
+  return parts.includes('notes');
+}

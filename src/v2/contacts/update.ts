@@ -1,0 +1,44 @@
+import type { App } from '../../app-types.ts';
+import { notFound, type FieldErrors } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Contact, ContactParams, ContactPatch } from './schemas.ts';
+import { getContact, lockContact, updateContact } from './queries.ts';
+import { applyContactInput, emitContactPut, renderContacts, throwIfInvalid, valuesOf } from './service.ts';
+import { contactUrlOf, emitAddressPuts, matchAddresses, writeAddresses } from './addresses/service.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/contacts/:contact_pk/', {
+    config: { scope: 'contact' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Update a contact (partial)',
+      description:
+        'Omitted fields keep their value. `custom_fields` and `source` are merged by key. An address with the `url` ' +
+        'of one of this contact\'s addresses updates it partially, one without adds an address, and any other `url` ' +
+        'is a 400 that changes nothing.',
+      params: ContactParams,
+      body: ContactPatch,
+      response: { 200: Contact },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.contact_pk);
+      if (id === null) throw notFound('contact');
+      const org = request.org;
+      return app.db.transaction(async (tx) => {
+        const existing = await lockContact(tx, org.id, id);
+        if (!existing) throw notFound('contact');
+        const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
+        const errors: FieldErrors = {};
+        const { values, sourceChanged } = applyContactInput(valuesOf(existing), request.body, errors);
+        const addresses = await matchAddresses(tx, ref, request.body.addresses ?? [], errors);
+        throwIfInvalid(errors);
+        await updateContact(tx, org.id, id, values, sourceChanged);
+        const changed = await writeAddresses(tx, ref, addresses);
+        const row = (await getContact(tx, org.id, id))!;
+        await emitContactPut(tx, org, row);
+        await emitAddressPuts(tx, ref, changed);
+        return (await renderContacts(tx, org, [row], false))[0];
+      });
+    },
+  });
+}
