@@ -129,6 +129,13 @@ describe('contacts', () => {
       });
     });
 
+    it('stores a numeric source id as text, as shop platforms send them', async () => {
+      const body = await create({ source: { id: 77, channel: 'shopify' } });
+      assert.equal(body.source.id, '77');
+      assert.equal(body.source.channel, 'shopify');
+      assert.match(body.source.updated_at, /Z$/);
+    });
+
     it('accepts http and https websites only', async () => {
       assert.equal((await create({ website: 'http://plain.example/path?q=1' })).website, 'http://plain.example/path?q=1');
       assert.equal((await create({ website: '  https://trimmed.example ' })).website, 'https://trimmed.example');
@@ -149,7 +156,7 @@ describe('contacts', () => {
         [{ custom_fields: { a: { value: 1 } } }, 'custom_fields.a.value'],
         [{ custom_fields: { a: { value: '!!', encoding: 'base64' } } }, 'custom_fields.a.value'],
         [{ source: { retrieved_at: 'yesterday' } }, 'source.retrieved_at'],
-        [{ source: { id: 77 } }, 'source.id'],
+        [{ source: { id: true } }, 'source.id'],
         [{ addresses: {} }, 'addresses'],
         [{ addresses: [{ city: 'A' }, { email: 'not-an-email' }] }, 'addresses[1].email'],
         [{ addresses: [{ email: 'a@b' }] }, 'addresses[0].email'],

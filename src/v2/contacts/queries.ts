@@ -3,17 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
+import type { SourceColumns } from '../../core/source.ts';
 
-export interface ContactSourceValues {
-  source_account: string | null;
-  source_channel: string | null;
-  source_id: string | null;
-  source_name: string | null;
-  source_retrieved_at: string | null;
-}
 
 /** The writable stored values of a contact. */
-export interface ContactValues extends ContactSourceValues {
+export interface ContactValues extends SourceColumns {
   first_name: string | null;
   last_name: string | null;
   occupation: string | null;
@@ -55,7 +49,7 @@ export async function contactExists(db: Queryable, orgId: number, id: number): P
   return (await db.one(sql`SELECT 1 FROM contacts WHERE org_id = ${orgId} AND id = ${id}`)) !== undefined;
 }
 
-const hasSource = (v: ContactSourceValues) =>
+const hasSource = (v: SourceColumns) =>
   v.source_account !== null || v.source_channel !== null || v.source_id !== null || v.source_name !== null || v.source_retrieved_at !== null;
 
 export async function insertContact(db: Queryable, orgId: number, v: ContactValues): Promise<number> {

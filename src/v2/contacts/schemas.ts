@@ -1,17 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime } from '../../core/schema.ts';
+import { DateTime, Nullable } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
+import { SourceInput, SourceOutput } from '../../core/source.ts';
 import { Note } from '../notes/shape.ts';
 import { ContactAddress, NestedAddress } from './addresses/schemas.ts';
-
-export const ContactSource = Type.Object({
-  account: Nullable(Type.String()),
-  channel: Nullable(Type.String()),
-  id: Nullable(Type.String()),
-  name: Nullable(Type.String()),
-  retrieved_at: NullableDateTime(),
-  updated_at: Nullable(DateTime({ description: 'Read only: when the source last changed' })),
-});
 
 const RenderedCustomField = Type.Object({
   value: Type.Optional(Type.String()),
@@ -31,7 +23,7 @@ export const Contact = Type.Object({
   custom_fields: Type.Record(Type.String(), RenderedCustomField),
   notes: Type.Array(Note, { description: 'Empty unless `expand=notes`' }),
   orders: Type.String({ description: "Link to the organization's orders sharing an e-mail with the contact's addresses" }),
-  source: ContactSource,
+  source: SourceOutput,
   created_at: DateTime(),
   updated_at: DateTime(),
   url: Type.String({ examples: ['/api/v2/orgs/1/contacts/2/'] }),
@@ -44,14 +36,6 @@ export const ContactCore = Type.Object(coreProperties);
 export type ContactCore = Static<typeof ContactCore>;
 
 const Text = (maxLength = 255) => Nullable(Type.String({ maxLength }));
-
-const SourceInput = Type.Object({
-  account: Type.Optional(Text()),
-  channel: Type.Optional(Text()),
-  id: Type.Optional(Text()),
-  name: Type.Optional(Text()),
-  retrieved_at: Type.Optional(NullableDateTime()),
-});
 
 const ContactFields = {
   first_name: Type.Optional(Text()),

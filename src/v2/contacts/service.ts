@@ -4,22 +4,21 @@ import type { OrgContext } from '../../auth/guard.ts';
 import { encodeId } from '../../core/ids.ts';
 import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { mergeCustomFields, parseCustomFieldsInput, renderCustomFields, withoutRemovals } from '../../core/custom-fields.ts';
-import { formatDateTime, parseDateTime } from '../../core/values/datetime.ts';
+import { formatDateTime } from '../../core/values/datetime.ts';
+import { NO_SOURCE, applySource, renderSource, sourceColumnsOf } from '../../core/source.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { renderNote, type NoteRow } from '../notes/shape.ts';
 import { addressesOf, renderAddress } from './addresses/queries.ts';
 import { contactUrlOf } from './addresses/service.ts';
 import { notesOf } from './notes/queries.ts';
-import type { ContactRow, ContactSourceValues, ContactValues } from './queries.ts';
+import type { ContactRow, ContactValues } from './queries.ts';
 import type { Contact, ContactCore, ContactInput } from './schemas.ts';
 
 const EMPTY: ContactValues = {
   first_name: null, last_name: null, occupation: null, description: null, website: null, is_company: false,
-  profile_image: null, custom_fields: {}, source_account: null, source_channel: null, source_id: null, source_name: null,
-  source_retrieved_at: null,
+  profile_image: null, custom_fields: {}, ...NO_SOURCE,
 };
 const PLAIN_KEYS = ['first_name', 'last_name', 'occupation', 'description', 'website', 'is_company', 'profile_image'] as const;
-const SOURCE_KEYS = ['account', 'channel', 'id', 'name', 'retrieved_at'] as const;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -35,8 +34,7 @@ export function valuesOf(row: ContactRow): ContactValues {
   return {
     first_name: row.first_name, last_name: row.last_name, occupation: row.occupation, description: row.description,
     website: row.website, is_company: row.is_company, profile_image: row.profile_image, custom_fields: row.custom_fields,
-    source_account: row.source_account, source_channel: row.source_channel, source_id: row.source_id,
-    source_name: row.source_name, source_retrieved_at: row.source_retrieved_at === null ? null : parseDateTime(row.source_retrieved_at),
+    ...sourceColumnsOf(row),
   };
 }
 
@@ -63,17 +61,8 @@ export function applyContactInput(existing: ContactValues | null, input: Contact
       Object.assign(errors, err.errors);
     }
   }
-  if (input.source === null) {
-    for (const key of SOURCE_KEYS) values[`source_${key}`] = null;
-  } else if (input.source) {
-    for (const key of SOURCE_KEYS) {
-      const value = input.source[key];
-      if (value === undefined) continue;
-      values[`source_${key}`] = key === 'retrieved_at' && value !== null ? parseDateTime(value) : value;
-    }
-  }
-  const sourceChanged = SOURCE_KEYS.some((key) => values[`source_${key}`] !== base[`source_${key}` as keyof ContactSourceValues]);
-  return { values, sourceChanged };
+  const source = applySource(sourceColumnsOf(base), input.source);
+  return { values: { ...values, ...source.columns }, sourceChanged: source.changed };
 }
 
 /** Throws one 400 naming every field in `errors`, if there is any. */
@@ -94,14 +83,7 @@ export function renderContactCore(row: ContactRow, orgBase: string): ContactCore
     profile_image: row.profile_image,
     custom_fields: renderCustomFields(row.custom_fields, false),
     orders: `${url}/orders/`,
-    source: {
-      account: row.source_account,
-      channel: row.source_channel,
-      id: row.source_id,
-      name: row.source_name,
-      retrieved_at: formatDateTime(row.source_retrieved_at),
-      updated_at: formatDateTime(row.source_updated_at),
-    },
+    source: renderSource(row),
     created_at: formatDateTime(row.created_at),
     updated_at: formatDateTime(row.updated_at),
     url: `${url}/`,

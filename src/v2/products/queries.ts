@@ -3,18 +3,9 @@ import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
+import { renderSource, type SourceColumns } from '../../core/source.ts';
 import { itemAssignmentsSql, itemColumnsSql, itemInsertSql, renderItemFields, type ItemColumnValues, type ItemRow } from './item-fields.ts';
 import type { Product } from './schemas.ts';
-
-/** The source columns of a product (source_updated_at is kept by the queries below). */
-export interface SourceColumns {
-  source_account: string | null;
-  source_channel: string | null;
-  source_id: string | null;
-  source_name: string | null;
-  /** Canonical UTC text (parseDateTime) when written; PostgreSQL's text when read. */
-  source_retrieved_at: string | null;
-}
 
 export interface ProductRow extends ItemRow, SourceColumns {
   org_id: number;
@@ -38,14 +29,7 @@ export function renderProduct(row: ProductRow): Product {
   return {
     url: productUrl(row.org_id, row.id),
     ...renderItemFields(row),
-    source: {
-      account: row.source_account,
-      channel: row.source_channel,
-      id: row.source_id,
-      name: row.source_name,
-      retrieved_at: formatDateTime(row.source_retrieved_at),
-      updated_at: formatDateTime(row.source_updated_at),
-    },
+    source: renderSource(row),
     created_at: formatDateTime(row.created_at),
     updated_at: formatDateTime(row.updated_at),
   };
@@ -94,12 +78,12 @@ export async function updateProductRow(
   orgId: number,
   id: number,
   item: Partial<ItemColumnValues>,
-  source: { columns: SourceColumns; touch: boolean } | null,
+  source: { columns: SourceColumns; changed: boolean } | null,
 ): Promise<ProductRow | null> {
   const parts: SQL[] = [];
   const itemSet = itemAssignmentsSql(item);
   if (itemSet) parts.push(itemSet);
-  if (source) parts.push(sourceAssignments(source.columns, source.touch));
+  if (source) parts.push(sourceAssignments(source.columns, source.changed));
   parts.push(sql`updated_at = now()`);
   const row = await tx.one<ProductRow>(sql`
     UPDATE products SET ${sql.join(parts, sql`, `)} WHERE org_id = ${orgId} AND id = ${id} RETURNING ${PRODUCT_COLUMNS}`);
