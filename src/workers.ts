@@ -2,11 +2,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { startDispatcher } from './events/dispatcher.ts';
 
 export interface Workers {
   stop(): Promise<void>;
 }
 
-export async function startWorkers(_db: Database, _config: Config, _logger: FastifyBaseLogger): Promise<Workers> {
-  return { stop: async () => {} };
+export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
+  const dispatcher = startDispatcher({ db, config, logger });
+  logger.info('webhook dispatcher started');
+  return { stop: () => dispatcher.stop() };
 }

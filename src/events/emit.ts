@@ -1,12 +1,16 @@
 /**
  * Emitting an event is one call, made inside the transaction of the change it describes: a committed change
- * is always delivered, a rolled-back one never is. The dispatcher turns events into webhook deliveries.
+ * is always delivered, a rolled-back one never is. The same statement fans the event out into one pending
+ * delivery per webhook subscribed to its entity, and wakes the dispatchers when the transaction commits.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 
 export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook'] as const;
 export type Entity = (typeof ENTITIES)[number];
+
+/** The channel dispatchers LISTEN on; notified (at commit) by every transaction that queued a delivery. */
+export const DELIVERY_CHANNEL = 'boxline_webhook_deliveries';
 
 export interface OutgoingEvent {
   orgId: number;
@@ -21,7 +25,18 @@ export interface OutgoingEvent {
 
 export async function emitEvent(tx: Queryable, event: OutgoingEvent): Promise<void> {
   await tx.rows(sql`
-    INSERT INTO events (org_id, entity, object_pk, action, payload)
-    VALUES (${event.orgId}, ${event.entity}, ${event.objectPk}, ${event.action},
-            ${event.action === 'put' ? JSON.stringify(event.payload) : null}::jsonb)`);
+    WITH event AS (
+      INSERT INTO events (org_id, entity, object_pk, action, payload)
+      VALUES (${event.orgId}, ${event.entity}, ${event.objectPk}, ${event.action},
+              ${event.action === 'put' ? JSON.stringify(event.payload) : null}::jsonb)
+      RETURNING org_id, id, entity, object_pk
+    ), queued AS (
+      INSERT INTO webhook_deliveries (org_id, webhook_id, event_id, object_pk, scheduled_at)
+      SELECT w.org_id, w.id, e.id, e.object_pk,
+             CASE WHEN w.suspended_at IS NULL THEN now() ELSE 'infinity'::timestamptz END
+      FROM event e JOIN webhooks w ON w.org_id = e.org_id AND w.entity = e.entity
+      FOR KEY SHARE OF w
+      RETURNING 1
+    )
+    SELECT pg_notify(${DELIVERY_CHANNEL}, '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued`);
 }

@@ -4,8 +4,9 @@ import orgRoutes from './orgs/index.ts';
 import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
 import contactRoutes from './contacts/index.ts';
+import webhookRoutes from './webhooks/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes, contactRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes, contactRoutes, webhookRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 
 const BIN = join(process.cwd(), 'bin', 'boxline.js');
 let dataDir: string;
@@ -73,7 +74,7 @@ describe('boxline command line', () => {
   it('serves the API, prints the bootstrap lines once, refuses a second process on the same data directory, and stops on SIGTERM', async () => {
     const freshDir = mkdtempSync(join(tmpdir(), 'boxline-serve-'));
     const port = await freePort();
-    const env = { ...process.env, DATA_DIR: freshDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATA_DIR: freshDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
     const server = spawn(process.execPath, [BIN, 'serve'], { env });
     let stdout = '';
     server.stdout.on('data', (chunk) => (stdout += chunk));
@@ -88,6 +89,29 @@ describe('boxline command line', () => {
       assert.equal(orgs.status, 200);
       assert.equal((await orgs.json()).results[0].name, 'Demo Organization');
       assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+
+      // The delivery worker runs inside `serve`: a subscribed change reaches a real receiver.
+      const received: { method: string; url: string; auth: string }[] = [];
+      const receiver = createHttpServer((req, res) => {
+        received.push({ method: req.method!, url: req.url!, auth: String(req.headers.auth) });
+        req.resume();
+        res.writeHead(200).end();
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const receiverPort = (receiver.address() as { port: number }).port;
+      const api = (path: string, body: unknown) => fetch(`http://127.0.0.1:${port}/api/v2/orgs/1/${path}`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      const hook = await (await api('webhooks/', { entity: 'packaging', remote_url: `http://127.0.0.1:${receiverPort}/hooks/` })).json();
+      const preset = await api('packaging/', { name: 'Small box' });
+      assert.equal(preset.status, 201);
+      const waitUntil = Date.now() + 15_000;
+      while (received.length === 0 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
+      receiver.close();
+      assert.equal(received.length, 1);
+      assert.equal(received[0].method, 'PUT');
+      assert.equal(received[0].url, '/hooks/1');
+      assert.equal(received[0].auth, hook.token);
 
       const second = spawnSync(process.execPath, [BIN, 'migrate'], { env, encoding: 'utf8', timeout: 60_000 });
       assert.notEqual(second.status, 0);

@@ -1,0 +1,24 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { Delivery, DeliveryParams } from './schemas.ts';
+import { getDelivery } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/', {
+    config: { scope: 'webhook' },
+    schema: {
+      tags: ['Webhooks'],
+      summary: 'Retrieve one delivery attempt',
+      params: DeliveryParams,
+      response: { 200: Delivery },
+    },
+    handler: async (request) => {
+      const webhookId = decodeId(request.params.webhook_pk);
+      const id = decodeId(request.params.delivery_pk);
+      const delivery = webhookId === null || id === null ? null : await getDelivery(app.db, request.org.id, webhookId, id);
+      if (!delivery) throw notFound('delivery');
+      return delivery;
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeId } from '../../../core/ids.ts';
+import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
+import { WebhookParams } from '../schemas.ts';
+import { Delivery } from './schemas.ts';
+import { listDeliveries, webhookExists } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/webhooks/:webhook_pk/deliveries/', {
+    config: { scope: 'webhook' },
+    schema: {
+      tags: ['Webhooks'],
+      summary: "List a webhook's delivery attempts, newest first",
+      params: WebhookParams,
+      querystring: Type.Object({ ...PagingQuery }),
+      response: { 200: listSchema(Delivery) },
+    },
+    handler: async (request) => {
+      const page = pageOf(request.query, app.config);
+      const webhookId = decodeId(request.params.webhook_pk);
+      if (webhookId === null || !(await webhookExists(app.db, request.org.id, webhookId))) throw notFound('webhook');
+      const { count, results } = await listDeliveries(app.db, request.org.id, webhookId, page);
+      return listEnvelope(request, page, count, results);
+    },
+  });
+}

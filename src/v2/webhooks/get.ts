@@ -1,0 +1,23 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Webhook, WebhookParams } from './schemas.ts';
+import { getWebhook } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/webhooks/:webhook_pk/', {
+    config: { scope: 'webhook' },
+    schema: {
+      tags: ['Webhooks'],
+      summary: 'Retrieve a webhook subscription',
+      params: WebhookParams,
+      response: { 200: Webhook },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.webhook_pk);
+      const webhook = id === null ? null : await getWebhook(app.db, request.org.id, id);
+      if (!webhook) throw notFound('webhook');
+      return webhook;
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import type { Page } from '../../core/paging.ts';
+import { encodeId } from '../../core/ids.ts';
+import { formatDateTime } from '../../core/values/datetime.ts';
+import type { Entity } from '../../events/emit.ts';
+import type { Webhook } from './schemas.ts';
+
+interface WebhookRow {
+  org_id: number;
+  id: number;
+  entity: Entity;
+  remote_url: string;
+  token: string;
+  suspended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/webhooks/${encodeId(id)}/`;
+
+function toWebhook(r: WebhookRow): Webhook {
+  return {
+    url: webhookUrl(r.org_id, r.id),
+    remote_url: r.remote_url,
+    token: r.token,
+    created_at: formatDateTime(r.created_at),
+    updated_at: formatDateTime(r.updated_at),
+    entity: r.entity,
+    suspended_at: formatDateTime(r.suspended_at),
+  };
+}
+
+const COLUMNS = sql`org_id, id, entity, remote_url, token, suspended_at, created_at, updated_at`;
+
+export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
+  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM webhooks WHERE org_id = ${orgId}`);
+  const rows = await db.rows<WebhookRow>(sql`
+    SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { count, results: rows.map(toWebhook) };
+}
+
+export async function getWebhook(db: Queryable, orgId: number, id: number): Promise<Webhook | null> {
+  const row = await db.one<WebhookRow>(sql`SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} AND id = ${id}`);
+  return row ? toWebhook(row) : null;
+}
+
+/** The webhook's state for an update, its row locked until the transaction ends. */
+export async function lockWebhook(db: Queryable, orgId: number, id: number) {
+  return db.one<{ suspended_at: string | null }>(sql`
+    SELECT suspended_at FROM webhooks WHERE org_id = ${orgId} AND id = ${id} FOR NO KEY UPDATE`);
+}
+
+export async function insertWebhook(db: Queryable, orgId: number, input: { entity: Entity; remoteUrl: string; token: string }) {
+  const row = await db.one<WebhookRow>(sql`
+    INSERT INTO webhooks (org_id, entity, remote_url, token) VALUES (${orgId}, ${input.entity}, ${input.remoteUrl}, ${input.token})
+    RETURNING ${COLUMNS}`);
+  return { id: row!.id, webhook: toWebhook(row!) };
+}
+
+export interface WebhookChanges {
+  entity?: Entity;
+  remoteUrl?: string;
+  /** A timestamp suspends; null resumes and restarts the failure count. */
+  suspendedAt?: string | null;
+}
+
+export async function updateWebhook(db: Queryable, orgId: number, id: number, changes: WebhookChanges): Promise<void> {
+  const sets = [sql`updated_at = now()`];
+  if (changes.entity !== undefined) sets.push(sql`entity = ${changes.entity}`);
+  if (changes.remoteUrl !== undefined) sets.push(sql`remote_url = ${changes.remoteUrl}`);
+  if (changes.suspendedAt !== undefined) {
+    sets.push(sql`suspended_at = ${changes.suspendedAt}::timestamptz`);
+    if (changes.suspendedAt === null) sets.push(sql`failures_counted_from = now()`);
+  }
+  await db.rows(sql`UPDATE webhooks SET ${sql.join(sets, sql`, `)} WHERE org_id = ${orgId} AND id = ${id}`);
+}
+
+export async function deleteWebhook(db: Queryable, orgId: number, id: number): Promise<boolean> {
+  const rows = await db.rows(sql`DELETE FROM webhooks WHERE org_id = ${orgId} AND id = ${id} RETURNING id`);
+  return rows.length > 0;
+}

@@ -1,0 +1,30 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Webhook, WebhookParams, WebhookPatch } from './schemas.ts';
+import { changeWebhook, checkedRemoteUrl } from './service.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/webhooks/:webhook_pk/', {
+    config: { scope: 'webhook' },
+    schema: {
+      tags: ['Webhooks'],
+      summary: 'Change, suspend or resume a webhook subscription',
+      description:
+        'Accepts `remote_url`, `entity` and `suspended_at`. `suspended_at: null` resumes a suspended webhook: the latest ' +
+        'state of every object changed meanwhile is delivered.',
+      params: WebhookParams,
+      body: WebhookPatch,
+      response: { 200: Webhook },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.webhook_pk);
+      if (id === null) throw notFound('webhook');
+      const { entity, suspended_at: suspendedAt } = request.body;
+      const remoteUrl = request.body.remote_url === undefined ? undefined : await checkedRemoteUrl(request.body.remote_url, app.config);
+      const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, id, { entity, remoteUrl, suspendedAt }));
+      if (!webhook) throw notFound('webhook');
+      return webhook;
+    },
+  });
+}
