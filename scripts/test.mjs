@@ -23,7 +23,10 @@ if (files.length === 0) {
 }
 
 const env = { ...process.env };
-if (env.TEST_DATABASE_URL) {
+const usePostgres = Boolean(env.TEST_DATABASE_URL);
+if (usePostgres) {
+  // A template per run, so that two runs on one server never share one.
+  env.BOXLINE_TEST_TEMPLATE = `boxline_tpl_${process.pid}_${Date.now().toString(36)}`;
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts'], { stdio: 'inherit', env });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
@@ -34,4 +37,5 @@ const result = spawnSync(
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
   { stdio: 'inherit', env },
 );
+if (usePostgres) spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts', '--drop'], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
-export const TEMPLATE_DB = 'boxline_test_template';
+export const TEMPLATE_DB = process.env.BOXLINE_TEST_TEMPLATE ?? 'boxline_test_template';
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -1,4 +1,4 @@
-// Creates the migrated template database that every PostgreSQL test file clones.
+// Creates the migrated template database that every PostgreSQL test file clones (`--drop` removes it).
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -8,6 +8,10 @@ const base = process.env.TEST_DATABASE_URL!;
 const admin = new pg.Client({ connectionString: serverUrl(base) });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+if (process.argv.includes('--drop')) {
+  await admin.end();
+  process.exit(0);
+}
 await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
 await admin.end();
 const db = await openDatabase({ databaseUrl: withDatabase(base, TEMPLATE_DB), dataDir: null, poolSize: 1 });
