@@ -6,6 +6,7 @@ import { type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
@@ -79,7 +80,10 @@ function openPostgres(url: string, max: number): Database {
 async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir ?? undefined, {
+    const client = new PGlite({
+      dataDir: dataDir ?? undefined,
+      // GIN indexes that lead with org_id (order search) need btree_gin, as on PostgreSQL.
+      extensions: { btree_gin },
       parsers: { [INT8]: (v: string) => Number(v), [TIMESTAMPTZ]: (v: string) => v, [TIMESTAMP]: (v: string) => v, [DATE]: (v: string) => v },
     });
     await client.waitReady;
