@@ -1,12 +1,13 @@
 /** The org-scoped v2 API. A resource is a folder with an index.ts plugin, added to this list. */
 import type { App } from '../app-types.ts';
 import orgRoutes from './orgs/index.ts';
+import webhookRoutes from './webhooks/index.ts';
 import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
 import contactRoutes from './contacts/index.ts';
-import webhookRoutes from './webhooks/index.ts';
+import orderRoutes from './orders/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, packagingRoutes, productRoutes, contactRoutes, webhookRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

@@ -9,6 +9,7 @@ import { encodeId } from '../../core/ids.ts';
 import { parseLength } from '../../core/values/length.ts';
 import { parseWeight } from '../../core/values/weight.ts';
 import { emitEvent } from '../../events/emit.ts';
+import { presetChanged } from '../orders/kept-values.ts';
 import { deletePresetRow, insertPresetRow, renderPreset, updatePresetRow, type PresetColumns } from './queries.ts';
 import type { PackagingCreate, PackagingPatch, PackagingPreset } from './schemas.ts';
 
@@ -56,6 +57,7 @@ export async function createPreset(tx: Queryable, orgId: number, input: Packagin
 export async function updatePreset(tx: Queryable, orgId: number, id: number, patch: PackagingPatch): Promise<PackagingPreset | null> {
   const row = await updatePresetRow(tx, orgId, id, presetColumnValues(patch));
   if (!row) return null;
+  await presetChanged(tx, orgId, id);
   const preset = renderPreset(row);
   await emitPut(tx, orgId, id, preset);
   return preset;
@@ -63,6 +65,7 @@ export async function updatePreset(tx: Queryable, orgId: number, id: number, pat
 
 /** Deletes the preset (boxes using it lose their reference); false when there is no such preset. */
 export async function deletePreset(tx: Queryable, orgId: number, id: number): Promise<boolean> {
+  await presetChanged(tx, orgId, id, { deleting: true });
   if (!(await deletePresetRow(tx, orgId, id))) return false;
   await emitEvent(tx, { orgId, entity: 'packaging', objectPk: encodeId(id), action: 'delete', payload: null });
   return true;

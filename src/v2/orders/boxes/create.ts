@@ -1,0 +1,38 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeKeys } from '../refs.ts';
+import { OrderParams } from '../schemas.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { Box, BoxInput } from './schemas.ts';
+import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
+import { renderOrderBoxes } from './render.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/orders/:order_pk/boxes/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Boxes'],
+      summary: 'Add a box to an order',
+      description: '`items` may hold full item objects (kind defaults to goods). `packaging` is `{url}` of a preset or null.',
+      params: OrderParams,
+      body: BoxInput,
+      response: { 201: Box },
+    },
+    handler: async (request, reply) => {
+      const keys = decodeKeys(request.params, ['order_pk']);
+      if (!keys) throw notFound('order');
+      const orderId = keys.order_pk;
+      const box = await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
+        const { url: _ignored, ...body } = request.body;
+        const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
+        const { boxIds } = await applyBoxPlan(tx, request.org.id, orderId, plan);
+        await finishOrderWrite(tx, request.org, [orderId]);
+        const [rendered] = await renderOrderBoxes(tx, request.org, orderId, { boxId: boxIds[0] });
+        return rendered;
+      });
+      return reply.code(201).send(box);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import type { App } from '../../../../app-types.ts';
+import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
+import { notFound } from '../../../../core/errors.ts';
+import { decodeKeys } from '../../refs.ts';
+import { BoxParams } from '../schemas.ts';
+import { selectBoxRefs } from '../queries.ts';
+import { Item } from './schemas.ts';
+import { countItems } from './queries.ts';
+import { renderBoxItems } from './render.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Items'],
+      summary: "List a box's items",
+      params: BoxParams,
+      querystring: Type.Object({ ...PagingQuery }),
+      response: { 200: listSchema(Item) },
+    },
+    handler: async (request) => {
+      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
+      const [box] = keys ? await selectBoxRefs(app.db, request.org.id, { orderIds: [keys.order_pk], boxId: keys.box_pk }) : [];
+      if (!keys || !box) throw notFound('box');
+      const page = pageOf(request.query, app.config);
+      const [count, results] = await Promise.all([
+        countItems(app.db, request.org.id, { orderIds: [keys.order_pk], boxIds: [keys.box_pk] }),
+        renderBoxItems(app.db, request.org, keys.order_pk, keys.box_pk, { page }),
+      ]);
+      return listEnvelope(request, page, count, results);
+    },
+  });
+}

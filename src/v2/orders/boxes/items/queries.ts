@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../../db/database.ts';
+import { bigintArray } from '../../../../db/sql.ts';
+import {
+  ITEM_COLUMNS, itemAssignmentsSql, itemColumnsSql, itemValuesSql, type ItemColumnValues, type ItemRow,
+} from '../../../products/item-fields.ts';
+import { customFieldsMergeSql } from '../../custom-fields.ts';
+import type { CustomFieldsPatch } from '../../../../core/custom-fields.ts';
+
+export interface ItemRecord extends ItemRow {
+  id: number;
+  order_id: number;
+  box_id: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ItemRef {
+  id: number;
+  order_id: number;
+  box_id: number;
+}
+
+export interface ItemFilter {
+  orderIds?: number[];
+  boxIds?: number[];
+  itemId?: number;
+  page?: { limit: number; offset: number };
+}
+
+function where(orgId: number, f: ItemFilter): SQL {
+  const parts = [sql`i.org_id = ${orgId}`];
+  if (f.orderIds) parts.push(sql`i.order_id = ANY(${bigintArray(f.orderIds)})`);
+  if (f.boxIds) parts.push(sql`i.box_id = ANY(${bigintArray(f.boxIds)})`);
+  if (f.itemId !== undefined) parts.push(sql`i.id = ${f.itemId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Full item rows, in box then id order. */
+export function selectItems(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRecord[]> {
+  return db.rows<ItemRecord>(sql`
+    SELECT i.id, i.order_id, i.box_id, ${itemColumnsSql('i')}, i.created_at, i.updated_at
+    FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id
+    ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
+}
+
+export async function countItems(db: Queryable, orgId: number, f: ItemFilter): Promise<number> {
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM items i WHERE ${where(orgId, f)}`);
+  return row!.count;
+}
+
+/** Only the ids, for `{url}` references. */
+export function selectItemRefs(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRef[]> {
+  return db.rows<ItemRef>(sql`SELECT i.id, i.order_id, i.box_id FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id`);
+}
+
+export interface NewItem {
+  id: number;
+  orderId: number;
+  boxId: number;
+  values: Partial<ItemColumnValues>;
+}
+
+/** One multi-row INSERT for any number of items (ids allocated beforehand). */
+export async function insertItems(tx: Queryable, orgId: number, items: NewItem[]): Promise<void> {
+  // 29 parameters a row: stay well below PostgreSQL's 65535 parameters per statement.
+  for (let start = 0; start < items.length; start += 1000) {
+    const rows = items.slice(start, start + 1000).map((item) => {
+      const values = { kind: 'goods' as const, custom_fields: {}, ...item.values };
+      return sql`(${orgId}::bigint, ${item.id}::bigint, ${item.orderId}::bigint, ${item.boxId}::bigint, ${itemValuesSql(values, ITEM_COLUMNS)})`;
+    });
+    await tx.rows(sql`
+      INSERT INTO items (org_id, id, order_id, box_id, ${itemColumnsSql()})
+      VALUES ${sql.join(rows, sql`, `)}`);
+  }
+}
+
+/** Updates one item's fields; custom fields are merged by name. */
+export async function updateItem(
+  tx: Queryable, orgId: number, itemId: number, values: Partial<ItemColumnValues>, customFields: CustomFieldsPatch | null,
+): Promise<void> {
+  const { custom_fields: _ignored, ...rest } = values;
+  const assignments = [itemAssignmentsSql(rest), customFields ? sql`custom_fields = ${customFieldsMergeSql(customFields)}` : null]
+    .filter((x): x is SQL => x !== null);
+  await tx.rows(sql`
+    UPDATE items SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+    WHERE org_id = ${orgId} AND id = ${itemId}`);
+}
+
+export async function deleteItem(tx: Queryable, orgId: number, itemId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM items WHERE org_id = ${orgId} AND id = ${itemId}`);
+}
+
+/** The box of each of `itemIds` that belongs to the order (others are left out). */
+export async function itemBoxes(db: Queryable, orgId: number, orderId: number, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db.rows<{ id: number; box_id: number }>(sql`
+    SELECT id, box_id FROM items WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ANY(${bigintArray(itemIds)})`);
+  return new Map(rows.map((r) => [r.id, r.box_id]));
+}

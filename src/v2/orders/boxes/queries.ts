@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import { bigintArray } from '../../../db/sql.ts';
+import type { CustomFields, CustomFieldsPatch } from '../../../core/custom-fields.ts';
+import { assignmentsSql, columnListSql, columnNames, jsonb, valueListSql, type Columns } from '../fields.ts';
+import { customFieldsMergeSql } from '../custom-fields.ts';
+import { BOX_FIELDS } from './schemas.ts';
+
+export interface BoxRecord extends Record<string, unknown> {
+  id: number;
+  order_id: number;
+  packaging_id: number | null;
+  custom_fields: CustomFields;
+  created_at: string;
+  updated_at: string;
+  effective_length: string | null;
+  effective_width: string | null;
+  effective_height: string | null;
+  effective_weight: string | null;
+}
+export interface BoxRef {
+  id: number;
+  order_id: number;
+}
+
+export interface BoxFilter {
+  orderIds?: number[];
+  boxId?: number;
+  page?: { limit: number; offset: number };
+}
+
+function where(orgId: number, f: BoxFilter): SQL {
+  const parts = [sql`b.org_id = ${orgId}`];
+  if (f.orderIds) parts.push(sql`b.order_id = ANY(${bigintArray(f.orderIds)})`);
+  if (f.boxId !== undefined) parts.push(sql`b.id = ${f.boxId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const BOX_SELECT_COLUMNS = sql.raw(
+  [
+    'b.id', 'b.order_id', 'b.packaging_id', ...columnNames(BOX_FIELDS).map((c) => `b.${c}`), 'b.custom_fields', 'b.created_at', 'b.updated_at',
+    'b.effective_length', 'b.effective_width', 'b.effective_height', 'b.effective_weight',
+  ].join(', '),
+);
+
+/** Full box rows, in order then id order. */
+export function selectBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRecord[]> {
+  return db.rows<BoxRecord>(sql`
+    SELECT ${BOX_SELECT_COLUMNS} FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id
+    ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
+}
+
+export async function countBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<number> {
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM boxes b WHERE ${where(orgId, f)}`);
+  return row!.count;
+}
+
+export function selectBoxRefs(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRef[]> {
+  return db.rows<BoxRef>(sql`SELECT b.id, b.order_id FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id`);
+}
+
+export interface NewBox {
+  id: number;
+  orderId: number;
+  /** Every column of BOX_FIELDS (a full columnsOf) plus packaging_id. */
+  columns: Columns;
+  customFields: CustomFields;
+}
+
+/** One multi-row INSERT for any number of boxes (ids allocated beforehand). */
+export async function insertBoxes(tx: Queryable, orgId: number, boxes: NewBox[]): Promise<void> {
+  if (boxes.length === 0) return;
+  const names = [...columnNames(BOX_FIELDS), 'packaging_id'];
+  for (let start = 0; start < boxes.length; start += 1000) {
+    const rows = boxes.slice(start, start + 1000).map(
+      (b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)}, ${jsonb(b.customFields)})`,
+    );
+    await tx.rows(sql`
+      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)}, custom_fields)
+      VALUES ${sql.join(rows, sql`, `)}`);
+  }
+}
+
+/** Updates one box's columns; custom fields are merged by name. */
+export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns, customFields: CustomFieldsPatch | null): Promise<void> {
+  const assignments = [assignmentsSql(columns), customFields ? sql`custom_fields = ${customFieldsMergeSql(customFields)}` : null]
+    .filter((x): x is SQL => x !== null);
+  await tx.rows(sql`
+    UPDATE boxes SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+    WHERE org_id = ${orgId} AND id = ${boxId}`);
+}
+
+export async function deleteBox(tx: Queryable, orgId: number, boxId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM boxes WHERE org_id = ${orgId} AND id = ${boxId}`);
+}
+
+/** Which of `boxIds` belong to the order. */
+export async function boxesOfOrder(db: Queryable, orgId: number, orderId: number, boxIds: number[]): Promise<Set<number>> {
+  if (boxIds.length === 0) return new Set();
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT id FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ANY(${bigintArray(boxIds)})`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `presetIds` are packaging presets of the organization. */
+export async function existingPresets(db: Queryable, orgId: number, presetIds: number[]): Promise<Set<number>> {
+  if (presetIds.length === 0) return new Set();
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray(presetIds)})`);
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../../../db/database.ts';
+import { renderCustomFields } from '../../../core/custom-fields.ts';
+import { formatDateTime } from '../../../core/values/datetime.ts';
+import { getPresets } from '../../packaging/service.ts';
+import type { PackagingPreset } from '../../packaging/schemas.ts';
+import { renderFields } from '../fields.ts';
+import { boxUrl } from '../refs.ts';
+import type { Static } from 'typebox';
+import { BOX_FIELDS, type Box } from './schemas.ts';
+import { selectBoxes, type BoxRecord } from './queries.ts';
+import { selectItemRefs, selectItems } from './items/queries.ts';
+import { itemRef, renderItem } from './items/render.ts';
+
+/**
+ * A box as responses show it: its effective dimensions and weight (explicit, else from the preset and
+ * items), its preset's fields, and `items` as given (references or full items).
+ */
+export function renderBox(row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}): BoxJson {
+  const effective = {
+    ...row,
+    length: row.effective_length,
+    width: row.effective_width,
+    height: row.effective_height,
+    weight: row.effective_weight,
+  };
+  const box = {
+    url: boxUrl(base, row.order_id, row.id),
+    ...renderFields(effective, BOX_FIELDS),
+    packaging,
+    items,
+    custom_fields: renderCustomFields(row.custom_fields, opts.lazy ?? false),
+    shipping_docs: [] as unknown[],
+    tracking: [] as unknown[],
+    created_at: formatDateTime(row.created_at),
+    updated_at: formatDateTime(row.updated_at),
+  };
+  // The field descriptors render values loosely typed; the shapes follow the Box schema.
+  return box as unknown as BoxJson;
+}
+export type BoxJson = Static<typeof Box>;
+
+/** Renders box rows with their presets (one query for all presets). */
+export async function renderBoxes(
+  db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[], opts: { lazy?: boolean } = {},
+): Promise<BoxJson[]> {
+  const presets = await getPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id])));
+  return rows.map((row) => renderBox(row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts));
+}
+
+/**
+ * Boxes of one order with item references (`{url}`), or full items with `expandItems`: one box (`boxId`)
+ * or a page. Three queries: boxes, items, presets.
+ */
+export async function renderOrderBoxes(
+  db: Queryable, org: { id: number; base: string }, orderId: number,
+  f: { boxId?: number; page?: { limit: number; offset: number }; expandItems?: boolean },
+) {
+  const rows = await selectBoxes(db, org.id, { orderIds: [orderId], boxId: f.boxId, page: f.page });
+  if (rows.length === 0) return [];
+  const boxIds = rows.map((r) => r.id);
+  const items = f.expandItems
+    ? (await selectItems(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: renderItem(i, org.base) as object }))
+    : (await selectItemRefs(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: itemRef(i, org.base) as object }));
+  const byBox = new Map<number, object[]>();
+  for (const i of items) byBox.set(i.box, [...(byBox.get(i.box) ?? []), i.json]);
+  return renderBoxes(db, org, rows, (boxId) => byBox.get(boxId) ?? []);
+}

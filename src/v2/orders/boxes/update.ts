@@ -1,0 +1,40 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { boxUrl, decodeKeys } from '../refs.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { Box, BoxInput, BoxParams } from './schemas.ts';
+import { selectBoxRefs } from './queries.ts';
+import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
+import { renderOrderBoxes } from './render.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Boxes'],
+      summary: 'Change a box (partial)',
+      description: '`packaging` is `{url}` or null; custom fields are merged by name. Items with `url` are updated, '
+        + 'items without are added.',
+      params: BoxParams,
+      body: BoxInput,
+      response: { 200: Box },
+    },
+    handler: async (request) => {
+      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
+      if (!keys) throw notFound('box');
+      const { order_pk: orderId, box_pk: boxId } = keys;
+      return app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('box');
+        const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
+        if (!exists) throw notFound('box');
+        const body = { ...request.body, url: boxUrl(request.org.base, orderId, boxId) };
+        const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
+        await applyBoxPlan(tx, request.org.id, orderId, plan);
+        await finishOrderWrite(tx, request.org, [orderId]);
+        const [box] = await renderOrderBoxes(tx, request.org, orderId, { boxId });
+        return box;
+      });
+    },
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Writing boxes and their items, for every path that does (order create/PATCH/PUT, box create/PATCH, item
+ * create/PATCH). A box or item with `url` updates that object; one without creates it. Writing is two
+ * steps so that nothing is written when anything is wrong: `planBoxes` checks every reference and value
+ * (400 naming the field, e.g. `boxes[0].items[1].quantity`), `applyBoxPlan` writes with one INSERT per level.
+ */
+import type { Static } from 'typebox';
+import type { Queryable } from '../../../db/database.ts';
+import { invalidFields, type FieldErrors, ApiError } from '../../../core/errors.ts';
+import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../../../core/custom-fields.ts';
+import { itemColumnValues, type ItemColumnValues, type ItemWrite } from '../../products/item-fields.ts';
+import { columnsOf, typed, type Columns } from '../fields.ts';
+import { idsFromUrl } from '../refs.ts';
+import { allocateIds } from '../ids.ts';
+import type { OrgRef } from '../render.ts';
+import { BOX_FIELDS, type BoxInput } from './schemas.ts';
+import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
+import { insertItems, itemBoxes, updateItem } from './items/queries.ts';
+
+type BoxBody = Static<typeof BoxInput>;
+type ItemBody = ItemWrite & { url?: string };
+
+interface ItemPlan {
+  /** Existing item id, or null to create. */
+  id: number | null;
+  values: Partial<ItemColumnValues>;
+  customFields: CustomFieldsPatch | null;
+}
+
+interface BoxPlan {
+  id: number | null;
+  columns: Columns;
+  customFields: CustomFieldsPatch | null;
+  /** The box's own fields change (not only its items). */
+  changed: boolean;
+  items: ItemPlan[];
+}
+
+export interface BoxPlanSet {
+  boxes: BoxPlan[];
+}
+
+export interface PlanPaths {
+  /** Field path of box i: `boxes[0]` inside an order, '' for a box route. */
+  box: (i: number) => string;
+  /** Field path of item j of box i. */
+  item: (i: number, j: number) => string;
+}
+
+export const ORDER_BOX_PATHS: PlanPaths = { box: (i) => `boxes[${i}]`, item: (i, j) => `boxes[${i}].items[${j}]` };
+export const BOX_ROUTE_PATHS: PlanPaths = { box: () => '', item: (_i, j) => `items[${j}]` };
+export const ITEM_ROUTE_PATHS: PlanPaths = { box: () => '', item: () => '' };
+
+const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
+
+/** Runs a parser that throws a 400, collecting its field errors instead. */
+function collect<T>(errors: FieldErrors, parse: () => T): T | null {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof ApiError && err.errors) {
+      Object.assign(errors, err.errors);
+      return null;
+    }
+    throw err;
+  }
+}
+
+function planItem(input: ItemBody, existingId: number | null, path: string, errors: FieldErrors): ItemPlan {
+  const { url: _url, custom_fields, ...fields } = input;
+  if (existingId === null && fields.quantity === undefined) errors[at(path, 'quantity')] = ['is required'];
+  const values = collect(errors, () => itemColumnValues(fields, { path })) ?? {};
+  const customFields = custom_fields === undefined ? null : collect(errors, () => parseCustomFieldsInput(custom_fields, at(path, 'custom_fields')));
+  return { id: existingId, values, customFields };
+}
+
+/**
+ * Checks the boxes (and their items) of one order. `orderId` is null for an order being created (then no
+ * box or item url can be valid).
+ */
+export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | null, inputs: BoxBody[], paths: PlanPaths): Promise<BoxPlanSet> {
+  const errors: FieldErrors = {};
+  const boxIdOf = (url: string) => {
+    const ids = idsFromUrl(url, org.base, ['orders', 'boxes']);
+    return ids && ids[0] === orderId ? ids[1] : null;
+  };
+  const itemIdOf = (url: string, boxId: number | null) => {
+    const ids = idsFromUrl(url, org.base, ['orders', 'boxes', 'items']);
+    return ids && ids[0] === orderId && ids[1] === boxId ? ids[2] : null;
+  };
+
+  // References named in the body, checked against the database in one query per kind.
+  const boxRefs = inputs.map((b) => (b.url === undefined ? null : boxIdOf(b.url)));
+  const itemRefs = inputs.map((b, i) => (b.items ?? []).map((it) => (it.url === undefined ? null : itemIdOf(it.url, boxRefs[i]))));
+  const presetRefs = inputs.map((b) => (b.packaging ? (idsFromUrl(b.packaging.url, org.base, ['packaging'])?.[0] ?? null) : null));
+  const presetIds = presetRefs.filter((p): p is number => p !== null);
+  const knownPresets = await existingPresets(db, org.id, presetIds);
+  const knownBoxes = orderId === null ? new Set<number>() : await boxesOfOrder(db, org.id, orderId, boxRefs.filter((b): b is number => b !== null));
+  const knownItems = orderId === null ? new Map<number, number>()
+    : await itemBoxes(db, org.id, orderId, itemRefs.flat().filter((i): i is number => i !== null));
+
+  const boxes = inputs.map((input, i): BoxPlan => {
+    const path = paths.box(i);
+    let id: number | null = null;
+    if (input.url !== undefined) {
+      id = boxRefs[i];
+      if (id === null || !knownBoxes.has(id)) errors[at(path, 'url')] = ['must be the url of a box of this order'];
+    }
+    const isNew = input.url === undefined;
+    const columns = columnsOf(input as Record<string, unknown>, BOX_FIELDS, isNew);
+    if (input.packaging !== undefined || isNew) {
+      const presetId = presetRefs[i];
+      if (input.packaging && (presetId === null || !knownPresets.has(presetId))) {
+        errors[at(path, 'packaging')] = ['must be {"url": ...} of a packaging preset of this organization, or null'];
+      }
+      columns.packaging_id = typed(input.packaging ? presetId : null, 'bigint');
+    }
+    const customFields = input.custom_fields === undefined ? null
+      : collect(errors, () => parseCustomFieldsInput(input.custom_fields, at(path, 'custom_fields')));
+    const items = (input.items ?? []).map((item, j) => {
+      const itemPath = paths.item(i, j);
+      let itemId: number | null = null;
+      if (item.url !== undefined) {
+        itemId = itemRefs[i][j];
+        if (itemId === null || knownItems.get(itemId) !== id) errors[at(itemPath, 'url')] = ['must be the url of an item of this box'];
+      }
+      return planItem(item as ItemBody, itemId, itemPath, errors);
+    });
+    const changed = isNew || Object.keys(columns).length > 0 || customFields !== null;
+    return { id, columns, customFields, changed, items };
+  });
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { boxes };
+}
+
+/** Writes a checked plan; returns the box ids and item ids in input order. */
+export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<{ boxIds: number[]; itemIds: number[][] }> {
+  const newBoxes = plan.boxes.filter((b) => b.id === null).length;
+  const newItems = plan.boxes.reduce((n, b) => n + b.items.filter((it) => it.id === null).length, 0);
+  const ids = await allocateIds(tx, { boxes: newBoxes, items: newItems });
+  let nextBox = 0;
+  let nextItem = 0;
+  const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes[nextBox++]);
+  const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items[nextItem++]));
+
+  await insertBoxes(tx, orgId, plan.boxes.flatMap((b, i) => (b.id === null
+    ? [{ id: boxIds[i], orderId, columns: b.columns, customFields: withoutRemovals(b.customFields ?? {}) }]
+    : [])));
+  await insertItems(tx, orgId, plan.boxes.flatMap((b, i) => b.items.flatMap((it, j) => (it.id === null
+    ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], values: { ...it.values, custom_fields: withoutRemovals(it.customFields ?? {}) } }]
+    : []))));
+  for (const b of plan.boxes) {
+    if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns, b.customFields);
+    for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.values, it.customFields);
+  }
+  return { boxIds, itemIds };
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { customFieldEntry } from '../../core/custom-fields.ts';
+import { decodeId } from '../../core/ids.ts';
+import { CustomFieldEntry, OrderFieldParams } from './schemas.ts';
+import { customFieldsOf } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/orders/:order_pk/custom-fields/:field_name/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Orders'],
+      summary: "Retrieve one of an order's custom fields",
+      params: OrderFieldParams,
+      response: { 200: CustomFieldEntry },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.order_pk);
+      const fields = id === null ? null : await customFieldsOf(app.db, 'orders', request.org.id, id, sql`true`);
+      const entry = fields && customFieldEntry(fields, request.params.field_name);
+      if (!entry) throw notFound('custom field');
+      return entry;
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { OrderParams } from './schemas.ts';
+import { deleteOrder, lockOrder } from './queries.ts';
+import { relatedOrderIds } from './relations.ts';
+import { emitOrderDeleted, finishOrderWrite } from './events.ts';
+
+export default function register(app: App) {
+  app.delete('/orgs/:org_pk/orders/:order_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Orders'],
+      summary: 'Delete an order with its boxes, items, notes, tags and relations',
+      params: OrderParams,
+      response: { 204: Type.Null({ description: 'Deleted' }) },
+    },
+    handler: async (request, reply) => {
+      const id = decodeId(request.params.order_pk);
+      if (id === null) throw notFound('order');
+      await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, id))) throw notFound('order');
+        const related = await relatedOrderIds(tx, request.org.id, id);
+        await deleteOrder(tx, request.org.id, id);
+        await emitOrderDeleted(tx, request.org.id, id);
+        // The mirrors of its relations went with it: the related orders changed too.
+        if (related.length) await finishOrderWrite(tx, request.org, related);
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
+ * with an index. Every write path calls refreshOrders at its end, in its transaction; it recomputes with
+ * two set-based statements whatever the number of orders.
+ *
+ * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
+ *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
+ * - orders: weight_auto (sum of effective box weights), box_count, item_count (lines), pick_locations_auto
+ *   (sorted distinct pick locations, ", "-separated), first box tracking number and insured value,
+ *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
+ *   search document for `q`.
+ */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { bigintArray } from '../../db/sql.ts';
+
+export interface RefreshOptions {
+  /** The orders were changed now (the default): nested_updated_at becomes at least now(). */
+  touch?: boolean;
+}
+
+/** Recomputes the boxes' effective values; returns the orders whose boxes changed. */
+export async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<number[]> {
+  const rows = await tx.rows<{ order_id: number }>(sql`
+    UPDATE boxes b SET
+      effective_length = x.length, effective_width = x.width, effective_height = x.height, effective_weight = x.weight
+    FROM (
+      SELECT b2.id,
+             COALESCE(b2.length, p.length) AS length,
+             COALESCE(b2.width, p.width) AS width,
+             COALESCE(b2.height, p.height) AS height,
+             CASE WHEN b2.weight IS NOT NULL THEN b2.weight
+                  WHEN iw.weight IS NULL AND p.weight IS NULL THEN NULL
+                  ELSE COALESCE(iw.weight, 0) + COALESCE(p.weight, 0) END AS weight
+      FROM boxes b2
+      LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
+      LEFT JOIN (
+        SELECT box_id, sum(unit_weight * quantity) AS weight FROM items
+        WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(orderIds)}) GROUP BY box_id
+      ) iw ON iw.box_id = b2.id
+      WHERE b2.org_id = ${orgId} AND b2.order_id = ANY(${bigintArray(orderIds)})
+    ) x
+    WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(orderIds)}) AND b.id = x.id
+      AND (b.effective_length, b.effective_width, b.effective_height, b.effective_weight)
+          IS DISTINCT FROM (x.length, x.width, x.height, x.weight)
+    RETURNING b.order_id`);
+  return [...new Set(rows.map((r) => r.order_id))];
+}
+
+export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<void> {
+  if (orderIds.length === 0) return;
+  const ids = [...new Set(orderIds)];
+  await refreshBoxes(tx, orgId, ids);
+  const touch = opts.touch ?? true;
+  await tx.rows(sql`
+    UPDATE orders o SET
+      weight_auto = bx.weight,
+      box_count = bx.n,
+      is_delivered = bx.n > 0 AND bx.undelivered = 0,
+      delivered_at = CASE WHEN bx.n > 0 AND bx.undelivered = 0 THEN bx.last_delivered END,
+      first_tracking_number = fb.tracking_number,
+      first_insured_value_amount = fb.insured_value_amount,
+      first_insured_value_currency = fb.insured_value_currency,
+      item_count = it.n,
+      pick_locations_auto = it.picks,
+      nested_updated_at = GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
+                                   ${touch ? sql`now()` : sql`o2.nested_updated_at`}),
+      search = to_tsvector('simple', concat_ws(' ',
+        o2.primary_id, o2.order_number::text, o2.customer_number, o2.po_number, o2.unique_id,
+        o2.ship_to_first_name, o2.ship_to_last_name, o2.ship_to_company, o2.ship_to_email, o2.ship_to_phone, o2.ship_to_city,
+        o2.bill_to_first_name, o2.bill_to_last_name, o2.bill_to_company, o2.bill_to_email, o2.bill_to_phone, o2.bill_to_city,
+        it.words, tg.words, bx.tracking))
+    FROM orders o2
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, sum(b.effective_weight) AS weight,
+             count(*) FILTER (WHERE b.delivered_at IS NULL) AS undelivered, max(b.delivered_at) AS last_delivered,
+             max(b.updated_at) AS updated, string_agg(b.tracking_number, ' ') AS tracking
+      FROM boxes b WHERE b.org_id = o2.org_id AND b.order_id = o2.id
+    ) bx
+    LEFT JOIN LATERAL (
+      SELECT b.tracking_number, b.insured_value_amount, b.insured_value_currency
+      FROM boxes b WHERE b.org_id = o2.org_id AND b.order_id = o2.id ORDER BY b.id LIMIT 1
+    ) fb ON true
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, max(i.updated_at) AS updated,
+             string_agg(DISTINCT i.pick_location, ', ' ORDER BY i.pick_location) AS picks,
+             string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
+      FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
+    ) it
+    CROSS JOIN LATERAL (
+      SELECT max(n.updated_at) AS updated FROM order_notes n WHERE n.org_id = o2.org_id AND n.order_id = o2.id
+    ) nt
+    CROSS JOIN LATERAL (
+      SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words
+      FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
+    ) tg
+    WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
+      AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id`);
+}
+
+/** Orders with a box using the preset (for a preset change). */
+export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: number): Promise<number[]> {
+  const rows = await tx.rows<{ order_id: number }>(sql`
+    SELECT DISTINCT order_id FROM boxes WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
+  return rows.map((r) => r.order_id);
+}
+
+/**
+ * Call after a packaging preset's update: every box using it, and its order's kept values, follow the
+ * preset. For a delete, call it before deleting (the boxes keep no preset and recompute without it).
+ */
+export async function presetChanged(tx: Queryable, orgId: number, presetId: number, opts: { deleting?: boolean } = {}): Promise<void> {
+  const orderIds = await ordersUsingPreset(tx, orgId, presetId);
+  if (orderIds.length === 0) return;
+  if (opts.deleting) {
+    // The boxes lose their preset: they and their orders changed.
+    await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
+    await refreshOrders(tx, orgId, orderIds);
+    return;
+  }
+  // Only orders whose boxes' effective values moved need their own kept values again.
+  const moved = await refreshBoxes(tx, orgId, orderIds);
+  await refreshOrders(tx, orgId, moved, { touch: false });
+}

@@ -1,0 +1,36 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { Note, NoteCreate } from '../../notes/shape.ts';
+import { decodeKeys } from '../refs.ts';
+import { OrderParams } from '../schemas.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { insertNotes } from './queries.ts';
+import { noteValues } from './write.ts';
+import { renderOrderNotes } from './render.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/orders/:order_pk/notes/', {
+    config: { scope: 'note' },
+    schema: {
+      tags: ['Order notes'],
+      summary: 'Add a note to an order',
+      params: OrderParams,
+      body: NoteCreate,
+      response: { 201: Note },
+    },
+    handler: async (request, reply) => {
+      const keys = decodeKeys(request.params, ['order_pk']);
+      if (!keys) throw notFound('order');
+      const orderId = keys.order_pk;
+      const note = await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
+        const [id] = await insertNotes(tx, request.org.id, orderId, [noteValues(request.body)]);
+        await finishOrderWrite(tx, request.org, [orderId]);
+        const [rendered] = await renderOrderNotes(tx, request.org, orderId, id);
+        return rendered;
+      });
+      return reply.code(201).send(note);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeKeys } from '../refs.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { NoteParams } from './schemas.ts';
+import { deleteNote } from './queries.ts';
+
+export default function register(app: App) {
+  app.delete('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {
+    config: { scope: 'note' },
+    schema: {
+      tags: ['Order notes'],
+      summary: 'Delete an order note',
+      params: NoteParams,
+      response: { 204: Type.Null({ description: 'Deleted' }) },
+    },
+    handler: async (request, reply) => {
+      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
+      if (!keys) throw notFound('note');
+      const { order_pk: orderId, note_pk: noteId } = keys;
+      await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
+        if (!(await deleteNote(tx, request.org.id, orderId, noteId))) throw notFound('note');
+        await finishOrderWrite(tx, request.org, [orderId]);
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { Note } from '../../notes/shape.ts';
+import { decodeKeys } from '../refs.ts';
+import { NoteParams } from './schemas.ts';
+import { renderOrderNotes } from './render.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {
+    config: { scope: 'note' },
+    schema: {
+      tags: ['Order notes'],
+      summary: 'Retrieve an order note',
+      params: NoteParams,
+      response: { 200: Note },
+    },
+    handler: async (request) => {
+      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
+      const [note] = keys ? await renderOrderNotes(app.db, request.org, keys.order_pk, keys.note_pk) : [];
+      if (!note) throw notFound('note');
+      return note;
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { Note, NotePatch } from '../../notes/shape.ts';
+import { decodeKeys } from '../refs.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { NoteParams } from './schemas.ts';
+import { updateNote } from './queries.ts';
+import { noteValues } from './write.ts';
+import { renderOrderNotes } from './render.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {
+    config: { scope: 'note' },
+    schema: {
+      tags: ['Order notes'],
+      summary: 'Change an order note (partial; a partial author changes only its keys)',
+      params: NoteParams,
+      body: NotePatch,
+      response: { 200: Note },
+    },
+    handler: async (request) => {
+      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
+      if (!keys) throw notFound('note');
+      const { order_pk: orderId, note_pk: noteId } = keys;
+      return app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
+        if (!(await updateNote(tx, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
+        await finishOrderWrite(tx, request.org, [orderId]);
+        const [note] = await renderOrderNotes(tx, request.org, orderId, noteId);
+        return note;
+      });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { bigintArray } from '../../db/sql.ts';
+import { describeConstraint } from '../../db/errors.ts';
+import type { Page } from '../../core/paging.ts';
+import type { CustomFields } from '../../core/custom-fields.ts';
+import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from './fields.ts';
+import { ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS, addressFields, type AddressName } from './schemas.ts';
+
+export interface OrderRecord extends Record<string, unknown> {
+  id: number;
+  primary_id: string;
+  unique_id: string;
+  custom_fields: CustomFields;
+  source_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  nested_updated_at: string;
+}
+
+describeConstraint('orders_unique_id_key', 'unique_id', 'an order with this unique_id already exists in the organization');
+
+const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
+
+const ORDER_SELECT_COLUMNS = sql.raw(
+  [
+    'id', 'primary_id', 'unique_id', ...columnNames(ORDER_FIELDS), 'custom_fields',
+    ...columnNames(SOURCE_FIELDS), 'source_updated_at', ...columnNames(BILLING_FIELDS), ...columnNames(SHIPPING_FIELDS),
+    ...ADDRESS_NAMES.flatMap((a) => [...columnNames(addressFields(a)), `${ADDRESS_PREFIXES[a]}created_at`, `${ADDRESS_PREFIXES[a]}updated_at`]),
+    'created_at', 'updated_at', 'nested_updated_at',
+  ].join(', '),
+);
+
+/** The orders with these ids (any order; callers arrange them). */
+export function selectOrders(db: Queryable, orgId: number, ids: number[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.rows<OrderRecord>(sql`SELECT ${ORDER_SELECT_COLUMNS} FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
+}
+
+export async function insertOrder(tx: Queryable, orgId: number, columns: Columns): Promise<number> {
+  const names = Object.keys(columns);
+  const row = await tx.one<{ id: number }>(sql`
+    INSERT INTO orders (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)}) RETURNING id`);
+  return row!.id;
+}
+
+/** Sets the columns and updated_at. */
+export async function updateOrder(tx: Queryable, orgId: number, orderId: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
+  await tx.rows(sql`
+    UPDATE orders SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
+    WHERE org_id = ${orgId} AND id = ${orderId}`);
+}
+
+/**
+ * Locks the order against concurrent writes to it or its parts for the rest of the transaction (NO KEY
+ * UPDATE still lets other orders reference it); false when it does not exist in the organization.
+ */
+export async function lockOrder(tx: Queryable, orgId: number, orderId: number): Promise<boolean> {
+  const row = await tx.one(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId} FOR NO KEY UPDATE`);
+  return row !== undefined;
+}
+
+export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
+}
+
+export async function customFieldsOf(db: Queryable, table: 'orders' | 'boxes' | 'items', orgId: number, id: number, parent: SQL): Promise<CustomFields | null> {
+  const row = await db.one<{ custom_fields: CustomFields }>(sql`
+    SELECT custom_fields FROM ${sql.identifier(table)} WHERE org_id = ${orgId} AND id = ${id} AND ${parent}`);
+  return row?.custom_fields ?? null;
+}
+
+/**
+ * A page of order ids. `where` and `orderBy` are the hooks for the query language: conditions on `o`
+ * (every one indexed with org_id first) and an ORDER BY that ends with a tie-break on id.
+ */
+export interface OrderListQuery {
+  where: SQL[];
+  orderBy: SQL;
+}
+export const DEFAULT_ORDER_BY = sql`o.created_at DESC, o.id DESC`;
+
+export async function listOrderIds(db: Queryable, orgId: number, query: OrderListQuery, page: Page): Promise<{ count: number; ids: number[] }> {
+  const where = sql.join([sql`o.org_id = ${orgId}`, ...query.where], sql` AND `);
+  const counted = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`);
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT o.id FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { count: counted!.count, ids: rows.map((r) => r.id) };
+}
+
+export async function orderExists(db: Queryable, orgId: number, orderId: number): Promise<boolean> {
+  return (await db.one(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`)) !== undefined;
+}

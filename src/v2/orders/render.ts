@@ -1,0 +1,156 @@
+/**
+ * The order JSON, built in one place for GET, lists, write responses and event payloads. A set of orders is
+ * rendered with a fixed number of queries (orders, boxes, items, notes, tags, relations) whatever its size.
+ */
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/database.ts';
+import { renderCustomFields } from '../../core/custom-fields.ts';
+import { formatDateTime } from '../../core/values/datetime.ts';
+import { renderNote } from '../notes/shape.ts';
+import { renderFields } from './fields.ts';
+import { boxUrl, orderUrl } from './refs.ts';
+import {
+  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS, addressFields, type AddressName, type Order,
+} from './schemas.ts';
+import { selectOrders, type OrderRecord } from './queries.ts';
+import { selectBoxes, selectBoxRefs, type BoxRecord } from './boxes/queries.ts';
+import { renderBoxes } from './boxes/render.ts';
+import { selectItemRefs, selectItems, type ItemRecord } from './boxes/items/queries.ts';
+import { itemRef, renderItem } from './boxes/items/render.ts';
+import { selectNotes, type OrderNoteRow } from './notes/queries.ts';
+import { selectTags } from './tags/queries.ts';
+import { selectRelations } from './relations.ts';
+
+export interface OrgRef {
+  id: number;
+  /** `/api/v2/orgs/{pk}` without a trailing slash. */
+  base: string;
+}
+
+export interface RenderOptions {
+  /** Inline full boxes (otherwise `{url, items}`). */
+  boxes?: boolean;
+  /** Inline full items (otherwise `{url}`). */
+  items?: boolean;
+  /** Leave custom field values over 512 bytes out (order, box and item level). */
+  lazy?: { order?: boolean; boxes?: boolean; items?: boolean };
+}
+
+const words = (list: string | undefined) => new Set((list ?? '').split(',').map((w) => w.trim()));
+
+/**
+ * From the query string: `expand=boxes`, `items` or `boxes,items`, and `lazy=custom_fields,
+ * boxes__custom_fields,boxes__items__custom_fields` (unknown words are ignored).
+ */
+export function renderOptions(query: { expand?: string; lazy?: string }): RenderOptions {
+  const expand = words(query.expand);
+  const lazy = words(query.lazy);
+  return {
+    boxes: expand.has('boxes'),
+    items: expand.has('items') || expand.has('boxes__items'),
+    lazy: { order: lazy.has('custom_fields'), boxes: lazy.has('boxes__custom_fields'), items: lazy.has('boxes__items__custom_fields') },
+  };
+}
+
+function renderAddress(row: OrderRecord, name: AddressName) {
+  const prefix = ADDRESS_PREFIXES[name];
+  const created = row[`${prefix}created_at`] as string | null;
+  if (created === null) return null;
+  return {
+    ...renderFields(row, addressFields(name)),
+    created_at: formatDateTime(created),
+    updated_at: formatDateTime(row[`${prefix}updated_at`] as string),
+  };
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+/** The boxes of the orders, each with its items, as references or full objects per `opts`. */
+async function renderBoxesOf(db: Queryable, org: OrgRef, orderIds: number[], opts: RenderOptions) {
+  const boxes = opts.boxes ? await selectBoxes(db, org.id, { orderIds }) : await selectBoxRefs(db, org.id, { orderIds });
+  const items = opts.items ? await selectItems(db, org.id, { orderIds }) : await selectItemRefs(db, org.id, { orderIds });
+  const itemsByBox = groupBy(items, (i) => i.box_id);
+  const lazyItems = opts.lazy?.items ?? false;
+  const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
+    opts.items ? renderItem(i as ItemRecord, org.base, { lazy: lazyItems }) : itemRef(i, org.base));
+  const rendered: Record<string, unknown>[] = opts.boxes
+    ? await renderBoxes(db, org, boxes as BoxRecord[], itemsOf, { lazy: opts.lazy?.boxes })
+    : boxes.map((box) => ({ url: boxUrl(org.base, box.order_id, box.id), items: itemsOf(box.id) }));
+  const out = new Map<number, Record<string, unknown>[]>();
+  boxes.forEach((box, i) => {
+    const list = out.get(box.order_id);
+    if (list) list.push(rendered[i]);
+    else out.set(box.order_id, [rendered[i]]);
+  });
+  return out;
+}
+
+/** The order JSON as the response schema describes it. */
+export type OrderJson = Static<typeof Order>;
+
+function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOptions): OrderJson {
+  const id = row.id;
+  const url = orderUrl(org.base, id);
+  const order = {
+    url,
+    primary_id: row.primary_id,
+    unique_id: row.unique_id,
+    ...renderFields(row, ORDER_FIELDS),
+    created_at: formatDateTime(row.created_at),
+    updated_at: formatDateTime(row.updated_at),
+    nested_updated_at: formatDateTime(row.nested_updated_at),
+    boxes: parts.boxes.get(id) ?? [],
+    custom_fields: renderCustomFields(row.custom_fields, opts.lazy?.order ?? false),
+    notes: (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1))),
+    tags: parts.tags.get(id) ?? [],
+    relations: parts.relations.get(id) ?? [],
+    source: { ...renderFields(row, SOURCE_FIELDS), updated_at: formatDateTime(row.source_updated_at) },
+    billing: { ...renderFields(row, BILLING_FIELDS), bill_to: renderAddress(row, 'bill_to') },
+    shipping: { ...renderFields(row, SHIPPING_FIELDS), ship_to: renderAddress(row, 'ship_to'), ship_from: renderAddress(row, 'ship_from') },
+  };
+  // The field descriptors render values loosely typed; the shapes follow the Order schema.
+  return order as unknown as OrderJson;
+}
+
+interface Parts {
+  boxes: Map<number, Record<string, unknown>[]>;
+  notes: Map<number, OrderNoteRow[]>;
+  tags: Map<number, string[]>;
+  relations: Map<number, { kind: string; order: string }[]>;
+}
+
+/** The orders with these ids by id (ids that do not exist in the organization are left out). */
+export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
+  if (ids.length === 0) return new Map();
+  // One after the other: inside a transaction they share one connection.
+  const orders = await selectOrders(db, org.id, ids);
+  const boxes = await renderBoxesOf(db, org, ids, opts);
+  const notes = await selectNotes(db, org.id, ids);
+  const tags = await selectTags(db, org.id, ids);
+  const relations = await selectRelations(db, org.id, org.base, ids);
+  const parts: Parts = { boxes, notes: groupBy(notes, (n) => n.order_id), tags, relations };
+  return new Map(orders.map((row) => [row.id, renderOne(row, org, parts, opts)]));
+}
+
+/**
+ * A page of orders: the orders with these ids in the order of `ids`. Lists, the contact `orders` link and
+ * webhooks use it; a page costs six queries whatever its size.
+ */
+export async function renderOrders(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<OrderJson[]> {
+  const byId = await renderOrderMap(db, org, ids, opts);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One order, or null. */
+export async function renderOrder(db: Queryable, org: OrgRef, id: number, opts: RenderOptions = {}): Promise<OrderJson | null> {
+  return (await renderOrderMap(db, org, [id], opts)).get(id) ?? null;
+}

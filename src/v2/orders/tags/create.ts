@@ -1,0 +1,36 @@
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeKeys } from '../refs.ts';
+import { OrderParams } from '../schemas.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { TagCreate, TagList } from './schemas.ts';
+import { addTags, selectTags } from './queries.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/orders/:order_pk/tags/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Order tags'],
+      summary: 'Tag an order',
+      description: "Answers 201 with the order's tags. Adding a tag the order already has changes nothing.",
+      params: OrderParams,
+      body: TagCreate,
+      response: { 201: TagList },
+    },
+    handler: async (request, reply) => {
+      const keys = decodeKeys(request.params, ['order_pk']);
+      if (!keys) throw notFound('order');
+      const orderId = keys.order_pk;
+      const tags = await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
+        const added = await addTags(tx, request.org.id, orderId, [request.body.value]);
+        // A tag the order already has changes nothing: no event, the same tags.
+        if (added === 0) return (await selectTags(tx, request.org.id, [orderId])).get(orderId) ?? [];
+        const orders = await finishOrderWrite(tx, request.org, [orderId]);
+        return orders.get(orderId)!.tags;
+      });
+      return reply.code(201).send(tags);
+    },
+  });
+}

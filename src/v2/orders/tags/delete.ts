@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../core/errors.ts';
+import { decodeKeys } from '../refs.ts';
+import { lockOrder } from '../queries.ts';
+import { finishOrderWrite } from '../events.ts';
+import { TagParams } from './schemas.ts';
+import { removeTag } from './queries.ts';
+
+export default function register(app: App) {
+  app.delete('/orgs/:org_pk/orders/:order_pk/tags/:value', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Order tags'],
+      summary: 'Remove a tag from an order',
+      params: TagParams,
+      response: { 204: Type.Null({ description: 'Removed' }) },
+    },
+    handler: async (request, reply) => {
+      const keys = decodeKeys(request.params, ['order_pk']);
+      if (!keys) throw notFound('order');
+      const orderId = keys.order_pk;
+      await app.db.transaction(async (tx) => {
+        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
+        if (!(await removeTag(tx, request.org.id, orderId, request.params.value))) throw notFound('tag');
+        await finishOrderWrite(tx, request.org, [orderId]);
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

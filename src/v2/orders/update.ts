@@ -1,0 +1,43 @@
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { decodeId } from '../../core/ids.ts';
+import { Order, OrderParams, OrderPatch, OrderWrite } from './schemas.ts';
+import { updateOrderFromBody } from './write.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/orders/:order_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Orders'],
+      summary: 'Change an order (partial)',
+      description: 'Omitted fields keep their value; null clears. A box (or item, or note) with `url` is updated, one '
+        + 'without is added, others stay. `tags` and `relations`, when sent, replace the set.',
+      params: OrderParams,
+      body: OrderPatch,
+      response: { 200: Order },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.order_pk);
+      if (id === null) throw notFound('order');
+      return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'patch'));
+    },
+  });
+
+  app.put('/orgs/:org_pk/orders/:order_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Orders'],
+      summary: 'Replace an order',
+      description: "Replaces the order's own fields: omitted ones become null (or their default); `unique_id` is kept "
+        + 'when omitted. Boxes, notes, tags and relations follow the PATCH rules.',
+      params: OrderParams,
+      body: OrderWrite,
+      response: { 200: Order },
+    },
+    handler: async (request) => {
+      const id = decodeId(request.params.order_pk);
+      if (id === null) throw notFound('order');
+      return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'put'));
+    },
+  });
+}
