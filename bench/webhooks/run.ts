@@ -15,17 +15,15 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { createOrganization } from '../../src/v2/orgs/service.ts';
 import { createWebhook } from '../../src/v2/webhooks/service.ts';
 import { emitEvent } from '../../src/events/emit.ts';
 import { startDispatcher } from '../../src/events/dispatcher.ts';
-import { ms, percentile } from './stats.ts';
+import { ms, percentile } from '../support/stats.ts';
+import { createBenchDatabase } from '../support/database.ts';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RATE = Number(process.env.RATE ?? 100);
 const DURATION = Number(process.env.DURATION ?? 20);
 const WEBHOOKS = Number(process.env.WEBHOOKS ?? 10);
@@ -39,22 +37,6 @@ const options = {
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
 const logger = { info() {}, warn: (o: object, m?: string) => console.warn(m, o), error: (o: object, m?: string) => console.error(m, o) };
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The receiver process and the receipts it reports: object key -> arrival times. */
 async function startReceiver() {
@@ -112,14 +94,11 @@ function report(label: string, receipts: [string, number][], commits: Map<string
 }
 
 async function main() {
-  const name = `boxline_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = withDatabase(BASE_URL, name);
-  const producer = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 20 });
+  const bench = await createBenchDatabase({ poolSize: 20 });
+  const { name, url, db: producer } = bench;
   const workerDb = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 10 });
   const receiver = await startReceiver();
   try {
-    await migrate(producer);
     const config = loadConfig({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     const org = await createOrganization(producer, { name: 'Bench', ownerEmail: 'bench@example.com' });
     for (let i = 0; i < WEBHOOKS; i++) {
@@ -161,9 +140,8 @@ async function main() {
     await dispatcher.stop();
   } finally {
     await receiver.stop();
-    await producer.close();
     await workerDb.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await bench.drop();
   }
 }
 

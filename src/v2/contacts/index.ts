@@ -6,6 +6,7 @@ import update from './update.ts';
 import remove from './delete.ts';
 import addressRoutes from './addresses/index.ts';
 import noteRoutes from './notes/index.ts';
+import orders from './orders.ts';
 
 export default async function contactRoutes(app: App) {
   list(app);
@@ -15,4 +16,5 @@ export default async function contactRoutes(app: App) {
   remove(app);
   addressRoutes(app);
   noteRoutes(app);
+  orders(app);
 }

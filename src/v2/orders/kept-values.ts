@@ -6,7 +6,8 @@
  * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
  * - orders: weight_auto (sum of effective box weights), box_count, item_count (lines), pick_locations_auto
- *   (sorted distinct pick locations, ", "-separated), first box tracking number and insured value,
+ *   (sorted distinct pick locations, ", "-separated), first box tracking number and insured value, the first
+ *   item's description, part number, pick location and link, and the sorted tags (sort keys, 200 characters),
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
@@ -62,7 +63,12 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
       first_insured_value_amount = fb.insured_value_amount,
       first_insured_value_currency = fb.insured_value_currency,
       item_count = it.n,
-      pick_locations_auto = it.picks,
+      pick_locations_auto = left(it.picks, 200),
+      first_item_description = left(fi.description, 200),
+      first_item_part_number = left(fi.part_number, 200),
+      first_item_pick_location = left(fi.pick_location, 200),
+      first_item_link = left(fi.link, 200),
+      tags_sort = left(tg.sorted, 200),
       nested_updated_at = GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
                                    ${touch ? sql`now()` : sql`o2.nested_updated_at`}),
       search = to_tsvector('simple', concat_ws(' ',
@@ -87,11 +93,16 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
              string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
       FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
     ) it
+    LEFT JOIN LATERAL (
+      SELECT i.description, i.part_number, i.pick_location, i.link
+      FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id ORDER BY i.box_id, i.id LIMIT 1
+    ) fi ON true
     CROSS JOIN LATERAL (
       SELECT max(n.updated_at) AS updated FROM order_notes n WHERE n.org_id = o2.org_id AND n.order_id = o2.id
     ) nt
     CROSS JOIN LATERAL (
-      SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words
+      SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
+             string_agg(t.value, ', ' ORDER BY t.value) AS sorted
       FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
     ) tg
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})

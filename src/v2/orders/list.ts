@@ -1,26 +1,23 @@
 import type { App } from '../../app-types.ts';
-import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Order, OrderListQuery, OrgOnlyParams } from './schemas.ts';
-import { DEFAULT_ORDER_BY, listOrderIds } from './queries.ts';
-import { renderOptions, renderOrders } from './render.ts';
+import { listSchema } from '../../core/paging.ts';
+import { Order, OrgOnlyParams } from './schemas.ts';
+import { OrderListQuery } from './query/params.ts';
+import { respondWithOrders } from './query/respond.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/', {
     config: { scope: 'order' },
     schema: {
       tags: ['Orders'],
-      summary: 'List orders',
-      description: 'Newest first (`-created_at`, then id). `expand=boxes`, `items` or `boxes,items` inlines full boxes and items; '
-        + 'otherwise boxes appear as `{url, items: [{url}]}`.',
+      summary: 'List, filter, sort and search orders',
+      description:
+        'Newest first (`-created_at`, then id) unless `order_by` says otherwise. Filters combine with AND; `__in` lists take ' +
+        '`!value` to exclude. `expand=boxes`, `items` or `boxes,items` inlines full boxes and items (otherwise boxes appear as ' +
+        '`{url, items: [{url}]}`). With `only`, results carry just the named fields; with `suggestions`, `field?` keys are added.',
       params: OrgOnlyParams,
       querystring: OrderListQuery,
       response: { 200: listSchema(Order) },
     },
-    handler: async (request) => {
-      const page = pageOf(request.query, app.config);
-      const { count, ids } = await listOrderIds(app.db, request.org.id, { where: [], orderBy: DEFAULT_ORDER_BY }, page);
-      const results = await renderOrders(app.db, request.org, ids, renderOptions(request.query));
-      return listEnvelope(request, page, count, results);
-    },
+    handler: (request, reply) => respondWithOrders(app, request, reply, request.query),
   });
 }

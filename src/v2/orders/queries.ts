@@ -71,24 +71,6 @@ export async function customFieldsOf(db: Queryable, table: 'orders' | 'boxes' | 
   return row?.custom_fields ?? null;
 }
 
-/**
- * A page of order ids. `where` and `orderBy` are the hooks for the query language: conditions on `o`
- * (every one indexed with org_id first) and an ORDER BY that ends with a tie-break on id.
- */
-export interface OrderListQuery {
-  where: SQL[];
-  orderBy: SQL;
-}
-export const DEFAULT_ORDER_BY = sql`o.created_at DESC, o.id DESC`;
-
-export async function listOrderIds(db: Queryable, orgId: number, query: OrderListQuery, page: Page): Promise<{ count: number; ids: number[] }> {
-  const where = sql.join([sql`o.org_id = ${orgId}`, ...query.where], sql` AND `);
-  const counted = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`);
-  const rows = await db.rows<{ id: number }>(sql`
-    SELECT o.id FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count: counted!.count, ids: rows.map((r) => r.id) };
-}
-
 export async function orderExists(db: Queryable, orgId: number, orderId: number): Promise<boolean> {
   return (await db.one(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`)) !== undefined;
 }

@@ -139,11 +139,6 @@ export const LazyQuery = Type.Optional(Type.String({
 }));
 
 /** The list query; filters and order_by join here when the query language lands. */
-export const OrderListQuery = Type.Object({
-  ...PagingQuery,
-  expand: ExpandQuery,
-  lazy: LazyQuery,
-});
 
 /** GET .../custom-fields/{field_name}/ */
 export const CustomFieldEntry = Type.Object({

@@ -1,0 +1,50 @@
+/**
+ * A benchmark's own PostgreSQL database: created on the server named by DATABASE_URL (default the local
+ * one), migrated, and dropped when the benchmark ends.
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+export const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  db: Database;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(opts: { poolSize?: number; keep?: string } = {}): Promise<BenchDatabase> {
+  const name = opts.keep || `boxline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  if (!opts.keep) await admin(`CREATE DATABASE ${name}`);
+  const url = withDatabase(SERVER_URL, name);
+  const db = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: opts.poolSize ?? 10 });
+  await migrate(db);
+  return {
+    name,
+    url,
+    db,
+    drop: async () => {
+      await db.close();
+      if (!opts.keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The list filters as SQL conditions on `orders o`. Each is served by an index led by org_id (see the
+ * migration 0007_order_list). A malformed value is a 400 naming the parameter.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { invalidField } from '../../../core/errors.ts';
+import { parseDateTime } from '../../../core/values/datetime.ts';
+import { textArray } from '../../../db/sql.ts';
+import { BILLING_STATUSES, RELATION_KINDS, SHIPPING_STATUSES } from '../schemas.ts';
+import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
+
+type Query = Static<typeof OrderListQuery>;
+
+const EXACT_TEXT: [keyof Query, SQL][] = [
+  ['primary_id', sql`o.primary_id`],
+  ['unique_id', sql`o.unique_id`],
+  ['po_number', sql`o.po_number`],
+  ['customer_number', sql`o.customer_number`],
+  ['sources__name', sql`o.source_name`],
+  ['sources__account', sql`o.source_account`],
+  ['ship_via', sql`o.ship_via`],
+  ['ship_type', sql`o.ship_type`],
+];
+
+const IN_LISTS: { param: keyof Query; column: SQL; allowed?: readonly string[] }[] = [
+  { param: 'billing_status__in', column: sql`o.billing_status`, allowed: BILLING_STATUSES },
+  { param: 'shipping_status__in', column: sql`o.shipping_status`, allowed: SHIPPING_STATUSES },
+  { param: 'sources__account__in', column: sql`o.source_account` },
+  { param: 'ship_via__in', column: sql`o.ship_via` },
+];
+
+/** `a,b,!c` -> include [a, b], exclude [c]. */
+export function parseInList(param: string, raw: string, allowed?: readonly string[]): { include: string[]; exclude: string[] } {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const negated = part.startsWith('!');
+    const value = negated ? part.slice(1).trim() : part;
+    if (!value) throw invalidField(param, 'has an empty value after "!"');
+    if (allowed && !allowed.includes(value)) throw invalidField(param, `"${value}" is not one of: ${allowed.join(', ')}`);
+    (negated ? exclude : include).push(value);
+  }
+  return { include, exclude };
+}
+
+function inListCondition(column: SQL, { include, exclude }: { include: string[]; exclude: string[] }): SQL[] {
+  const out: SQL[] = [];
+  if (include.length) out.push(sql`${column} = ANY(${textArray(include)})`);
+  // An order without a value is not one of the excluded values: `!fulfilled` keeps orders with no status.
+  if (exclude.length) out.push(sql`(${column} IS NULL OR ${column} <> ALL(${textArray(exclude)}))`);
+  return out;
+}
+
+function relationCondition(raw: string): SQL {
+  const negated = raw.startsWith('!');
+  const kind = negated ? raw.slice(1) : raw;
+  if (!(RELATION_KINDS as readonly string[]).includes(kind)) {
+    throw invalidField('relation__kind', `must be one of: ${RELATION_KINDS.join(', ')} (optionally prefixed with !)`);
+  }
+  const related = sql`o.id IN (SELECT r.order_id FROM order_relations r WHERE r.org_id = o.org_id AND r.kind = ${kind})`;
+  return negated ? sql`NOT (${related})` : related;
+}
+
+export function filterConditions(query: Query): SQL[] {
+  const where: SQL[] = [];
+  for (const [param, column] of EXACT_TEXT) {
+    const value = query[param];
+    if (typeof value === 'string') where.push(sql`${column} = ${value}`);
+  }
+  if (query.order_number !== undefined) where.push(sql`o.order_number = ${query.order_number}`);
+  if (query.tag !== undefined) {
+    where.push(sql`o.id IN (SELECT t.order_id FROM order_tags t WHERE t.org_id = o.org_id AND t.value = ${query.tag})`);
+  }
+  if (query.email !== undefined) {
+    const email = query.email.trim().toLowerCase();
+    where.push(sql`(lower(o.ship_to_email) = ${email} OR lower(o.bill_to_email) = ${email})`);
+  }
+  for (const { param, column, allowed } of IN_LISTS) {
+    const raw = query[param];
+    if (typeof raw === 'string') where.push(...inListCondition(column, parseInList(param, raw, allowed)));
+  }
+  if (query.relation__kind !== undefined) where.push(relationCondition(query.relation__kind.trim()));
+  const values = query as Record<string, unknown>;
+  for (const field of DATETIME_FILTER_FIELDS) {
+    const column = sql.identifier(field);
+    for (const [suffix, op] of [['', '='], ['__gte', '>='], ['__lte', '<=']] as const) {
+      const raw = values[`${field}${suffix}`];
+      if (typeof raw === 'string') where.push(sql`o.${column} ${sql.raw(op)} ${parseDateTime(raw)}::timestamptz`);
+    }
+  }
+  return where;
+}

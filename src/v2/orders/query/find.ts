@@ -1,0 +1,55 @@
+/** Finds the ids of one page of orders for the list query: filters, search and ordering, in a fixed number of queries. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Queryable } from '../../../db/database.ts';
+import { bigintArray } from '../../../db/sql.ts';
+import type { Page } from '../../../core/paging.ts';
+import { filterConditions } from './filters.ts';
+import { parseOrderBy, type OrderBy } from './order-by.ts';
+import { SEARCH_LIMIT, searchText, tsQuery } from './search.ts';
+import type { OrderListQuery } from './params.ts';
+
+export interface ListSpec {
+  where: SQL[];
+  orderBy: OrderBy;
+  /** order_by was given (with `q`, it then orders the matches instead of relevance). */
+  explicitOrder: boolean;
+  /** The tsquery text of `q`, when there is one. */
+  search: string | null;
+}
+
+export function listSpec(query: Static<typeof OrderListQuery>, extraWhere: SQL[] = []): ListSpec {
+  const q = query.q?.trim();
+  return {
+    where: [...filterConditions(query), ...extraWhere],
+    orderBy: parseOrderBy(query.order_by),
+    explicitOrder: Boolean(query.order_by?.trim()),
+    search: q ? searchText(q) : null,
+  };
+}
+
+export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
+  const where = sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
+  if (spec.search !== null) return searchOrderIds(db, orgId, where, spec, page);
+  const counted = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`);
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { count: counted!.count, ids: rows.map((r) => r.id) };
+}
+
+/** The best SEARCH_LIMIT matches by rank, then ordered by order_by when given; the page is cut from them. */
+async function searchOrderIds(db: Queryable, orgId: number, where: SQL, spec: ListSpec, page: Page) {
+  const query = tsQuery(spec.search!);
+  const hits = await db.rows<{ id: number }>(sql`
+    SELECT o.id FROM orders o
+    WHERE ${where} AND o.search @@ ${query}
+    ORDER BY ts_rank(o.search, ${query}) DESC, o.id DESC
+    LIMIT ${SEARCH_LIMIT}`);
+  let ids = hits.map((h) => h.id);
+  if (spec.explicitOrder && ids.length > 1) {
+    const ordered = await db.rows<{ id: number }>(sql`
+      SELECT o.id FROM orders o WHERE o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) ORDER BY ${spec.orderBy.clause}`);
+    ids = ordered.map((r) => r.id);
+  }
+  return { count: ids.length, ids: ids.slice(page.offset, page.offset + page.limit) };
+}
