@@ -72,8 +72,17 @@ export function parseDate(input: unknown): string {
 export function formatDateTime(pg: string): string;
 export function formatDateTime(pg: string | null): string | null;
 export function formatDateTime(pg: string | null): string | null {
-  return pg === null ? null : parseDateTime(pg).replace('.000000Z', 'Z');
+  if (pg === null) return null;
+  // The shape PostgreSQL sends in a UTC session, on every row of every list: formatted without a full parse.
+  const utc = PG_UTC.exec(pg);
+  if (utc) {
+    const [, date, time, fraction = ''] = utc;
+    return /^0*$/.test(fraction) ? `${date}T${time}Z` : `${date}T${time}.${fraction.padEnd(6, '0')}Z`;
+  }
+  return parseDateTime(pg).replace('.000000Z', 'Z');
 }
+
+const PG_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 
 /** As formatDateTime, but with "+00:00" instead of "Z" (v1 API). */
 export function formatDateTimeV1(pg: string): string;

@@ -76,8 +76,10 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /** The boxes of the orders, each with its items, as references or full objects per `opts`. */
 async function renderBoxesOf(db: Queryable, org: OrgRef, orderIds: number[], opts: RenderOptions) {
-  const boxes = opts.boxes ? await selectBoxes(db, org.id, { orderIds }) : await selectBoxRefs(db, org.id, { orderIds });
-  const items = opts.items ? await selectItems(db, org.id, { orderIds }) : await selectItemRefs(db, org.id, { orderIds });
+  const [boxes, items] = await Promise.all([
+    opts.boxes ? selectBoxes(db, org.id, { orderIds }) : selectBoxRefs(db, org.id, { orderIds }),
+    opts.items ? selectItems(db, org.id, { orderIds }) : selectItemRefs(db, org.id, { orderIds }),
+  ]);
   const itemsByBox = groupBy(items, (i) => i.box_id);
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
@@ -131,12 +133,14 @@ interface Parts {
 /** The orders with these ids by id (ids that do not exist in the organization are left out). */
 export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
-  // One after the other: inside a transaction they share one connection.
-  const orders = await selectOrders(db, org.id, ids);
-  const boxes = await renderBoxesOf(db, org, ids, opts);
-  const notes = await selectNotes(db, org.id, ids);
-  const tags = await selectTags(db, org.id, ids);
-  const relations = await selectRelations(db, org.id, org.base, ids);
+  // Concurrent: from a pool they overlap; inside a transaction the driver queues them on its one connection.
+  const [orders, boxes, notes, tags, relations] = await Promise.all([
+    selectOrders(db, org.id, ids),
+    renderBoxesOf(db, org, ids, opts),
+    selectNotes(db, org.id, ids),
+    selectTags(db, org.id, ids),
+    selectRelations(db, org.id, org.base, ids),
+  ]);
   const parts: Parts = { boxes, notes: groupBy(notes, (n) => n.order_id), tags, relations };
   return new Map(orders.map((row) => [row.id, renderOne(row, org, parts, opts)]));
 }

@@ -31,9 +31,11 @@ export function listSpec(query: Static<typeof OrderListQuery>, extraWhere: SQL[]
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
   const where = sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
   if (spec.search !== null) return searchOrderIds(db, orgId, where, spec, page);
-  const counted = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`);
-  const rows = await db.rows<{ id: number }>(sql`
-    SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const [counted, rows] = await Promise.all([
+    db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
+    db.rows<{ id: number }>(sql`
+      SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
   return { count: counted!.count, ids: rows.map((r) => r.id) };
 }
 

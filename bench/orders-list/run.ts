@@ -1,0 +1,131 @@
+/**
+ * Order-list benchmark on PostgreSQL: seeds one organization with --orders orders (default 200,000; 1,000,000
+ * works) of 2 boxes x 3 items, then measures p50/p95/p99 of the list queries integrations make, and compares
+ * the first one with the fastest possible answer (one hand-written SQL statement, bench/orders-list/baseline.ts)
+ * timed from Node through the same pool.
+ *
+ *   npx tsx bench/orders-list/run.ts [--orders 200000] [--iterations 30] [--keep DBNAME]
+ *
+ * --keep DBNAME seeds that database once and reuses it on later runs (it is not dropped). DATABASE_URL names
+ * the server (default the local one).
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createBenchDatabase, SERVER_URL, withDatabase } from '../support/database.ts';
+import { startBenchServer } from '../support/server.ts';
+import { ms, percentile } from '../support/stats.ts';
+import { seedOrders } from './seed.ts';
+import { baselineSql } from './baseline.ts';
+
+const { values: args } = parseArgs({
+  options: { orders: { type: 'string', default: '200000' }, iterations: { type: 'string', default: '30' }, keep: { type: 'string' } },
+});
+const ORDERS = Number(args.orders);
+const ITERATIONS = Number(args.iterations);
+
+async function ensureDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+}
+
+interface Row { name: string; samples: number[] }
+const rows: Row[] = [];
+
+function report(name: string, samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  rows.push({ name, samples: sorted });
+  console.log(`${name.padEnd(48)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(percentile(sorted, 95)).padStart(9)}  p99 ${ms(percentile(sorted, 99)).padStart(9)}  (n=${sorted.length})`);
+  return sorted;
+}
+
+async function time(fn: () => Promise<void>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function main() {
+  if (args.keep) await ensureDatabase(args.keep);
+  const bench = await createBenchDatabase({ poolSize: 10, keep: args.keep });
+  const server = await startBenchServer(bench);
+  try {
+    // A kept database already holds the seeded organization (the first one); the server made a new, empty one.
+    const seeded = await bench.db.one<{ org_id: number; n: number }>(sql`SELECT org_id, count(*)::int AS n FROM orders GROUP BY org_id ORDER BY n DESC LIMIT 1`);
+    let orgId = server.orgId;
+    if (seeded && seeded.n >= ORDERS) {
+      orgId = seeded.org_id;
+      await bench.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${orgId}, user_id, 'owner' FROM memberships WHERE org_id = ${server.orgId} ON CONFLICT DO NOTHING`);
+      await bench.db.rows(sql`UPDATE access_tokens SET org_id = ${orgId} WHERE org_id = ${server.orgId}`);
+      console.log(`reusing ${seeded.n} orders in ${bench.name}`);
+    } else {
+      const started = performance.now();
+      await seedOrders(bench.db, orgId, { orders: ORDERS, log: (m) => console.log(`  seed: ${m} (+${((performance.now() - started) / 1000).toFixed(0)} s)`) });
+      console.log(`seeded ${ORDERS} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const orders = `${server.origin}/api/v2/orgs/${orgId}/orders/`;
+    const headers = { authorization: `Bearer ${server.token}` };
+    const get = async (url: string) => {
+      const res = await fetch(url, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
+      return JSON.parse(body);
+    };
+    const measure = async (name: string, url: string, n = ITERATIONS) => {
+      await get(url);
+      const samples: number[] = [];
+      for (let i = 0; i < n; i++) samples.push(await time(() => get(url)));
+      return report(name, samples);
+    };
+
+    console.log(`\n${ORDERS} orders, PostgreSQL ${bench.name}, ${ITERATIONS} iterations each\n`);
+    const page = await measure('page of 100, expand=boxes,items', `${orders}?limit=100&expand=boxes,items`);
+
+    const baseline = baselineSql(orgId, 100);
+    await bench.db.one(sql.raw(baseline));
+    const baseSamples: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) baseSamples.push(await time(async () => { JSON.parse((await bench.db.one<{ body: string }>(sql.raw(baseline)))!.body); }));
+    const base = report('  baseline: one hand-written SQL statement', baseSamples);
+    console.log(`  ratio (ours / baseline): p50 ${(percentile(page, 50) / percentile(base, 50)).toFixed(2)}, p95 ${(percentile(page, 95) / percentile(base, 95)).toFixed(2)}`);
+
+    // An inventory connector's sync: updated_at__gte, following next through 10,000 orders.
+    const since = (await bench.db.one<{ t: string }>(sql`SELECT updated_at AS t FROM orders WHERE org_id = ${orgId} ORDER BY updated_at DESC OFFSET ${Math.min(9999, ORDERS - 1)} LIMIT 1`))!.t;
+    const syncSamples: number[] = [];
+    let next: string | null = `${orders}?expand=boxes,items&limit=100&updated_at__gte=${encodeURIComponent(since.replace(' ', 'T'))}`;
+    let seen = 0;
+    const syncStarted = performance.now();
+    while (next) {
+      const url: string = next;
+      let body: { next: string | null; results: unknown[] } = { next: null, results: [] };
+      syncSamples.push(await time(async () => { body = await get(url); }));
+      seen += body.results.length;
+      next = body.next;
+    }
+    report(`updated_at__gte paging by next (${seen} orders, ${syncSamples.length} pages)`, syncSamples);
+    console.log(`  whole sync: ${((performance.now() - syncStarted) / 1000).toFixed(2)} s`);
+
+    for (const key of ['weight_auto', 'pick_locations_auto', 'boxes', 'boxes__items', 'is_delivered', 'boxes__insured_value',
+      'boxes__tracking_number', 'boxes__items__description', 'boxes__items__part_number', 'boxes__items__pick_location', 'boxes__items__link', 'tags']) {
+      await measure(`order_by=${key}`, `${orders}?limit=100&order_by=${key}`, Math.ceil(ITERATIONS / 2));
+      await measure(`order_by=-${key}`, `${orders}?limit=100&order_by=-${key}`, Math.ceil(ITERATIONS / 2));
+    }
+    await measure('shipping_status__in=!fulfilled', `${orders}?limit=100&shipping_status__in=!fulfilled`);
+    await measure('q=<customer name> (smith)', `${orders}?q=smith`);
+    const part = (await bench.db.one<{ p: string }>(sql`SELECT part_number AS p FROM items WHERE org_id = ${orgId} LIMIT 1`))!.p;
+    await measure(`q=<part number> (${part})`, `${orders}?q=${encodeURIComponent(part)}`);
+
+    const worst = rows.filter((r) => !r.name.startsWith('  ')).reduce((a, b) => (percentile(a.samples, 95) > percentile(b.samples, 95) ? a : b));
+    console.log(`\nslowest p95: ${worst.name} at ${ms(percentile(worst.samples, 95))}`);
+  } finally {
+    await server.close();
+    await bench.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
