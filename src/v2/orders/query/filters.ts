@@ -62,6 +62,31 @@ function relationCondition(raw: string): SQL {
   return negated ? sql`NOT (${related})` : related;
 }
 
+const STATUS_LISTS = new Set<string>(['billing_status__in', 'shipping_status__in']);
+const COUNTER_COLUMNS: Record<string, SQL> = { billing_status__in: sql`c.billing_status`, shipping_status__in: sql`c.shipping_status` };
+/** Parameters that do not filter. */
+const NOT_FILTERS = new Set(['limit', 'offset', 'expand', 'lazy', 'only', 'suggestions', 'order_by', 'bearer_token']);
+
+/**
+ * When the only filters are status lists, the same condition on the kept counts (`order_counts c`, where ''
+ * stands for no status), so the count needs no scan; null otherwise.
+ */
+export function counterCondition(query: Query): SQL | null {
+  const values = query as Record<string, unknown>;
+  const active = Object.keys(values).filter((k) => values[k] !== undefined && !NOT_FILTERS.has(k));
+  if (active.some((k) => !STATUS_LISTS.has(k))) return null;
+  const where: SQL[] = [];
+  for (const { param, allowed } of IN_LISTS) {
+    const raw = values[param];
+    if (typeof raw !== 'string') continue;
+    const { include, exclude } = parseInList(param, raw, allowed);
+    const column = COUNTER_COLUMNS[param];
+    if (include.length) where.push(sql`${column} = ANY(${textArray(include)})`);
+    if (exclude.length) where.push(sql`${column} <> ALL(${textArray(exclude)})`);
+  }
+  return where.length ? sql.join(where, sql` AND `) : sql`true`;
+}
+
 export function filterConditions(query: Query): SQL[] {
   const where: SQL[] = [];
   for (const [param, column] of EXACT_TEXT) {

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import type { Page } from '../../../core/paging.ts';
-import { filterConditions } from './filters.ts';
+import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
 import { SEARCH_LIMIT, searchText, tsQuery } from './search.ts';
 import type { OrderListQuery } from './params.ts';
@@ -16,6 +16,8 @@ export interface ListSpec {
   explicitOrder: boolean;
   /** The tsquery text of `q`, when there is one. */
   search: string | null;
+  /** The filter as a condition on the kept counts, when the count can be read from them. */
+  counter: SQL | null;
 }
 
 export function listSpec(query: Static<typeof OrderListQuery>, extraWhere: SQL[] = []): ListSpec {
@@ -25,28 +27,45 @@ export function listSpec(query: Static<typeof OrderListQuery>, extraWhere: SQL[]
     orderBy: parseOrderBy(query.order_by),
     explicitOrder: Boolean(query.order_by?.trim()),
     search: q ? searchText(q) : null,
+    counter: extraWhere.length ? null : counterCondition(query),
+  };
+}
+
+const whereOf = (orgId: number, spec: ListSpec) => sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
+
+/** The statements a list runs (also EXPLAINed by bench/orders-list/plans.ts). */
+export function listStatements(orgId: number, spec: ListSpec, page: Page): { count: SQL; ids: SQL } {
+  const where = whereOf(orgId, spec);
+  if (spec.search !== null) {
+    const query = tsQuery(spec.search);
+    const ids = sql`
+      SELECT o.id FROM orders o
+      WHERE ${where} AND o.search @@ ${query}
+      ORDER BY ts_rank(o.search, ${query}) DESC, o.id DESC
+      LIMIT ${SEARCH_LIMIT}`;
+    return { count: ids, ids };
+  }
+  return {
+    count: spec.counter
+      ? sql`SELECT coalesce(sum(c.n), 0)::int AS count FROM order_counts c WHERE c.org_id = ${orgId} AND ${spec.counter}`
+      : sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`,
+    ids: sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`,
   };
 }
 
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
-  const where = sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
-  if (spec.search !== null) return searchOrderIds(db, orgId, where, spec, page);
+  const statements = listStatements(orgId, spec, page);
+  if (spec.search !== null) return searchOrderIds(db, orgId, statements.ids, spec, page);
   const [counted, rows] = await Promise.all([
-    db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
-    db.rows<{ id: number }>(sql`
-      SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.one<{ count: number }>(statements.count),
+    db.rows<{ id: number }>(statements.ids),
   ]);
   return { count: counted!.count, ids: rows.map((r) => r.id) };
 }
 
 /** The best SEARCH_LIMIT matches by rank, then ordered by order_by when given; the page is cut from them. */
-async function searchOrderIds(db: Queryable, orgId: number, where: SQL, spec: ListSpec, page: Page) {
-  const query = tsQuery(spec.search!);
-  const hits = await db.rows<{ id: number }>(sql`
-    SELECT o.id FROM orders o
-    WHERE ${where} AND o.search @@ ${query}
-    ORDER BY ts_rank(o.search, ${query}) DESC, o.id DESC
-    LIMIT ${SEARCH_LIMIT}`);
+async function searchOrderIds(db: Queryable, orgId: number, bestMatches: SQL, spec: ListSpec, page: Page) {
+  const hits = await db.rows<{ id: number }>(bestMatches);
   let ids = hits.map((h) => h.id);
   if (spec.explicitOrder && ids.length > 1) {
     const ordered = await db.rows<{ id: number }>(sql`

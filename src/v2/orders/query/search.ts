@@ -9,10 +9,11 @@ const MAX_WORDS = 16;
 
 /** A `to_tsquery` text, or null when `q` holds no word. Quotes and operators are dropped, so nothing in `q` is syntax. */
 export function searchText(q: string): string | null {
+  // Any other character separates words, as it does in the indexed text: "O'Brien" is indexed as "o" and
+  // "brien", so it must be searched as both (dropping the quote made "obrien", which matched nothing).
   const words = q
     .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}@._+-]/gu, ''))
+    .split(/[^\p{L}\p{M}\p{N}@._+-]+/u)
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, MAX_WORDS);
   return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;

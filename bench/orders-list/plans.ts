@@ -1,0 +1,62 @@
+/**
+ * Shows that every order-list filter and every order_by key is served by an index: builds the exact
+ * statements the API runs (src/v2/orders/query) for each case, EXPLAINs them on a seeded database, and
+ * prints the plan's access path. Exits 1 when a page query reads the orders table sequentially.
+ *
+ *   npx tsx bench/orders-list/plans.ts --db boxline_bench_list_200k   (a database seeded by run.ts --keep)
+ */
+import { parseArgs } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/database.ts';
+import { listSpec, listStatements } from '../../src/v2/orders/query/find.ts';
+import { ORDER_BY_KEYS } from '../../src/v2/orders/query/order-by.ts';
+import { DATETIME_FILTER_FIELDS } from '../../src/v2/orders/query/params.ts';
+import { SERVER_URL, withDatabase } from '../support/database.ts';
+
+const { values: args } = parseArgs({ options: { db: { type: 'string' } } });
+if (!args.db) throw new Error('--db DBNAME: a database seeded by bench/orders-list/run.ts --keep DBNAME');
+const db = await openDatabase({ databaseUrl: withDatabase(SERVER_URL, args.db), dataDir: null, poolSize: 1 });
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+async function explain(statement: SQL): Promise<{ path: string; sequential: boolean }> {
+  const [row] = await db.rows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  const all = nodes(row['QUERY PLAN'][0].Plan);
+  const sequential = all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'orders');
+  const used = [...new Set(all.filter((n) => n['Index Name']).map((n) => `${n['Node Type']} ${n['Index Name']}`))];
+  return { path: sequential ? 'SEQ SCAN on orders' : used.join(' + ') || all.map((n) => n['Node Type']).join(' > '), sequential };
+}
+
+const org = (await db.one<{ org_id: number }>(sql`SELECT org_id FROM orders GROUP BY org_id ORDER BY count(*) DESC LIMIT 1`))!.org_id;
+const sample = (await db.one<Record<string, string>>(sql`
+  SELECT primary_id, unique_id, order_number::text, po_number, customer_number, source_name, source_account, ship_via, ship_type,
+         ship_to_email AS email, (SELECT value FROM order_tags WHERE org_id = ${org} LIMIT 1) AS tag,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS at
+  FROM orders WHERE org_id = ${org} ORDER BY id DESC OFFSET 5000 LIMIT 1`))!;
+
+const cases: [string, Record<string, string>][] = [];
+for (const key of Object.keys(ORDER_BY_KEYS)) cases.push([`order_by=${key}`, { order_by: key }], [`order_by=-${key}`, { order_by: `-${key}` }]);
+for (const f of ['primary_id', 'unique_id', 'po_number', 'customer_number', 'ship_via', 'ship_type', 'email', 'tag']) cases.push([`${f}=…`, { [f]: sample[f] }]);
+cases.push(['order_number=…', { order_number: sample.order_number }], ['sources__name=…', { sources__name: sample.source_name }],
+  ['sources__account=…', { sources__account: sample.source_account }]);
+cases.push(['billing_status__in=paid,refunded', { billing_status__in: 'paid,refunded' }], ['shipping_status__in=!fulfilled', { shipping_status__in: '!fulfilled' }],
+  ['sources__account__in=…', { sources__account__in: sample.source_account }], ['ship_via__in=!UPS', { ship_via__in: '!UPS' }],
+  ['relation__kind=split-child', { relation__kind: 'split-child' }], ['relation__kind=!split-child', { relation__kind: '!split-child' }]);
+for (const field of DATETIME_FILTER_FIELDS) {
+  cases.push([`${field}__gte=…`, { [`${field}__gte`]: sample.at }], [`${field}__lte=…`, { [`${field}__lte`]: sample.at }], [`${field}=…`, { [field]: sample.at }]);
+}
+cases.push(['q=smith', { q: 'smith' }], ['q=SKU-12', { q: 'SKU-12' }], ['q=smith&shipping_status__in=!fulfilled', { q: 'smith', shipping_status__in: '!fulfilled' }]);
+
+let failures = 0;
+console.log(`${'case'.padEnd(46)} page query                                          | count`);
+for (const [label, query] of cases) {
+  const statements = listStatements(org, listSpec(query as never), { limit: 100, offset: 0 });
+  const page = await explain(statements.ids);
+  const count = await explain(statements.count);
+  if (page.sequential) failures++;
+  console.log(`${label.padEnd(46)} ${page.path.padEnd(52)} | ${count.path}`);
+}
+await db.close();
+console.log(failures ? `\n${failures} page queries read orders sequentially` : `\nevery page query is served by an index (${cases.length} cases)`);
+process.exit(failures ? 1 : 0);
