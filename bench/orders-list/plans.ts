@@ -51,7 +51,7 @@ cases.push(['q=smith', { q: 'smith' }], ['q=SKU-12', { q: 'SKU-12' }], ['q=smith
 let failures = 0;
 console.log(`${'case'.padEnd(46)} page query                                          | count`);
 for (const [label, query] of cases) {
-  const statements = listStatements(org, listSpec(query as never), { limit: 100, offset: 0 });
+  const statements = listStatements(org, listSpec(query as never, org), { limit: 100, offset: 0 });
   const page = await explain(statements.ids);
   const count = await explain(statements.count);
   if (page.sequential) failures++;

@@ -62,7 +62,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
+  // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool);

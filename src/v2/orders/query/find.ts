@@ -20,10 +20,10 @@ export interface ListSpec {
   counter: SQL | null;
 }
 
-export function listSpec(query: Static<typeof OrderListQuery>, extraWhere: SQL[] = []): ListSpec {
+export function listSpec(query: Static<typeof OrderListQuery>, orgId: number, extraWhere: SQL[] = []): ListSpec {
   const q = query.q?.trim();
   return {
-    where: [...filterConditions(query), ...extraWhere],
+    where: [...filterConditions(query, orgId), ...extraWhere],
     orderBy: parseOrderBy(query.order_by),
     explicitOrder: Boolean(query.order_by?.trim()),
     search: q ? searchText(q) : null,

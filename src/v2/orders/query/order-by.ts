@@ -67,5 +67,5 @@ export function parseOrderBy(raw: string | undefined): OrderBy {
   if (!column) throw invalidField('order_by', `"${key}" is not a sort key; see the list of keys in the API reference`);
   const expression = column.includes('(') ? sql.raw(column) : sql`o.${sql.identifier(column)}`;
   const dir = sql.raw(descending ? 'DESC' : 'ASC');
-  return { key, descending, expression, clause: sql`${expression} ${dir}, o.id ASC` };
+  return { key, descending, expression, clause: sql`${expression} ${dir}, o.id ${dir}` };
 }

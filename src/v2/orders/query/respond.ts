@@ -22,7 +22,7 @@ export async function respondWithOrders(
   extraWhere: SQL[] = [],
 ): Promise<{ count: number; next: string | null; previous: string | null; results: OrderJson[] }> {
   const page = pageOf(query, app.config);
-  const spec = listSpec(query, extraWhere);
+  const spec = listSpec(query, request.org.id, extraWhere);
   const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
   const only = onlyFields(query.only);
   const suggestions = query.suggestions ?? 0;
