@@ -13,6 +13,16 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   one<T = Record<string, unknown>>(query: SQL): Promise<T | undefined>;
+  /** Whether queries may run at the same time (a pool); a transaction has one connection. */
+  readonly concurrent: boolean;
+}
+
+/** Runs the queries at the same time where the handle allows it, one after the other otherwise. */
+export async function inParallel<T extends readonly unknown[]>(db: Queryable, tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (db.concurrent) return Promise.all(tasks.map((task) => task())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as unknown as T;
 }
 
 export interface Database extends Queryable {
@@ -26,8 +36,9 @@ export interface Database extends Queryable {
 
 type Executor = { execute(query: SQL): Promise<unknown> };
 
-function queryable(executor: Executor): Queryable {
+function queryable(executor: Executor, concurrent: boolean): Queryable {
   return {
+    concurrent,
     async rows<T>(query: SQL) {
       const result = (await executor.execute(query)) as { rows: T[] };
       return result.rows;
@@ -69,8 +80,8 @@ function openPostgres(url: string, max: number): Database {
   const db = drizzlePg(pool);
   return {
     kind: 'postgres',
-    ...queryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    ...queryable(db, true),
+    transaction: (fn) => db.transaction((tx) => fn(queryable(tx, false))),
     exec: async (script) => {
       await pool.query(script);
     },
@@ -92,8 +103,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const db = drizzlePglite(client);
     return {
       kind: 'pglite',
-      ...queryable(db),
-      transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+      ...queryable(db, false),
+      transaction: (fn) => db.transaction((tx) => fn(queryable(tx, false))),
       exec: async (script) => {
         await client.exec(script);
       },

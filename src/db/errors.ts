@@ -45,7 +45,9 @@ export function translateDbError(err: unknown): ApiError | null {
     case '22008':
     case '22P02':
     case '22023':
-      return new ApiError('bad_request', 'A value in the request is out of range or malformed.');
+    case '22021':
+    case '22P05':
+      return new ApiError('bad_request', 'A value in the request is out of range or malformed (text may not contain NUL characters).');
     case '40001':
     case '40P01':
       return new ApiError('conflict', 'The request conflicted with a concurrent change; retry it.');

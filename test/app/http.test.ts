@@ -57,6 +57,12 @@ describe('HTTP behaviour shared by all routes', () => {
     assert.equal(res.json().code, 'payload_too_large');
   });
 
+  it('answers text with a NUL character with 400, not 500', async () => {
+    const res = await world.request('PATCH', org.url, { token: org.token, body: { name: 'a\u0000b' } });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'bad_request');
+  });
+
   it('puts an X-Request-Id on every response, keeping a sane incoming one', async () => {
     const ok = await world.request('GET', '/healthz');
     assert.match(String(ok.headers['x-request-id']), /^[0-9a-f-]{36}$/);

@@ -1,16 +1,18 @@
 /** Ids for rows inserted in one batch, allocated up front so children can point at parents in the same batch. */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 
-/** `counts` maps a table to how many ids it needs; one statement whatever the counts. */
+/** `counts` maps a table to how many ids it needs; one statement whatever the counts (two if a reserved id came up). */
 export async function allocateIds<T extends string>(tx: Queryable, counts: Record<T, number>): Promise<Record<T, number[]>> {
-  const tables = (Object.keys(counts) as T[]).filter((t) => counts[t] > 0);
   const out = Object.fromEntries((Object.keys(counts) as T[]).map((t) => [t, [] as number[]])) as Record<T, number[]>;
-  if (tables.length === 0) return out;
-  const columns = tables.map(
-    (t) => sql`ARRAY(SELECT nextval(pg_get_serial_sequence(${t}, 'id')) FROM generate_series(1, ${counts[t]}::int)) AS ${sql.identifier(t)}`,
-  );
-  const row = await tx.one<Record<string, (number | string)[]>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
-  for (const t of tables) out[t] = row![t].map(Number);
+  const missing = () => (Object.keys(counts) as T[]).filter((t) => out[t].length < counts[t]);
+  for (let tables = missing(); tables.length > 0; tables = missing()) {
+    const columns = tables.map(
+      (t) => sql`ARRAY(SELECT nextval(pg_get_serial_sequence(${t}, 'id')) FROM generate_series(1, ${counts[t] - out[t].length}::int)) AS ${sql.identifier(t)}`,
+    );
+    const row = await tx.one<Record<string, (number | string)[]>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+    for (const t of tables) out[t].push(...row![t].map(Number).filter((id) => !RESERVED_IDS.has(id)));
+  }
   return out;
 }

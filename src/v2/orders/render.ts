@@ -3,7 +3,7 @@
  * rendered with a fixed number of queries (orders, boxes, items, notes, tags, relations) whatever its size.
  */
 import type { Static } from 'typebox';
-import type { Queryable } from '../../db/database.ts';
+import { inParallel, type Queryable } from '../../db/database.ts';
 import { renderCustomFields } from '../../core/custom-fields.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { renderNote } from '../notes/shape.ts';
@@ -76,10 +76,10 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /** The boxes of the orders, each with its items, as references or full objects per `opts`. */
 async function renderBoxesOf(db: Queryable, org: OrgRef, orderIds: number[], opts: RenderOptions) {
-  const [boxes, items] = await Promise.all([
-    opts.boxes ? selectBoxes(db, org.id, { orderIds }) : selectBoxRefs(db, org.id, { orderIds }),
-    opts.items ? selectItems(db, org.id, { orderIds }) : selectItemRefs(db, org.id, { orderIds }),
-  ]);
+  const [boxes, items] = await inParallel(db, [
+    () => (opts.boxes ? selectBoxes(db, org.id, { orderIds }) : selectBoxRefs(db, org.id, { orderIds })),
+    () => (opts.items ? selectItems(db, org.id, { orderIds }) : selectItemRefs(db, org.id, { orderIds })),
+  ] as const);
   const itemsByBox = groupBy(items, (i) => i.box_id);
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
@@ -133,14 +133,13 @@ interface Parts {
 /** The orders with these ids by id (ids that do not exist in the organization are left out). */
 export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
-  // Concurrent: from a pool they overlap; inside a transaction the driver queues them on its one connection.
-  const [orders, boxes, notes, tags, relations] = await Promise.all([
-    selectOrders(db, org.id, ids),
-    renderBoxesOf(db, org, ids, opts),
-    selectNotes(db, org.id, ids),
-    selectTags(db, org.id, ids),
-    selectRelations(db, org.id, org.base, ids),
-  ]);
+  const [orders, boxes, notes, tags, relations] = await inParallel(db, [
+    () => selectOrders(db, org.id, ids),
+    () => renderBoxesOf(db, org, ids, opts),
+    () => selectNotes(db, org.id, ids),
+    () => selectTags(db, org.id, ids),
+    () => selectRelations(db, org.id, org.base, ids),
+  ] as const);
   const parts: Parts = { boxes, notes: groupBy(notes, (n) => n.order_id), tags, relations };
   return new Map(orders.map((row) => [row.id, renderOne(row, org, parts, opts)]));
 }

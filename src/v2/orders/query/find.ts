@@ -1,7 +1,7 @@
 /** Finds the ids of one page of orders for the list query: filters, search and ordering, in a fixed number of queries. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Queryable } from '../../../db/database.ts';
+import { inParallel, type Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import type { Page } from '../../../core/paging.ts';
 import { counterCondition, filterConditions } from './filters.ts';
@@ -56,10 +56,10 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
   const statements = listStatements(orgId, spec, page);
   if (spec.search !== null) return searchOrderIds(db, orgId, statements.ids, spec, page);
-  const [counted, rows] = await Promise.all([
-    db.one<{ count: number }>(statements.count),
-    db.rows<{ id: number }>(statements.ids),
-  ]);
+  const [counted, rows] = await inParallel(db, [
+    () => db.one<{ count: number }>(statements.count),
+    () => db.rows<{ id: number }>(statements.ids),
+  ] as const);
   return { count: counted!.count, ids: rows.map((r) => r.id) };
 }
 

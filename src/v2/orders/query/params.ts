@@ -25,7 +25,9 @@ export const OrderListQuery = Type.Object({
   q: text('Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. At most 70 results, best first unless order_by is given.'),
   order_by: text('One key, `-` prefix for descending. Default `-created_at`; ties break on id.'),
   primary_id: text('Exact primary_id.'),
-  order_number: Type.Optional(Type.Integer({ description: 'Exact order_number.' })),
+  // The range an order_number can be written with: beyond it the number reached PostgreSQL as an out-of-range
+  // bigint and came back as a 400 that did not name the parameter.
+  order_number: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Exact order_number.' })),
   unique_id: text('Exact unique_id.'),
   po_number: text('Exact po_number.'),
   customer_number: text('Exact customer_number.'),

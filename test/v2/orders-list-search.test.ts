@@ -1,0 +1,167 @@
+/** GET /orders/?q: the fields it reads, prefixes, every word, with filters, at most 70, best first unless order_by. */
+import { describe, it, before, after, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { postOrder } from './orders-fixtures.ts';
+import { assertDistinct, createOrders, followNext, list, primaryIds, qs } from './orders-list-fixtures.ts';
+
+/** One distinct word in each field q reads (DECISIONS.md section 5). */
+const RICH = {
+  primary_id: 'PRIMAXOLOTL',
+  order_number: 918273,
+  customer_number: 'CUSTBADGER',
+  po_number: 'POCHEETAH',
+  unique_id: 'UNIQDINGO',
+  tags: ['tagsalamander'],
+  shipping: {
+    ship_via: 'UPS',
+    ship_to: {
+      first_name: 'Shipfirstemu', last_name: 'Shiplastferret', company: 'Shipcogecko', email: 'shipmail@hyena.test',
+      phone: '5550001111', city: 'Shipcityibis',
+    },
+  },
+  billing: {
+    bill_to: {
+      first_name: 'Billfirstjackal', last_name: 'Billlastkoala', company: 'Billcolemur', email: 'billmail@mongoose.test',
+      phone: '5550002222', city: 'Billcitynarwhal',
+    },
+  },
+  boxes: [
+    { tracking_number: 'TRKTAPIR', items: [{ quantity: 1, part_number: 'PARTOCELOT', code: 'CODEPANDA', description: 'Quokka deluxe' }] },
+    { tracking_number: 'TRKURCHIN', items: [{ quantity: 1, part_number: 'PARTRAVEN' }] },
+  ],
+};
+const FIELD_WORDS = [
+  'PRIMAXOLOTL', '918273', 'CUSTBADGER', 'POCHEETAH', 'UNIQDINGO', 'tagsalamander',
+  'Shipfirstemu', 'Shiplastferret', 'Shipcogecko', 'shipmail@hyena.test', '5550001111', 'Shipcityibis',
+  'Billfirstjackal', 'Billlastkoala', 'Billcolemur', 'billmail@mongoose.test', '5550002222', 'Billcitynarwhal',
+  'PARTOCELOT', 'CODEPANDA', 'Quokka', 'TRKTAPIR', 'TRKURCHIN', 'PARTRAVEN',
+];
+
+describe('order list search', () => {
+  let world: TestWorld;
+  let orgA: TestOrg;
+  let orgB: TestOrg;
+  const search = (q: string, params: Record<string, string | number> = {}) => primaryIds(world, orgA, { q, ...params });
+  /** The matches as a set, when their rank does not matter. */
+  const matches = async (q: string, params: Record<string, string | number> = {}) => (await search(q, params)).sort();
+
+  before(async () => {
+    world = await createWorld();
+  });
+  beforeEach(async () => {
+    await world.reset();
+    orgA = await world.createOrg('Acme');
+    orgB = await world.createOrg('Other');
+  });
+  after(() => world.close());
+
+  describe('matching', () => {
+    beforeEach(async () => {
+      await postOrder(world, orgA, RICH);
+      await postOrder(world, orgA, {
+        primary_id: 'HALF', message: 'Shipcityibis in the message is not searched', shipping: { ship_via: 'FedEx' },
+        boxes: [{ items: [{ quantity: 1, description: 'Quokka plain' }] }],
+      });
+      await postOrder(world, orgA, { primary_id: 'IRISH', shipping: { ship_to: { last_name: "O'Brien", city: 'Dún Laoghaire' } } });
+      await postOrder(world, orgB, { ...RICH, primary_id: 'FOREIGN' });
+    });
+
+    it('matches each field it reads, whatever the case, and only in this organization', async () => {
+      for (const word of FIELD_WORDS) {
+        assert.deepEqual(await matches(word), word === 'Quokka' ? ['HALF', 'PRIMAXOLOTL'] : ['PRIMAXOLOTL'], `q=${word}`);
+        if (word !== 'Quokka') {
+          assert.deepEqual(await search(word.toLowerCase()), ['PRIMAXOLOTL'], `q=${word.toLowerCase()}`);
+          assert.deepEqual(await search(word.toUpperCase()), ['PRIMAXOLOTL'], `q=${word.toUpperCase()}`);
+        }
+      }
+      assert.deepEqual(await search('nothingmatchesthis'), []);
+    });
+
+    it('matches the start of words, not their middle', async () => {
+      for (const prefix of ['PRIMAX', 'Shiplastfer', 'billl', 'TRKUR', 'quok', '91827', 'CODEP', 'tagsal']) {
+        assert.ok((await search(prefix)).includes('PRIMAXOLOTL'), `q=${prefix}`);
+        assert.ok(!(await search(prefix)).includes('IRISH'), `q=${prefix}`);
+      }
+      for (const middle of ['AXOLOTL', 'lastferret', 'ferret', 'URCHIN', 'okka', '18273']) {
+        assert.deepEqual(await search(middle), [], `q=${middle}`);
+      }
+    });
+
+    it('requires every word to match, and searches names with punctuation', async () => {
+      assert.deepEqual(await matches('Quokka'), ['HALF', 'PRIMAXOLOTL']);
+      assert.deepEqual(await search('Quokka Shipcityibis'), ['PRIMAXOLOTL']);
+      assert.deepEqual(await search('  quokka   billcol  '), ['PRIMAXOLOTL']);
+      assert.deepEqual(await search('Quokka nothingmatchesthis'), []);
+      assert.deepEqual(await search("O'Brien"), ['IRISH']);
+      assert.deepEqual(await search("o'bri"), ['IRISH']);
+      assert.deepEqual(await search('Dún'), ['IRISH']);
+      assert.deepEqual(await matches('Quokka!'), ['HALF', 'PRIMAXOLOTL']);
+      assert.deepEqual(await matches('"quokka"'), ['HALF', 'PRIMAXOLOTL']);
+    });
+
+    it('applies every other filter together with q', async () => {
+      assert.deepEqual(await search('Quokka', { ship_via: 'UPS' }), ['PRIMAXOLOTL']);
+      assert.deepEqual(await search('Quokka', { ship_via__in: '!UPS' }), ['HALF']);
+      assert.deepEqual(await search('Quokka', { primary_id: 'IRISH' }), []);
+      assert.deepEqual(await search('Quokka', { order_by: 'primary_id' }), ['HALF', 'PRIMAXOLOTL']);
+      assert.deepEqual(await search('Quokka', { order_by: '-primary_id' }), ['PRIMAXOLOTL', 'HALF']);
+    });
+
+    it('answers 200 to a q of punctuation only, operators or quotes', async () => {
+      for (const q of ['!!!', "'", '"', '&|', ':*', '()', '\\', '!', "'; DROP TABLE orders; --", '<->', 'a:*b', '*']) {
+        const body = await list(world, orgA, { q });
+        assert.ok(Array.isArray(body.results), `q=${q}`);
+        assert.ok(body.count <= 3, `q=${q}`);
+      }
+      assert.equal((await list(world, orgA)).count, 3, 'nothing was harmed');
+      // Operators inside words are not syntax: "quokka&!x" still only means the words.
+      assert.deepEqual(await search('quokka | nothingmatchesthis'), []);
+    });
+  });
+
+  it('returns the 70 best of more matches, and never fewer than match when fewer do', async () => {
+    // 75 orders match "commonword"; the first three (lowest ids, made first) are also the only DHL ones.
+    await createOrders(world, orgA, 75, (i) => ({
+      primary_id: `C-${String(i).padStart(2, '0')}`,
+      customer_number: 'commonword',
+      shipping: { ship_via: i < 3 ? 'DHL' : 'UPS' },
+      ...(i % 15 === 0 ? { po_number: 'rareword' } : {}),
+    }));
+    await postOrder(world, orgA, { primary_id: 'UNRELATED' });
+    const all = await list(world, orgA, { q: 'commonword' });
+    assert.equal(all.count, 70);
+    assert.equal(all.results.length, 70);
+    assert.equal(all.next, null);
+    assertDistinct(all.results.map((o: any) => o.url), 'q=commonword');
+
+    // Paging through the 70.
+    const { pages, results } = await followNext(world, `${orgA.url}orders/${qs({ q: 'commonword', limit: 30 })}`, orgA.token);
+    assert.deepEqual(pages.map((p) => [p.count, p.results.length]), [[70, 30], [70, 30], [70, 10]]);
+    assert.deepEqual(results.map((o) => o.url), all.results.map((o: any) => o.url));
+
+    // Filters apply before the cut: all three DHL orders come back.
+    assert.deepEqual(await search('commonword', { ship_via: 'DHL' }), ['C-02', 'C-01', 'C-00']);
+    assert.deepEqual(await matches('rareword'), ['C-00', 'C-15', 'C-30', 'C-45', 'C-60']);
+    assert.equal((await list(world, orgA, { q: 'commonword', order_by: 'primary_id' })).count, 70);
+  });
+
+  it('puts the best matches first, unless order_by is given', async () => {
+    // ONE mentions the word once, MANY in four fields, SOME in two; MANY is the oldest.
+    await postOrder(world, orgA, {
+      primary_id: 'R-MANY', tags: ['zephyrine'],
+      shipping: { ship_to: { company: 'Zephyrine Corp', city: 'Zephyrine' } },
+      boxes: [{ items: [{ quantity: 1, description: 'zephyrine widget' }] }],
+    });
+    await postOrder(world, orgA, { primary_id: 'R-ONE', customer_number: 'zephyrine' });
+    await postOrder(world, orgA, { primary_id: 'R-SOME', shipping: { ship_to: { company: 'Zephyrine Ltd', city: 'Zephyrine' } } });
+    await postOrder(world, orgA, { primary_id: 'R-NONE' });
+    assert.deepEqual(await search('zephyrine'), ['R-MANY', 'R-SOME', 'R-ONE']);
+    assert.deepEqual(await search('zephyr'), ['R-MANY', 'R-SOME', 'R-ONE']);
+    assert.deepEqual(await search('zephyrine', { order_by: 'primary_id' }), ['R-MANY', 'R-ONE', 'R-SOME']);
+    assert.deepEqual(await search('zephyrine', { order_by: '-created_at' }), ['R-SOME', 'R-ONE', 'R-MANY']);
+    const page = await list(world, orgA, { q: 'zephyrine', order_by: 'created_at', limit: 2 });
+    assert.equal(page.count, 3);
+    assert.deepEqual(page.results.map((o: any) => o.primary_id), ['R-MANY', 'R-ONE']);
+  });
+});
