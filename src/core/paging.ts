@@ -6,7 +6,7 @@ import { invalidField } from './errors.ts';
 
 export const PagingQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (default 100, at most 1000)' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Rows to skip' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Rows to skip' })),
 };
 
 export interface Page {

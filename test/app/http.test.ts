@@ -79,7 +79,7 @@ describe('HTTP behaviour shared by all routes', () => {
   });
 
   it('validates paging parameters with 400 naming them', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=abc', 'limit'], ['limit=1001', 'limit'], ['offset=-1', 'offset']]) {
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=abc', 'limit'], ['limit=1001', 'limit'], ['offset=-1', 'offset'], ['offset=99999999999999999999', 'offset']]) {
       const res = await world.request('GET', `/api/v2/orgs/?${query}`, { token: org.token });
       assert.equal(res.statusCode, 400, query);
       assert.ok(res.json().errors[field], `${query}: errors.${field}`);
