@@ -10,7 +10,7 @@ import { emitEvent } from '../../events/emit.ts';
 import { renderNote, type NoteRow } from '../notes/shape.ts';
 import { addressesOf, renderAddress } from './addresses/queries.ts';
 import { contactUrlOf } from './addresses/service.ts';
-import { notesOf } from './notes/queries.ts';
+import { CONTACT_NOTES, notesOf } from '../notes/table.ts';
 import type { ContactRow, ContactValues } from './queries.ts';
 import type { Contact, ContactCore, ContactInput } from './schemas.ts';
 
@@ -97,7 +97,7 @@ export function renderContactCore(row: ContactRow, orgBase: string): ContactCore
 export async function renderContacts(db: Queryable, org: OrgContext, rows: ContactRow[], withNotes: boolean): Promise<Contact[]> {
   const ids = rows.map((r) => r.id);
   const addresses = groupBy(await addressesOf(db, org.id, ids));
-  const notes = withNotes ? groupBy(await notesOf(db, org.id, ids)) : new Map<number, (NoteRow & { contact_id: number })[]>();
+  const notes = withNotes ? groupBy(await notesOf(db, CONTACT_NOTES, org.id, ids)) : new Map<number, (NoteRow & { contact_id: number })[]>();
   return rows.map((row) => {
     const url = contactUrlOf(org.base, row.id);
     return {

@@ -17,7 +17,7 @@ import { selectBoxes, selectBoxRefs, type BoxRecord } from './boxes/queries.ts';
 import { renderBoxes } from './boxes/render.ts';
 import { selectItemRefs, selectItems, type ItemRecord } from './boxes/items/queries.ts';
 import { itemRef, renderItem } from './boxes/items/render.ts';
-import { selectNotes, type OrderNoteRow } from './notes/queries.ts';
+import { ORDER_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
 import { selectTags } from './tags/queries.ts';
 import { selectRelations } from './relations.ts';
 
@@ -125,7 +125,7 @@ function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOpti
 
 interface Parts {
   boxes: Map<number, Record<string, unknown>[]>;
-  notes: Map<number, OrderNoteRow[]>;
+  notes: Map<number, ParentNoteRow<typeof ORDER_NOTES>[]>;
   tags: Map<number, string[]>;
   relations: Map<number, { kind: string; order: string }[]>;
 }
@@ -136,7 +136,7 @@ export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], 
   const [orders, boxes, notes, tags, relations] = await inParallel(db, [
     () => selectOrders(db, org.id, ids),
     () => renderBoxesOf(db, org, ids, opts),
-    () => selectNotes(db, org.id, ids),
+    () => notesOf(db, ORDER_NOTES, org.id, ids),
     () => selectTags(db, org.id, ids),
     () => selectRelations(db, org.id, org.base, ids),
   ] as const);

@@ -5,7 +5,7 @@ import { renderNote } from '../../notes/shape.ts';
 import { contactExists } from '../queries.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteCreate, NotesParams } from './schemas.ts';
-import { insertNote } from './queries.ts';
+import { CONTACT_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/contacts/:contact_pk/notes/', {
@@ -21,12 +21,9 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const contactId = decodeId(request.params.contact_pk);
       if (contactId === null) throw notFound('contact');
-      const { author = {}, agent = null, content } = request.body;
-      const row = await app.db.transaction(async (tx) => {
+      const [row] = await app.db.transaction(async (tx) => {
         if (!(await contactExists(tx, request.org.id, contactId))) throw notFound('contact');
-        return insertNote(tx, request.org.id, contactId, {
-          author_email: author.email ?? null, author_name: author.name ?? null, author_system: author.system ?? false, agent, content,
-        });
+        return insertNotes(tx, CONTACT_NOTES, request.org.id, contactId, [noteValues(request.body)]);
       });
       reply.code(201);
       return renderNote(row, contactUrlOf(request.org.base, contactId));

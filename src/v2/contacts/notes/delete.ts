@@ -3,7 +3,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeId } from '../../../core/ids.ts';
 import { NoteParams } from './schemas.ts';
-import { deleteNote } from './queries.ts';
+import { CONTACT_NOTES, deleteNote } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
@@ -17,7 +17,7 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const contactId = decodeId(request.params.contact_pk);
       const id = decodeId(request.params.note_pk);
-      const deleted = contactId !== null && id !== null && (await app.db.transaction((tx) => deleteNote(tx, request.org.id, contactId, id)));
+      const deleted = contactId !== null && id !== null && (await app.db.transaction((tx) => deleteNote(tx, CONTACT_NOTES, request.org.id, contactId, id)));
       if (!deleted) throw notFound('note');
       return reply.code(204).send(null);
     },

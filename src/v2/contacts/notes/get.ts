@@ -4,7 +4,7 @@ import { decodeId } from '../../../core/ids.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteParams } from './schemas.ts';
-import { getNote } from './queries.ts';
+import { CONTACT_NOTES, notesOf } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
@@ -18,7 +18,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const contactId = decodeId(request.params.contact_pk);
       const id = decodeId(request.params.note_pk);
-      const row = contactId === null || id === null ? undefined : await getNote(app.db, request.org.id, contactId, id);
+      const [row] = contactId === null || id === null ? [] : await notesOf(app.db, CONTACT_NOTES, request.org.id, [contactId], id);
       if (!row) throw notFound('note');
       return renderNote(row, contactUrlOf(request.org.base, contactId!));
     },

@@ -6,7 +6,7 @@ import { renderNote } from '../../notes/shape.ts';
 import { contactExists } from '../queries.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NotesParams, NotesQuery } from './schemas.ts';
-import { listNotes } from './queries.ts';
+import { CONTACT_NOTES, pageOfNotes } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/notes/', {
@@ -22,7 +22,7 @@ export default function register(app: App) {
       const page = pageOf(request.query, app.config);
       const contactId = decodeId(request.params.contact_pk);
       if (contactId === null || !(await contactExists(app.db, request.org.id, contactId))) throw notFound('contact');
-      const { count, rows } = await listNotes(app.db, request.org.id, contactId, page);
+      const { count, rows } = await pageOfNotes(app.db, CONTACT_NOTES, request.org.id, contactId, page);
       const url = contactUrlOf(request.org.base, contactId);
       return listEnvelope(request, page, count, rows.map((row) => renderNote(row, url)));
     },

@@ -5,8 +5,7 @@ import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { lockOrder } from '../queries.ts';
 import { finishOrderWrite } from '../events.ts';
-import { insertNotes } from './queries.ts';
-import { noteValues } from './write.ts';
+import { ORDER_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
 export default function register(app: App) {
@@ -25,7 +24,7 @@ export default function register(app: App) {
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
         if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
-        const [id] = await insertNotes(tx, request.org.id, orderId, [noteValues(request.body)]);
+        const [{ id }] = await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]);
         await finishOrderWrite(tx, request.org, [orderId]);
         const [rendered] = await renderOrderNotes(tx, request.org, orderId, id);
         return rendered;

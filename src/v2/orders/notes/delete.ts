@@ -5,7 +5,7 @@ import { decodeKeys } from '../refs.ts';
 import { lockOrder } from '../queries.ts';
 import { finishOrderWrite } from '../events.ts';
 import { NoteParams } from './schemas.ts';
-import { deleteNote } from './queries.ts';
+import { ORDER_NOTES, deleteNote } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {
@@ -22,7 +22,7 @@ export default function register(app: App) {
       const { order_pk: orderId, note_pk: noteId } = keys;
       await app.db.transaction(async (tx) => {
         if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
-        if (!(await deleteNote(tx, request.org.id, orderId, noteId))) throw notFound('note');
+        if (!(await deleteNote(tx, ORDER_NOTES, request.org.id, orderId, noteId))) throw notFound('note');
         await finishOrderWrite(tx, request.org, [orderId]);
       });
       return reply.code(204).send(null);

@@ -5,8 +5,7 @@ import { decodeKeys } from '../refs.ts';
 import { lockOrder } from '../queries.ts';
 import { finishOrderWrite } from '../events.ts';
 import { NoteParams } from './schemas.ts';
-import { updateNote } from './queries.ts';
-import { noteValues } from './write.ts';
+import { ORDER_NOTES, noteValues, updateNote } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
 export default function register(app: App) {
@@ -25,7 +24,7 @@ export default function register(app: App) {
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
         if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
-        if (!(await updateNote(tx, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
+        if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
         await finishOrderWrite(tx, request.org, [orderId]);
         const [note] = await renderOrderNotes(tx, request.org, orderId, noteId);
         return note;

@@ -3,18 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { invalidFields, type FieldErrors } from '../../../core/errors.ts';
 import { idsFromUrl } from '../refs.ts';
 import type { NestedNoteInput } from '../schemas.ts';
-import { insertNotes, notesOfOrder, updateNote, type NoteValues } from './queries.ts';
-
-/** A note body's columns (only the keys present; a partial author changes only its keys). */
-export function noteValues(input: Omit<NestedNoteInput, 'url'>): NoteValues {
-  const out: NoteValues = {};
-  if (input.author?.email !== undefined) out.author_email = input.author.email;
-  if (input.author?.name !== undefined) out.author_name = input.author.name;
-  if (input.author?.system !== undefined) out.author_system = input.author.system;
-  if (input.agent !== undefined) out.agent = input.agent;
-  if (input.content !== undefined) out.content = input.content;
-  return out;
-}
+import { ORDER_NOTES, insertNotes, noteIdsOf, noteValues, updateNote, type NoteValues } from '../../notes/table.ts';
 
 export interface NotePlan {
   id: number | null;
@@ -28,7 +17,7 @@ export async function planNotes(db: Queryable, org: { id: number; base: string }
     const ids = idsFromUrl(n.url, org.base, ['orders', 'notes']);
     return ids && ids[0] === orderId ? ids[1] : null;
   });
-  const known = orderId === null ? new Set<number>() : await notesOfOrder(db, org.id, orderId, refs.filter((r): r is number => r !== null));
+  const known = orderId === null ? new Set<number>() : await noteIdsOf(db, ORDER_NOTES, org.id, orderId, refs.filter((r): r is number => r !== null));
   const plans = inputs.map((input, i): NotePlan => {
     const id = refs[i];
     if (input.url !== undefined && (id === null || !known.has(id))) errors[`notes[${i}].url`] = ['must be the url of a note of this order'];
@@ -40,6 +29,6 @@ export async function planNotes(db: Queryable, org: { id: number; base: string }
 }
 
 export async function applyNotePlan(tx: Queryable, orgId: number, orderId: number, plans: NotePlan[]): Promise<void> {
-  await insertNotes(tx, orgId, orderId, plans.filter((p) => p.id === null).map((p) => p.values));
-  for (const p of plans) if (p.id !== null) await updateNote(tx, orgId, orderId, p.id, p.values);
+  await insertNotes(tx, ORDER_NOTES, orgId, orderId, plans.filter((p) => p.id === null).map((p) => p.values));
+  for (const p of plans) if (p.id !== null) await updateNote(tx, ORDER_NOTES, orgId, orderId, p.id, p.values);
 }
