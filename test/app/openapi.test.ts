@@ -21,8 +21,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents every API route with its parameters, responses, errors and security', () => {
-    const routes = world.app.printRoutes({ commonPrefix: false });
-    assert.ok(routes.length > 0);
+    assert.ok(Object.keys(doc.paths).length > 60, 'the document lists the API routes');
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         if (!path.startsWith('/api/')) continue;

@@ -1,4 +1,5 @@
 /** SQL for contacts (their addresses and notes have their own queries.ts). */
+import { countedPage } from '../../db/sql.ts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
@@ -29,10 +30,9 @@ const COLUMNS = sql`id, first_name, last_name, occupation, description, website,
   source_account, source_channel, source_id, source_name, source_retrieved_at, source_updated_at, created_at, updated_at`;
 
 export async function listContacts(db: Queryable, orgId: number, page: Page): Promise<{ count: number; rows: ContactRow[] }> {
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM contacts WHERE org_id = ${orgId}`);
-  const rows = await db.rows<ContactRow>(sql`
-    SELECT ${COLUMNS} FROM contacts WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count, rows };
+  return countedPage<ContactRow>(db,
+    sql`SELECT count(*)::int AS count FROM contacts WHERE org_id = ${orgId}`,
+    sql`SELECT ${COLUMNS} FROM contacts WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
 export async function getContact(db: Queryable, orgId: number, id: number): Promise<ContactRow | undefined> {

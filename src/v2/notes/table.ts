@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
-import { bigintArray } from '../../db/sql.ts';
+import { bigintArray, countedPage } from '../../db/sql.ts';
 import type { Page } from '../../core/paging.ts';
 import { NOTE_COLUMNS, type NoteRow } from './shape.ts';
 
@@ -55,9 +55,9 @@ export function notesOf<T extends NoteTable>(db: Queryable, t: T, orgId: number,
 export async function pageOfNotes(db: Queryable, t: NoteTable, orgId: number, parentId: number, page: Page): Promise<{ count: number; rows: NoteRow[] }> {
   const { table, parent } = ids(t);
   const where = sql`org_id = ${orgId} AND ${parent} = ${parentId}`;
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${table} WHERE ${where}`);
-  const rows = await db.rows<NoteRow>(sql`SELECT ${COLUMNS} FROM ${table} WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count, rows };
+  return countedPage<NoteRow>(db,
+    sql`SELECT count(*)::int AS count FROM ${table} WHERE ${where}`,
+    sql`SELECT ${COLUMNS} FROM ${table} WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
 /** One multi-row INSERT (author keys left out are null, `system` false); the new rows in the order given. */

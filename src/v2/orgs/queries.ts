@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
@@ -99,8 +100,9 @@ const SELECT_ORG = sql`
 /** Organizations the member can see; `onlyOrgId` narrows it for tokens bound to one organization. */
 export async function listOrgs(db: Queryable, userId: number, onlyOrgId: number | null, page: Page) {
   const where = sql`m.user_id = ${userId} ${onlyOrgId === null ? sql`` : sql`AND o.id = ${onlyOrgId}`}`;
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM orgs o JOIN memberships m ON m.org_id = o.id WHERE ${where}`);
-  const rows = await db.rows<OrgRow>(sql`${SELECT_ORG} WHERE ${where} ORDER BY o.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const { count, rows } = await countedPage<OrgRow>(db,
+    sql`SELECT count(*)::int AS count FROM orgs o JOIN memberships m ON m.org_id = o.id WHERE ${where}`,
+    sql`${SELECT_ORG} WHERE ${where} ORDER BY o.id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(toOrganization) };
 }
 

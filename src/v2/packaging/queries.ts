@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
-import { bigintArray } from '../../db/sql.ts';
+import { bigintArray, countedPage } from '../../db/sql.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { formatLength } from '../../core/values/length.ts';
 import { formatWeight } from '../../core/values/weight.ts';
@@ -66,9 +66,9 @@ export function renderPreset(row: PresetRow): PackagingPreset {
 }
 
 export async function listPresets(db: Queryable, orgId: number, page: Page) {
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM packaging_presets WHERE org_id = ${orgId}`);
-  const rows = await db.rows<PresetRow>(sql`
-    SELECT ${presetColumnsSql()} FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const { count, rows } = await countedPage<PresetRow>(db,
+    sql`SELECT count(*)::int AS count FROM packaging_presets WHERE org_id = ${orgId}`,
+    sql`SELECT ${presetColumnsSql()} FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(renderPreset) };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
@@ -37,8 +38,9 @@ export function renderProduct(row: ProductRow): Product {
 
 export async function listProducts(db: Queryable, orgId: number, filter: { updatedSince: string | null }, page: Page) {
   const where = sql`org_id = ${orgId} ${filter.updatedSince === null ? sql`` : sql`AND updated_at >= ${filter.updatedSince}::timestamptz`}`;
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM products WHERE ${where}`);
-  const rows = await db.rows<ProductRow>(sql`${SELECT_PRODUCT} WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const { count, rows } = await countedPage<ProductRow>(db,
+    sql`SELECT count(*)::int AS count FROM products WHERE ${where}`,
+    sql`${SELECT_PRODUCT} WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(renderProduct) };
 }
 

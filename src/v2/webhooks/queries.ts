@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
@@ -34,9 +35,9 @@ function toWebhook(r: WebhookRow): Webhook {
 const COLUMNS = sql`org_id, id, entity, remote_url, token, suspended_at, created_at, updated_at`;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
-  const [{ count }] = await db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM webhooks WHERE org_id = ${orgId}`);
-  const rows = await db.rows<WebhookRow>(sql`
-    SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const { count, rows } = await countedPage<WebhookRow>(db,
+    sql`SELECT count(*)::int AS count FROM webhooks WHERE org_id = ${orgId}`,
+    sql`SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(toWebhook) };
 }
 

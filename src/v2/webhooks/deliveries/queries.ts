@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { countedPage } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';
 import { encodeId } from '../../../core/ids.ts';
@@ -63,12 +64,9 @@ const SELECT_DELIVERY = sql`
 
 /** The webhook's delivery log, newest first. */
 export async function listDeliveries(db: Queryable, orgId: number, webhookId: number, page: Page) {
-  const [{ count }] = await db.rows<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM webhook_deliveries WHERE org_id = ${orgId} AND webhook_id = ${webhookId}`);
-  const rows = await db.rows<DeliveryRow>(sql`
-    ${SELECT_DELIVERY}
-    WHERE d.org_id = ${orgId} AND d.webhook_id = ${webhookId}
-    ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const { count, rows } = await countedPage<DeliveryRow>(db,
+    sql`SELECT count(*)::int AS count FROM webhook_deliveries WHERE org_id = ${orgId} AND webhook_id = ${webhookId}`,
+    sql`${SELECT_DELIVERY} WHERE d.org_id = ${orgId} AND d.webhook_id = ${webhookId} ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(toDelivery) };
 }
 
