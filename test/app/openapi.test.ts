@@ -21,7 +21,11 @@ describe('OpenAPI document', () => {
   });
 
   it('documents every API route with its parameters, responses, errors and security', () => {
-    assert.ok(Object.keys(doc.paths).length > 60, 'the document lists the API routes');
+    for (const path of ['/api/v2/orgs/', '/api/v2/orgs/{org_pk}/orders/', '/api/v2/orgs/{org_pk}/orders/{order_pk}/boxes/{box_pk}/items/',
+      '/api/v2/orgs/{org_pk}/products/', '/api/v2/orgs/{org_pk}/packaging/', '/api/v2/orgs/{org_pk}/contacts/{contact_pk}/orders/',
+      '/api/v2/orgs/{org_pk}/webhooks/{webhook_pk}/deliveries/']) {
+      assert.ok(doc.paths[path], `documents ${path}`);
+    }
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         if (!path.startsWith('/api/')) continue;
