@@ -15,7 +15,7 @@ import pg from 'pg';
 import { createBenchDatabase, SERVER_URL, withDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
-import { seedOrders } from './seed.ts';
+import { seededCount, seedOrders } from './seed.ts';
 import { baselineSql } from './baseline.ts';
 
 const { values: args } = parseArgs({
@@ -56,7 +56,7 @@ async function main() {
     // A kept database already holds the seeded organization (the first one); the server made a new, empty one.
     const seeded = await bench.db.one<{ org_id: number; n: number }>(sql`SELECT org_id, count(*)::int AS n FROM orders GROUP BY org_id ORDER BY n DESC LIMIT 1`);
     let orgId = server.orgId;
-    if (seeded && seeded.n >= ORDERS) {
+    if (seeded && seeded.n >= seededCount(ORDERS)) {
       orgId = seeded.org_id;
       await bench.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${orgId}, user_id, 'owner' FROM memberships WHERE org_id = ${server.orgId} ON CONFLICT DO NOTHING`);
       await bench.db.rows(sql`UPDATE access_tokens SET org_id = ${orgId} WHERE org_id = ${server.orgId}`);
@@ -92,7 +92,7 @@ async function main() {
     console.log(`  ratio (ours / baseline): p50 ${(percentile(page, 50) / percentile(base, 50)).toFixed(2)}, p95 ${(percentile(page, 95) / percentile(base, 95)).toFixed(2)}`);
 
     // An inventory connector's sync: updated_at__gte, following next through 10,000 orders.
-    const since = (await bench.db.one<{ t: string }>(sql`SELECT updated_at AS t FROM orders WHERE org_id = ${orgId} ORDER BY updated_at DESC OFFSET ${Math.min(9999, ORDERS - 1)} LIMIT 1`))!.t;
+    const since = (await bench.db.one<{ t: string }>(sql`SELECT updated_at AS t FROM orders WHERE org_id = ${orgId} ORDER BY updated_at DESC OFFSET ${Math.min(9999, seededCount(ORDERS) - 1)} LIMIT 1`))!.t;
     const syncSamples: number[] = [];
     let next: string | null = `${orders}?expand=boxes,items&limit=100&updated_at__gte=${encodeURIComponent(since.replace(' ', 'T'))}`;
     let seen = 0;

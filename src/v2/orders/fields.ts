@@ -126,31 +126,44 @@ export function columnNames(specs: readonly FieldSpec[]): string[] {
   });
 }
 
-/** The response values of a row's fields. Numeric columns arrive as text. */
-export function renderFields(row: Record<string, unknown>, specs: readonly FieldSpec[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const spec of specs) {
-    const column = spec.column ?? spec.key;
-    if (spec.kind === 'money') {
-      const amount = row[`${column}_amount`];
-      const currency = row[`${column}_currency`];
-      out[spec.key] = amount == null || currency == null ? null : formatMoney(String(amount), String(currency));
-      continue;
-    }
-    const value = row[column];
-    if (value == null) {
-      out[spec.key] = null;
-      continue;
-    }
-    switch (spec.kind) {
-      case 'weight': out[spec.key] = formatWeight(String(value)); break;
-      case 'length': out[spec.key] = formatLength(String(value)); break;
-      case 'datetime': out[spec.key] = formatDateTime(String(value)); break;
-      case 'bigint': out[spec.key] = Number(value); break;
-      default: out[spec.key] = value;
-    }
+type Row = Record<string, unknown>;
+type Reader = (row: Row) => unknown;
+
+const text = (format: (value: string) => unknown) => (column: string): Reader => (row) => {
+  const value = row[column];
+  return value == null ? null : format(String(value));
+};
+const READERS: Partial<Record<FieldKind, (column: string) => Reader>> = {
+  weight: text(formatWeight),
+  length: text(formatLength),
+  datetime: text(formatDateTime),
+  bigint: text(Number),
+};
+
+function readerOf(spec: FieldSpec, column: string): Reader {
+  if (spec.kind === 'money') {
+    const amountColumn = `${column}_amount`;
+    const currencyColumn = `${column}_currency`;
+    return (row) => {
+      const amount = row[amountColumn];
+      const currency = row[currencyColumn];
+      return amount == null || currency == null ? null : formatMoney(String(amount), String(currency));
+    };
   }
-  return out;
+  return READERS[spec.kind]?.(column) ?? ((row) => row[column] ?? null);
+}
+
+/**
+ * Compiles the specs into a function that writes a row's response values into `out` (numeric columns
+ * arrive as text). Lists render thousands of rows, so column names and formatters are resolved once here.
+ * `columns` reads a key from another column (a box's effective size instead of the stored one).
+ */
+export function fieldWriter(specs: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}) {
+  const readers = specs.map((s) => [s.key, readerOf(s, columns[s.key] ?? s.column ?? s.key)] as const);
+  return <T extends Row>(row: Row, out: T): T => {
+    for (const [key, read] of readers) (out as Row)[key] = read(row);
+    return out;
+  };
 }
 
 /** `(a, b, c)` column list of an INSERT. */

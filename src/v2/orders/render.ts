@@ -7,7 +7,7 @@ import { inParallel, type Queryable } from '../../db/database.ts';
 import { renderCustomFields } from '../../core/custom-fields.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { renderNote } from '../notes/shape.ts';
-import { renderFields } from './fields.ts';
+import { fieldWriter } from './fields.ts';
 import { boxUrl, orderUrl } from './refs.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS, addressFields, type AddressName, type Order,
@@ -52,16 +52,24 @@ export function renderOptions(query: { expand?: string; lazy?: string }): Render
   };
 }
 
+const ADDRESS_WRITERS = Object.fromEntries(
+  (Object.keys(ADDRESS_PREFIXES) as AddressName[]).map((name) => {
+    const prefix = ADDRESS_PREFIXES[name];
+    return [name, { write: fieldWriter(addressFields(name)), created: `${prefix}created_at`, updated: `${prefix}updated_at` }];
+  }),
+) as Record<AddressName, { write: ReturnType<typeof fieldWriter>; created: string; updated: string }>;
+
 function renderAddress(row: OrderRecord, name: AddressName) {
-  const prefix = ADDRESS_PREFIXES[name];
-  const created = row[`${prefix}created_at`] as string | null;
-  if (created === null) return null;
-  return {
-    ...renderFields(row, addressFields(name)),
-    created_at: formatDateTime(created),
-    updated_at: formatDateTime(row[`${prefix}updated_at`] as string),
-  };
+  const { write, created, updated } = ADDRESS_WRITERS[name];
+  const createdAt = row[created] as string | null;
+  if (createdAt === null) return null;
+  return write(row, { created_at: formatDateTime(createdAt), updated_at: formatDateTime(row[updated] as string) });
 }
+
+const writeOrderFields = fieldWriter(ORDER_FIELDS);
+const writeSourceFields = fieldWriter(SOURCE_FIELDS);
+const writeBillingFields = fieldWriter(BILLING_FIELDS);
+const writeShippingFields = fieldWriter(SHIPPING_FIELDS);
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -102,11 +110,10 @@ export type OrderJson = Static<typeof Order>;
 function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOptions): OrderJson {
   const id = row.id;
   const url = orderUrl(org.base, id);
-  const order = {
+  const order = writeOrderFields(row, {
     url,
     primary_id: row.primary_id,
     unique_id: row.unique_id,
-    ...renderFields(row, ORDER_FIELDS),
     created_at: formatDateTime(row.created_at),
     updated_at: formatDateTime(row.updated_at),
     nested_updated_at: formatDateTime(row.nested_updated_at),
@@ -115,10 +122,10 @@ function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOpti
     notes: (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1))),
     tags: parts.tags.get(id) ?? [],
     relations: parts.relations.get(id) ?? [],
-    source: { ...renderFields(row, SOURCE_FIELDS), updated_at: formatDateTime(row.source_updated_at) },
-    billing: { ...renderFields(row, BILLING_FIELDS), bill_to: renderAddress(row, 'bill_to') },
-    shipping: { ...renderFields(row, SHIPPING_FIELDS), ship_to: renderAddress(row, 'ship_to'), ship_from: renderAddress(row, 'ship_from') },
-  };
+    source: writeSourceFields(row, { updated_at: formatDateTime(row.source_updated_at) }),
+    billing: writeBillingFields(row, { bill_to: renderAddress(row, 'bill_to') }),
+    shipping: writeShippingFields(row, { ship_to: renderAddress(row, 'ship_to'), ship_from: renderAddress(row, 'ship_from') }),
+  });
   // The field descriptors render values loosely typed; the shapes follow the Order schema.
   return order as unknown as OrderJson;
 }

@@ -3,7 +3,7 @@ import { renderCustomFields } from '../../../core/custom-fields.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { getPresets } from '../../packaging/service.ts';
 import type { PackagingPreset } from '../../packaging/schemas.ts';
-import { renderFields } from '../fields.ts';
+import { fieldWriter } from '../fields.ts';
 import { boxUrl } from '../refs.ts';
 import type { Static } from 'typebox';
 import { BOX_FIELDS, type Box } from './schemas.ts';
@@ -11,21 +11,17 @@ import { selectBoxes, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';
 
+const writeBoxFields = fieldWriter(BOX_FIELDS, {
+  length: 'effective_length', width: 'effective_width', height: 'effective_height', weight: 'effective_weight',
+});
+
 /**
  * A box as responses show it: its effective dimensions and weight (explicit, else from the preset and
  * items), its preset's fields, and `items` as given (references or full items).
  */
 export function renderBox(row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}): BoxJson {
-  const effective = {
-    ...row,
-    length: row.effective_length,
-    width: row.effective_width,
-    height: row.effective_height,
-    weight: row.effective_weight,
-  };
-  const box = {
+  const box = writeBoxFields(row, {
     url: boxUrl(base, row.order_id, row.id),
-    ...renderFields(effective, BOX_FIELDS),
     packaging,
     items,
     custom_fields: renderCustomFields(row.custom_fields, opts.lazy ?? false),
@@ -33,7 +29,7 @@ export function renderBox(row: BoxRecord, base: string, packaging: PackagingPres
     tracking: [] as unknown[],
     created_at: formatDateTime(row.created_at),
     updated_at: formatDateTime(row.updated_at),
-  };
+  });
   // The field descriptors render values loosely typed; the shapes follow the Box schema.
   return box as unknown as BoxJson;
 }

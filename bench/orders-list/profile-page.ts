@@ -1,0 +1,41 @@
+/**
+ * Times (and, under `node --cpu-prof`, profiles) only the expanded page of 100 on a kept, seeded database:
+ *
+ *   npx tsx bench/orders-list/profile-page.ts --keep DBNAME [--iterations 300] [--url-suffix '&updated_at__gte=...']
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createBenchDatabase } from '../support/database.ts';
+import { startBenchServer } from '../support/server.ts';
+import { ms, percentile } from '../support/stats.ts';
+
+const { values: args } = parseArgs({
+  options: { keep: { type: 'string' }, iterations: { type: 'string', default: '300' }, query: { type: 'string', default: 'limit=100&expand=boxes,items' } },
+});
+if (!args.keep) throw new Error('--keep DBNAME (a database seeded by run.ts) is required');
+
+const bench = await createBenchDatabase({ poolSize: 10, keep: args.keep });
+const server = await startBenchServer(bench);
+try {
+  const seeded = await bench.db.one<{ org_id: number }>(sql`SELECT org_id FROM orders GROUP BY org_id ORDER BY count(*) DESC LIMIT 1`);
+  const orgId = seeded!.org_id;
+  await bench.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${orgId}, user_id, 'owner' FROM memberships WHERE org_id = ${server.orgId} ON CONFLICT DO NOTHING`);
+  await bench.db.rows(sql`UPDATE access_tokens SET org_id = ${orgId} WHERE org_id = ${server.orgId}`);
+  const url = `${server.origin}/api/v2/orgs/${orgId}/orders/?${args.query}`;
+  const headers = { authorization: `Bearer ${server.token}` };
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < Number(args.iterations) + 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${res.status} ${body.slice(0, 300)}`);
+    bytes = body.length;
+    if (i >= 20) samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${args.query}: ${bytes} bytes; p50 ${ms(percentile(samples, 50))} p95 ${ms(percentile(samples, 95))} p99 ${ms(percentile(samples, 99))} (n=${samples.length})`);
+} finally {
+  await server.close();
+  await bench.db.close();
+}
