@@ -4,10 +4,16 @@
  */
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
-export const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * DATABASE_URL, else the local server: through its Unix socket when there is one, as a same-host deployment
+ * should connect (see README, "Running on PostgreSQL"), else over TCP.
+ */
+export const SERVER_URL = process.env.DATABASE_URL
+  || (existsSync('/var/run/postgresql/.s.PGSQL.5432') ? 'postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres' : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { postOrder } from './orders-fixtures.ts';
 import { assertDistinct, createOrders, followNext, list, primaryIds, qs } from './orders-list-fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
+import { SEARCH_CANDIDATES } from '../../src/v2/orders/query/search.ts';
 
 /** One distinct word in each field q reads (DECISIONS.md section 5). */
 const RICH = {
@@ -144,6 +147,39 @@ describe('order list search', () => {
     assert.deepEqual(await search('commonword', { ship_via: 'DHL' }), ['C-02', 'C-01', 'C-00']);
     assert.deepEqual(await matches('rareword'), ['C-00', 'C-15', 'C-30', 'C-45', 'C-60']);
     assert.equal((await list(world, orgA, { q: 'commonword', order_by: 'primary_id' })).count, 70);
+  });
+
+  it('matches only the last part of a hyphenated word as a prefix: the parts before it were typed whole', async () => {
+    // Letters past f, so that no order's random unique_id (hexadecimal) can match.
+    await postOrder(world, orgA, { primary_id: 'KW', boxes: [{ items: [{ quantity: 1, part_number: 'KW-12544' }] }] });
+    await postOrder(world, orgA, { primary_id: 'KWZ', boxes: [{ items: [{ quantity: 1, part_number: 'KWZ-12544' }] }] });
+    await postOrder(world, orgA, { primary_id: 'JEAN', shipping: { ship_to: { first_name: 'Jean-Pierre' } } });
+    assert.deepEqual(await search('KW-125'), ['KW']);
+    assert.deepEqual(await search('kw-12544'), ['KW']);
+    assert.deepEqual(await matches('KW'), ['KW', 'KWZ']);
+    assert.deepEqual(await search('Jean-Pi'), ['JEAN']);
+    assert.deepEqual(await search('jean-pierre'), ['JEAN']);
+    assert.deepEqual(await search('Jea-Pierre'), []);
+  });
+
+  it(`ranks the newest ${SEARCH_CANDIDATES} matches when more match`, async () => {
+    // OLD mentions the word in three fields and is the oldest; then SEARCH_CANDIDATES orders that mention it once
+    // (written straight into the table, as the API would store them), of which NEW mentions it twice.
+    await postOrder(world, orgA, { primary_id: 'OLD', customer_number: 'capword', po_number: 'capword', tags: ['capword'] });
+    await world.db.transaction(async (tx) => {
+      const rows = await tx.rows<{ id: number }>(sql`
+        INSERT INTO orders (org_id, primary_id, unique_id, customer_number, po_number)
+        SELECT ${orgA.id}, 'BULK-' || g, 'bulk-' || g, 'capword', CASE WHEN g = 500 THEN 'capword' END
+        FROM generate_series(1, ${SEARCH_CANDIDATES}) g ORDER BY g RETURNING id`);
+      await refreshOrders(tx, orgA.id, rows.map((r) => r.id));
+    });
+    const found = await search('capword');
+    assert.equal(found.length, 70);
+    assert.equal(found[0], 'BULK-500', 'the best of the newest matches first');
+    assert.ok(!found.includes('OLD'), 'an older match beyond the newest ranked ones is left out');
+    assert.deepEqual(found.slice(1, 4), ['BULK-1000', 'BULK-999', 'BULK-998'], 'equal ranks: newest first');
+    // Filters narrow the matches before the newest are taken.
+    assert.deepEqual(await search('capword', { po_number: 'capword' }), ['OLD', 'BULK-500']);
   });
 
   it('puts the best matches first, unless order_by is given', async () => {

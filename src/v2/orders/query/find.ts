@@ -6,7 +6,7 @@ import { bigintArray } from '../../../db/sql.ts';
 import type { Page } from '../../../core/paging.ts';
 import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
-import { SEARCH_LIMIT, searchText, tsQuery } from './search.ts';
+import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchWords, tsQuery } from './search.ts';
 import type { OrderListQuery } from './params.ts';
 
 export interface ListSpec {
@@ -14,8 +14,8 @@ export interface ListSpec {
   orderBy: OrderBy;
   /** order_by was given (with `q`, it then orders the matches instead of relevance). */
   explicitOrder: boolean;
-  /** The tsquery text of `q`, when there is one. */
-  search: string | null;
+  /** The words of `q`, when there are some. */
+  search: string[] | null;
   /** The filter as a condition on the kept counts, when the count can be read from them. */
   counter: SQL | null;
 }
@@ -26,7 +26,7 @@ export function listSpec(query: Static<typeof OrderListQuery>, orgId: number, ex
     where: [...filterConditions(query, orgId), ...extraWhere],
     orderBy: parseOrderBy(query.order_by),
     explicitOrder: Boolean(query.order_by?.trim()),
-    search: q ? searchText(q) : null,
+    search: q ? searchWords(q) : null,
     counter: extraWhere.length ? null : counterCondition(query),
   };
 }
@@ -39,9 +39,12 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
   if (spec.search !== null) {
     const query = tsQuery(spec.search);
     const ids = sql`
-      SELECT o.id FROM orders o
-      WHERE ${where} AND o.search @@ ${query}
-      ORDER BY ts_rank(o.search, ${query}) DESC, o.id DESC
+      SELECT c.id FROM (
+        SELECT o.id, o.search FROM orders o
+        WHERE ${where} AND o.search @@ ${query}
+        ORDER BY o.id DESC LIMIT ${SEARCH_CANDIDATES}
+      ) c
+      ORDER BY ts_rank(c.search, ${query}) DESC, c.id DESC
       LIMIT ${SEARCH_LIMIT}`;
     return { count: ids, ids };
   }
@@ -63,7 +66,7 @@ export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec,
   return { count: counted!.count, ids: rows.map((r) => r.id) };
 }
 
-/** The best SEARCH_LIMIT matches by rank, then ordered by order_by when given; the page is cut from them. */
+/** The best SEARCH_LIMIT matches by rank (of the newest SEARCH_CANDIDATES), then ordered by order_by when given; the page is cut from them. */
 async function searchOrderIds(db: Queryable, orgId: number, bestMatches: SQL, spec: ListSpec, page: Page) {
   const hits = await db.rows<{ id: number }>(bestMatches);
   let ids = hits.map((h) => h.id);
