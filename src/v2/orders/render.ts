@@ -63,7 +63,10 @@ function renderAddress(row: OrderRecord, name: AddressName) {
   const { write, created, updated } = ADDRESS_WRITERS[name];
   const createdAt = row[created] as string | null;
   if (createdAt === null) return null;
-  return write(row, { created_at: formatDateTime(createdAt), updated_at: formatDateTime(row[updated] as string) });
+  const address = write(row, {} as Record<string, unknown>);
+  address.created_at = formatDateTime(createdAt);
+  address.updated_at = formatDateTime(row[updated] as string);
+  return address;
 }
 
 const writeOrderFields = fieldWriter(ORDER_FIELDS);
@@ -110,22 +113,26 @@ export type OrderJson = Static<typeof Order>;
 function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOptions): OrderJson {
   const id = row.id;
   const url = orderUrl(org.base, id);
-  const order = writeOrderFields(row, {
-    url,
-    primary_id: row.primary_id,
-    unique_id: row.unique_id,
-    created_at: formatDateTime(row.created_at),
-    updated_at: formatDateTime(row.updated_at),
-    nested_updated_at: formatDateTime(row.nested_updated_at),
-    boxes: parts.boxes.get(id) ?? [],
-    custom_fields: renderCustomFields(row.custom_fields, opts.lazy?.order ?? false),
-    notes: (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1))),
-    tags: parts.tags.get(id) ?? [],
-    relations: parts.relations.get(id) ?? [],
-    source: writeSourceFields(row, { updated_at: formatDateTime(row.source_updated_at) }),
-    billing: writeBillingFields(row, { bill_to: renderAddress(row, 'bill_to') }),
-    shipping: writeShippingFields(row, { ship_to: renderAddress(row, 'ship_to'), ship_from: renderAddress(row, 'ship_from') }),
-  });
+  // Keys in the order the schema lists them, for the responses that JSON.stringify sends (suggestions, only).
+  const order = writeOrderFields(row, { url, primary_id: row.primary_id, unique_id: row.unique_id } as Record<string, unknown>);
+  order.created_at = formatDateTime(row.created_at);
+  order.updated_at = formatDateTime(row.updated_at);
+  order.nested_updated_at = formatDateTime(row.nested_updated_at);
+  order.boxes = parts.boxes.get(id) ?? [];
+  order.custom_fields = renderCustomFields(row.custom_fields, opts.lazy?.order ?? false);
+  order.notes = (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1)));
+  order.tags = parts.tags.get(id) ?? [];
+  order.relations = parts.relations.get(id) ?? [];
+  const source = writeSourceFields(row, {} as Record<string, unknown>);
+  source.updated_at = formatDateTime(row.source_updated_at);
+  const billing = writeBillingFields(row, {} as Record<string, unknown>);
+  billing.bill_to = renderAddress(row, 'bill_to');
+  const shipping = writeShippingFields(row, {} as Record<string, unknown>);
+  shipping.ship_to = renderAddress(row, 'ship_to');
+  shipping.ship_from = renderAddress(row, 'ship_from');
+  order.source = source;
+  order.billing = billing;
+  order.shipping = shipping;
   // The field descriptors render values loosely typed; the shapes follow the Order schema.
   return order as unknown as OrderJson;
 }

@@ -20,16 +20,14 @@ const writeBoxFields = fieldWriter(BOX_FIELDS, {
  * items), its preset's fields, and `items` as given (references or full items).
  */
 export function renderBox(row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}): BoxJson {
-  const box = writeBoxFields(row, {
-    url: boxUrl(base, row.order_id, row.id),
-    packaging,
-    items,
-    custom_fields: renderCustomFields(row.custom_fields, opts.lazy ?? false),
-    shipping_docs: [] as unknown[],
-    tracking: [] as unknown[],
-    created_at: formatDateTime(row.created_at),
-    updated_at: formatDateTime(row.updated_at),
-  });
+  const box = writeBoxFields(row, { url: boxUrl(base, row.order_id, row.id) } as Record<string, unknown>);
+  box.packaging = packaging;
+  box.items = items;
+  box.custom_fields = renderCustomFields(row.custom_fields, opts.lazy ?? false);
+  box.shipping_docs = [];
+  box.tracking = [];
+  box.created_at = formatDateTime(row.created_at);
+  box.updated_at = formatDateTime(row.updated_at);
   // The field descriptors render values loosely typed; the shapes follow the Box schema.
   return box as unknown as BoxJson;
 }
