@@ -4,10 +4,10 @@
  *   npx tsx bench/orders-list/profile-page.ts --keep DBNAME [--iterations 300] [--url-suffix '&updated_at__gte=...']
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
+import { adoptSeededOrg } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: { keep: { type: 'string' }, iterations: { type: 'string', default: '300' }, query: { type: 'string', default: 'limit=100&expand=boxes,items' } },
@@ -17,10 +17,9 @@ if (!args.keep) throw new Error('--keep DBNAME (a database seeded by run.ts) is 
 const bench = await createBenchDatabase({ poolSize: 10, keep: args.keep });
 const server = await startBenchServer(bench);
 try {
-  const seeded = await bench.db.one<{ org_id: number }>(sql`SELECT org_id FROM orders GROUP BY org_id ORDER BY count(*) DESC LIMIT 1`);
-  const orgId = seeded!.org_id;
-  await bench.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${orgId}, user_id, 'owner' FROM memberships WHERE org_id = ${server.orgId} ON CONFLICT DO NOTHING`);
-  await bench.db.rows(sql`UPDATE access_tokens SET org_id = ${orgId} WHERE org_id = ${server.orgId}`);
+  const seeded = await adoptSeededOrg(bench.db, server.orgId);
+  if (!seeded) throw new Error(`${args.keep} holds no orders: seed it with run.ts --keep`);
+  const orgId = seeded.orgId;
   const url = `${server.origin}/api/v2/orgs/${orgId}/orders/?${args.query}`;
   const headers = { authorization: `Bearer ${server.token}` };
   const samples: number[] = [];

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { createBenchDatabase, SERVER_URL, withDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
-import { seededCount, seedOrders } from './seed.ts';
+import { adoptSeededOrg, seededCount, seedOrders } from './seed.ts';
 import { baselineSql } from './baseline.ts';
 
 const { values: args } = parseArgs({
@@ -57,14 +57,13 @@ async function main() {
   const bench = await createBenchDatabase({ poolSize: 10, keep: args.keep });
   const server = await startBenchServer(bench);
   try {
-    // A kept database already holds the seeded organization (the first one); the server made a new, empty one.
-    const seeded = await bench.db.one<{ org_id: number; n: number }>(sql`SELECT org_id, count(*)::int AS n FROM orders GROUP BY org_id ORDER BY n DESC LIMIT 1`);
+    // A kept database already holds the seeded organization.
+    const seeded = args.keep ? await bench.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`) : null;
     let orgId = server.orgId;
     if (seeded && seeded.n >= seededCount(ORDERS)) {
-      orgId = seeded.org_id;
-      await bench.db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${orgId}, user_id, 'owner' FROM memberships WHERE org_id = ${server.orgId} ON CONFLICT DO NOTHING`);
-      await bench.db.rows(sql`UPDATE access_tokens SET org_id = ${orgId} WHERE org_id = ${server.orgId}`);
-      console.log(`reusing ${seeded.n} orders in ${bench.name}`);
+      const adopted = (await adoptSeededOrg(bench.db, server.orgId))!;
+      orgId = adopted.orgId;
+      console.log(`reusing ${adopted.orders} orders in ${bench.name}`);
     } else {
       const started = performance.now();
       await seedOrders(bench.db, orgId, { orders: ORDERS, log: (m) => console.log(`  seed: ${m} (+${((performance.now() - started) / 1000).toFixed(0)} s)`) });

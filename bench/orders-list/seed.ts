@@ -21,6 +21,18 @@ const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')
 /** A deterministic pseudo-random integer in [0, n) from the row number g and a salt. */
 const pick = (g: string, salt: number, n: number) => `((hashint8(${g}::bigint * 7919 + ${salt})::bigint & 2147483647) % ${n})`;
 
+/**
+ * In a kept database: the organization holding the most orders, with how many, after giving the bench
+ * server's owner and token to it (the server made a new, empty organization). Null when there are no orders.
+ */
+export async function adoptSeededOrg(db: Database, serverOrgId: number): Promise<{ orgId: number; orders: number } | null> {
+  const seeded = await db.one<{ org_id: number; n: number }>(sql`SELECT org_id, count(*)::int AS n FROM orders GROUP BY org_id ORDER BY n DESC LIMIT 1`);
+  if (!seeded) return null;
+  await db.rows(sql`INSERT INTO memberships (org_id, user_id, role) SELECT ${seeded.org_id}, user_id, 'owner' FROM memberships WHERE org_id = ${serverOrgId} ON CONFLICT DO NOTHING`);
+  await db.rows(sql`UPDATE access_tokens SET org_id = ${seeded.org_id} WHERE org_id = ${serverOrgId}`);
+  return { orgId: seeded.org_id, orders: seeded.n };
+}
+
 /** How many orders a seed of `orders` leaves in an empty database (it skips the reserved ids). */
 export function seededCount(orders: number): number {
   return orders - [...RESERVED_IDS].filter((id) => id <= orders).length;
