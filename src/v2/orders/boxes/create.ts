@@ -2,8 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { Box, BoxInput } from './schemas.ts';
 import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
 import { renderOrderBoxes } from './render.ts';
@@ -23,15 +22,13 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk']);
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
-      const box = await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
-        const { url: _ignored, ...body } = request.body;
-        const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
-        const { boxIds } = await applyBoxPlan(tx, request.org.id, orderId, plan);
-        await finishOrderWrite(tx, request.org, [orderId]);
-        const [rendered] = await renderOrderBoxes(tx, request.org, orderId, { boxId: boxIds[0] });
-        return rendered;
-      });
+      const { url: _ignored, ...body } = request.body;
+      const box = await writeOrderPart(app.db, request.org, orderId, 'order',
+        async (tx) => {
+          const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
+          return (await applyBoxPlan(tx, request.org.id, orderId, plan)).boxIds[0];
+        },
+        async (tx, boxId) => (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0]);
       return reply.code(201).send(box);
     },
   });

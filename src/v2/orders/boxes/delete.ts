@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { BoxParams } from './schemas.ts';
 import { deleteBox, selectBoxRefs } from './queries.ts';
 
@@ -20,12 +19,10 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
       if (!keys) throw notFound('box');
       const { order_pk: orderId, box_pk: boxId } = keys;
-      await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('box');
+      await writeOrderPart(app.db, request.org, orderId, 'box', async (tx) => {
         const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
         if (!exists) throw notFound('box');
         await deleteBox(tx, request.org.id, boxId);
-        await finishOrderWrite(tx, request.org, [orderId]);
       });
       return reply.code(204).send(null);
     },

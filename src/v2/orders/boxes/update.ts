@@ -1,8 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { boxUrl, decodeKeys } from '../refs.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { Box, BoxInput, BoxParams } from './schemas.ts';
 import { selectBoxRefs } from './queries.ts';
 import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
@@ -24,17 +23,14 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
       if (!keys) throw notFound('box');
       const { order_pk: orderId, box_pk: boxId } = keys;
-      return app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('box');
-        const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
-        if (!exists) throw notFound('box');
-        const body = { ...request.body, url: boxUrl(request.org.base, orderId, boxId) };
-        const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
-        await applyBoxPlan(tx, request.org.id, orderId, plan);
-        await finishOrderWrite(tx, request.org, [orderId]);
-        const [box] = await renderOrderBoxes(tx, request.org, orderId, { boxId });
-        return box;
-      });
+      return writeOrderPart(app.db, request.org, orderId, 'box',
+        async (tx) => {
+          const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
+          if (!exists) throw notFound('box');
+          const body = { ...request.body, url: boxUrl(request.org.base, orderId, boxId) };
+          await applyBoxPlan(tx, request.org.id, orderId, await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS));
+        },
+        async (tx) => (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0]);
     },
   });
 }

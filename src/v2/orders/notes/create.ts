@@ -3,8 +3,7 @@ import { notFound } from '../../../core/errors.ts';
 import { Note, NoteCreate } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { ORDER_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
@@ -22,13 +21,9 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk']);
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
-      const note = await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
-        const [{ id }] = await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]);
-        await finishOrderWrite(tx, request.org, [orderId]);
-        const [rendered] = await renderOrderNotes(tx, request.org, orderId, id);
-        return rendered;
-      });
+      const note = await writeOrderPart(app.db, request.org, orderId, 'order',
+        async (tx) => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]))[0].id,
+        async (tx, id) => (await renderOrderNotes(tx, request.org, orderId, id))[0]);
       return reply.code(201).send(note);
     },
   });

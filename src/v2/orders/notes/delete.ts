@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, deleteNote } from '../../notes/table.ts';
 
@@ -20,10 +19,8 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
       if (!keys) throw notFound('note');
       const { order_pk: orderId, note_pk: noteId } = keys;
-      await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
+      await writeOrderPart(app.db, request.org, orderId, 'note', async (tx) => {
         if (!(await deleteNote(tx, ORDER_NOTES, request.org.id, orderId, noteId))) throw notFound('note');
-        await finishOrderWrite(tx, request.org, [orderId]);
       });
       return reply.code(204).send(null);
     },

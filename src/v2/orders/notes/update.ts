@@ -2,8 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note, NotePatch } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, noteValues, updateNote } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
@@ -22,13 +21,11 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
       if (!keys) throw notFound('note');
       const { order_pk: orderId, note_pk: noteId } = keys;
-      return app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('note');
-        if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
-        await finishOrderWrite(tx, request.org, [orderId]);
-        const [note] = await renderOrderNotes(tx, request.org, orderId, noteId);
-        return note;
-      });
+      return writeOrderPart(app.db, request.org, orderId, 'note',
+        async (tx) => {
+          if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
+        },
+        async (tx) => (await renderOrderNotes(tx, request.org, orderId, noteId))[0]);
     },
   });
 }

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { writeOrderPart } from '../events.ts';
 import { TagParams } from './schemas.ts';
 import { removeTag } from './queries.ts';
 
@@ -20,10 +19,8 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk']);
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
-      await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
+      await writeOrderPart(app.db, request.org, orderId, 'order', async (tx) => {
         if (!(await removeTag(tx, request.org.id, orderId, request.params.value))) throw notFound('tag');
-        await finishOrderWrite(tx, request.org, [orderId]);
       });
       return reply.code(204).send(null);
     },

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { decodeKeys } from '../../refs.ts';
-import { lockOrder } from '../../queries.ts';
-import { finishOrderWrite } from '../../events.ts';
+import { writeOrderPart } from '../../events.ts';
 import { ItemParams } from './schemas.ts';
 import { deleteItem, selectItemRefs } from './queries.ts';
 
@@ -20,12 +19,10 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk', 'item_pk']);
       if (!keys) throw notFound('item');
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
-      await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('item');
+      await writeOrderPart(app.db, request.org, orderId, 'item', async (tx) => {
         const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
         if (!exists) throw notFound('item');
         await deleteItem(tx, request.org.id, itemId);
-        await finishOrderWrite(tx, request.org, [orderId]);
       });
       return reply.code(204).send(null);
     },

@@ -1,8 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { boxUrl, decodeKeys, itemUrl } from '../../refs.ts';
-import { lockOrder } from '../../queries.ts';
-import { finishOrderWrite } from '../../events.ts';
+import { writeOrderPart } from '../../events.ts';
 import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
 import { Item, ItemParams, ItemPatch } from './schemas.ts';
 import { selectItemRefs } from './queries.ts';
@@ -24,17 +23,15 @@ export default function register(app: App) {
       if (!keys) throw notFound('item');
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       const { base } = request.org;
-      return app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('item');
-        const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
-        if (!exists) throw notFound('item');
-        const item = { ...request.body, url: itemUrl(base, orderId, boxId, itemId) };
-        const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(base, orderId, boxId), items: [item] }], ITEM_ROUTE_PATHS);
-        await applyBoxPlan(tx, request.org.id, orderId, plan);
-        await finishOrderWrite(tx, request.org, [orderId]);
-        const [rendered] = await renderBoxItems(tx, request.org, orderId, boxId, { itemId });
-        return rendered;
-      });
+      return writeOrderPart(app.db, request.org, orderId, 'item',
+        async (tx) => {
+          const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
+          if (!exists) throw notFound('item');
+          const item = { ...request.body, url: itemUrl(base, orderId, boxId, itemId) };
+          const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(base, orderId, boxId), items: [item] }], ITEM_ROUTE_PATHS);
+          await applyBoxPlan(tx, request.org.id, orderId, plan);
+        },
+        async (tx) => (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0]);
     },
   });
 }
