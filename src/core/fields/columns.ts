@@ -1,0 +1,123 @@
+/**
+ * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
+ * UPDATE, and the specs give the SELECT list that render.ts reads back.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
+import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
+import { parseMoney } from '../values/money.ts';
+import { parseWeight } from '../values/weight.ts';
+import { parseLength } from '../values/length.ts';
+import { parseDateTime } from '../values/datetime.ts';
+import { columnNames, columnOf, type FieldKind, type FieldSpec } from './spec.ts';
+
+/** Column name to a typed SQL value, ready for INSERT or UPDATE ... SET. */
+export type Columns = Record<string, SQL>;
+
+const SQL_TYPES: Record<FieldKind, string> = {
+  text: 'text', code: 'text', boolean: 'boolean', flag: 'boolean', integer: 'integer', bigint: 'bigint', money: 'numeric',
+  weight: 'numeric', length: 'numeric', datetime: 'timestamptz', enum: 'text', email: 'text', phone: 'text', url: 'text',
+  custom_fields: 'jsonb',
+};
+
+/** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
+export const typed = (value: unknown, type: string): SQL => sql`${value}::${sql.raw(type)}`;
+export const jsonb = (value: unknown): SQL => sql`${value === null ? null : JSON.stringify(value)}::jsonb`;
+
+/** `column` with a custom-fields change set applied in SQL: names set to null removed, the others replaced. */
+export function customFieldsMergeSql(patch: CustomFieldsPatch, column = 'custom_fields'): SQL {
+  const removals = Object.entries(patch).filter(([, v]) => v === null).map(([name]) => sql` - ${name}::text`);
+  return sql`((${sql.identifier(column)}${sql.join(removals, sql``)}) || ${jsonb(withoutRemovals(patch))})`;
+}
+
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+function parseFlag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'yes';
+}
+
+/** The stored value of a validated, non-null input value. */
+function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
+  switch (spec.kind) {
+    case 'weight': return parseField(path, () => parseWeight(value));
+    case 'length': return parseField(path, () => parseLength(value));
+    case 'datetime': return parseField(path, () => parseDateTime(value));
+    case 'code': return String(value);
+    case 'flag': return parseFlag(value);
+    case 'phone': case 'url': return String(value).trim();
+    case 'text': return spec.trim ? String(value).trim() : value;
+    default: return value;
+  }
+}
+
+/** The value the input carries for the spec (its key, else an alias), or undefined when it carries none. */
+function inputValue(input: Record<string, unknown> | null, spec: FieldSpec): unknown {
+  if (input == null) return undefined;
+  for (const key of [spec.key, ...(spec.aliases ?? [])]) {
+    if (Object.hasOwn(input, key) && input[key] !== undefined) return input[key];
+  }
+  return undefined;
+}
+
+function put(out: Columns, spec: FieldSpec, value: unknown, full: boolean, path: string): void {
+  const column = columnOf(spec);
+  if (spec.kind === 'money') {
+    const money = value == null ? null : parseField(path, () => parseMoney(value));
+    out[`${column}_amount`] = typed(money?.amount ?? null, 'numeric');
+    out[`${column}_currency`] = typed(money?.currency ?? null, 'text');
+    return;
+  }
+  if (spec.kind === 'custom_fields') {
+    const patch = value == null ? {} : parseCustomFieldsInput(value, path);
+    // A full write replaces the set; a partial one merges it by name without reading the row first.
+    out[column] = full ? jsonb(withoutRemovals(patch)) : customFieldsMergeSql(patch, column);
+    return;
+  }
+  out[column] = typed(value == null ? null : storedValue(spec, value, path), SQL_TYPES[spec.kind]);
+}
+
+export interface ColumnsOptions {
+  /** A full write (create, PUT) also writes the omitted fields, as their default or null; otherwise only those present. */
+  full: boolean;
+  /** Field path of the object in the body (`boxes[0].items[1]`), for error messages. */
+  path?: string;
+  /** Collects the problems instead of throwing them (to report a whole body at once). */
+  errors?: FieldErrors;
+  /** Adds to these columns. */
+  into?: Columns;
+}
+
+/** Column values for the fields of `input`, already validated by the route schema. */
+export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unknown> | null | undefined, opts: ColumnsOptions): Columns {
+  const out = opts.into ?? {};
+  const path = opts.path ?? '';
+  const errors: FieldErrors = opts.errors ?? {};
+  for (const spec of specs) {
+    if (spec.readOnly) continue;
+    const value = inputValue(input ?? null, spec);
+    if (value === undefined && !opts.full) continue;
+    try {
+      put(out, spec, value === undefined || value === null ? (spec.default ?? null) : value, opts.full, at(path, spec.key));
+    } catch (err) {
+      if (!(err instanceof ApiError) || !err.errors) throw err;
+      Object.assign(errors, err.errors);
+    }
+  }
+  if (!opts.errors && Object.keys(errors).length > 0) throw invalidFields(errors);
+  return out;
+}
+
+/** `(a, b, c)` column list of an INSERT. */
+export const columnListSql = (names: readonly string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+/** The values of `names` from `cols`, in that order (missing ones NULL). */
+export const valueListSql = (cols: Columns, names: readonly string[]): SQL => sql.join(names.map((n) => cols[n] ?? sql`NULL`), sql`, `);
+/** `a = ..., b = ...` for UPDATE ... SET, or null when there is nothing to set. */
+export function assignmentsSql(cols: Columns): SQL | null {
+  const entries = Object.entries(cols);
+  if (entries.length === 0) return null;
+  return sql.join(entries.map(([c, v]) => sql`${sql.identifier(c)} = ${v}`), sql`, `);
+}
+/** The specs' columns for a SELECT, qualified by a table alias when given. */
+export function selectListSql(specs: readonly FieldSpec[], alias?: string): SQL {
+  return sql.join(columnNames(specs).map((c) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(c)}` : sql.identifier(c))), sql`, `);
+}
