@@ -3,9 +3,9 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { decodeId } from '../../core/ids.ts';
 import { OrderParams } from './schemas.ts';
-import { deleteOrder, lockOrder } from './queries.ts';
+import { deleteOrder } from './queries.ts';
 import { relatedOrderIds } from './relations.ts';
-import { emitOrderDeleted, finishOrderWrite } from './events.ts';
+import { changeOrders } from './change-orders.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/', {
@@ -20,12 +20,12 @@ export default function register(app: App) {
       const id = decodeId(request.params.order_pk);
       if (id === null) throw notFound('order');
       await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, id))) throw notFound('order');
+        // The mirrors of its relations go with it: the related orders change too.
         const related = await relatedOrderIds(tx, request.org.id, id);
-        await deleteOrder(tx, request.org.id, id);
-        await emitOrderDeleted(tx, request.org.id, id);
-        // The mirrors of its relations went with it: the related orders changed too.
-        if (related.length) await finishOrderWrite(tx, request.org, related);
+        await changeOrders(tx, request.org, { ids: [id], missing: 'order', related }, async (changes) => {
+          await deleteOrder(tx, request.org.id, id);
+          changes.deleted(id);
+        });
       });
       return reply.code(204).send(null);
     },

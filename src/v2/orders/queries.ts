@@ -52,15 +52,6 @@ export async function updateOrder(tx: Queryable, orgId: number, orderId: number,
     WHERE org_id = ${orgId} AND id = ${orderId}`);
 }
 
-/**
- * Locks the order against concurrent writes to it or its parts for the rest of the transaction (NO KEY
- * UPDATE still lets other orders reference it); false when it does not exist in the organization.
- */
-export async function lockOrder(tx: Queryable, orgId: number, orderId: number): Promise<boolean> {
-  const row = await tx.one(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId} FOR NO KEY UPDATE`);
-  return row !== undefined;
-}
-
 export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
 }

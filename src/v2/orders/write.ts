@@ -1,19 +1,19 @@
 /**
- * Writing a whole order (POST, PUT, PATCH) in the caller's transaction: check everything first (nothing is
- * written when a value or reference is wrong), then write the order, its boxes and items (one INSERT per
- * level), notes, tags and relations, and finish with the kept values and one event per changed order.
+ * Writing a whole order (POST, PUT, PATCH) in the caller's transaction, as a change of orders
+ * (change-orders.ts): check everything first (nothing is written when a value or reference is wrong), then
+ * write the order, its boxes and items (one INSERT per level), notes, tags and relations. The orders its
+ * relations reach change too.
  */
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../core/errors.ts';
 import type { OrderPatch, OrderWrite } from './schemas.ts';
 import { orderColumns, type WriteMode } from './order-columns.ts';
-import { insertOrder, lockOrder, updateOrder } from './queries.ts';
+import { insertOrder, updateOrder } from './queries.ts';
 import { ORDER_BOX_PATHS, applyBoxPlan, planBoxes } from './boxes/write.ts';
 import { applyNotePlan, planNotes } from './notes/write.ts';
 import { addTags, replaceTags } from './tags/queries.ts';
-import { replaceRelations, resolveRelations } from './relations.ts';
-import { finishOrderWrite } from './events.ts';
+import { relatedOrderIds, replaceRelations, resolveRelations } from './relations.ts';
+import { changeOrders } from './change-orders.ts';
 import type { OrderJson, OrgRef } from './render.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
@@ -25,13 +25,17 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
   const notes = await planNotes(tx, org, null, body.notes ?? []);
   const relations = body.relations?.length ? await resolveRelations(tx, org, body.relations, null) : [];
 
-  const orderId = await insertOrder(tx, org.id, columns);
-  await applyBoxPlan(tx, org.id, orderId, boxes);
-  await applyNotePlan(tx, org.id, orderId, notes);
-  await addTags(tx, org.id, orderId, [...new Set(body.tags ?? [])]);
-  const related = relations.length ? await replaceRelations(tx, org.id, orderId, relations) : [];
-  const rendered = await finishOrderWrite(tx, org, [orderId, ...related]);
-  return rendered.get(orderId)!;
+  const related = relations.map((r) => r.relatedId);
+  const { result: orderId, orders } = await changeOrders(tx, org, { ids: [], related }, async (changes) => {
+    const id = await insertOrder(tx, org.id, columns);
+    changes.created(id);
+    await applyBoxPlan(tx, org.id, id, boxes);
+    await applyNotePlan(tx, org.id, id, notes);
+    await addTags(tx, org.id, id, [...new Set(body.tags ?? [])]);
+    if (relations.length) await replaceRelations(tx, org.id, id, relations);
+    return id;
+  });
+  return orders.get(orderId)!;
 }
 
 /**
@@ -40,17 +44,19 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
  * when sent, replace the order's set.
  */
 export async function updateOrderFromBody(tx: Queryable, org: OrgRef, orderId: number, body: Body, mode: Exclude<WriteMode, 'create'>): Promise<OrderJson> {
-  if (!(await lockOrder(tx, org.id, orderId))) throw notFound('order');
-  const columns = orderColumns(body, mode);
-  const boxes = await planBoxes(tx, org, orderId, body.boxes ?? [], ORDER_BOX_PATHS);
-  const notes = await planNotes(tx, org, orderId, body.notes ?? []);
+  // Replacing the relations changes the orders related before and after: all are locked together, in id order.
   const relations = body.relations ? await resolveRelations(tx, org, body.relations, orderId) : null;
+  const related = relations ? [...(await relatedOrderIds(tx, org.id, orderId)), ...relations.map((r) => r.relatedId)] : [];
+  const { orders } = await changeOrders(tx, org, { ids: [orderId], missing: 'order', related }, async () => {
+    const columns = orderColumns(body, mode);
+    const boxes = await planBoxes(tx, org, orderId, body.boxes ?? [], ORDER_BOX_PATHS);
+    const notes = await planNotes(tx, org, orderId, body.notes ?? []);
 
-  if (Object.keys(columns).length > 0) await updateOrder(tx, org.id, orderId, columns);
-  await applyBoxPlan(tx, org.id, orderId, boxes);
-  await applyNotePlan(tx, org.id, orderId, notes);
-  if (body.tags) await replaceTags(tx, org.id, orderId, [...new Set(body.tags)]);
-  const related = relations ? await replaceRelations(tx, org.id, orderId, relations) : [];
-  const rendered = await finishOrderWrite(tx, org, [orderId, ...related]);
-  return rendered.get(orderId)!;
+    if (Object.keys(columns).length > 0) await updateOrder(tx, org.id, orderId, columns);
+    await applyBoxPlan(tx, org.id, orderId, boxes);
+    await applyNotePlan(tx, org.id, orderId, notes);
+    if (body.tags) await replaceTags(tx, org.id, orderId, [...new Set(body.tags)]);
+    if (relations) await replaceRelations(tx, org.id, orderId, relations);
+  });
+  return orders.get(orderId)!;
 }

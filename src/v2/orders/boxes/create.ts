@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { Box, BoxInput } from './schemas.ts';
 import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
 import { renderOrderBoxes } from './render.ts';
@@ -23,12 +23,13 @@ export default function register(app: App) {
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
       const { url: _ignored, ...body } = request.body;
-      const box = await writeOrderPart(app.db, request.org, orderId, 'order',
-        async (tx) => {
+      const box = await app.db.transaction(async (tx) => {
+        const { result: boxId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
           const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
           return (await applyBoxPlan(tx, request.org.id, orderId, plan)).boxIds[0];
-        },
-        async (tx, boxId) => (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0]);
+        });
+        return (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0];
+      });
       return reply.code(201).send(box);
     },
   });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { BoxParams } from './schemas.ts';
 import { deleteBox, selectBoxRefs } from './queries.ts';
 
@@ -19,11 +19,11 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
       if (!keys) throw notFound('box');
       const { order_pk: orderId, box_pk: boxId } = keys;
-      await writeOrderPart(app.db, request.org, orderId, 'box', async (tx) => {
+      await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
         const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
         if (!exists) throw notFound('box');
         await deleteBox(tx, request.org.id, boxId);
-      });
+      }));
       return reply.code(204).send(null);
     },
   });

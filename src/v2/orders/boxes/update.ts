@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { boxUrl, decodeKeys } from '../refs.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { Box, BoxInput, BoxParams } from './schemas.ts';
 import { selectBoxRefs } from './queries.ts';
 import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
@@ -23,14 +23,15 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
       if (!keys) throw notFound('box');
       const { order_pk: orderId, box_pk: boxId } = keys;
-      return writeOrderPart(app.db, request.org, orderId, 'box',
-        async (tx) => {
+      return app.db.transaction(async (tx) => {
+        await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
           const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
           if (!exists) throw notFound('box');
           const body = { ...request.body, url: boxUrl(request.org.base, orderId, boxId) };
           await applyBoxPlan(tx, request.org.id, orderId, await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS));
-        },
-        async (tx) => (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0]);
+        });
+        return (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0];
+      });
     },
   });
 }

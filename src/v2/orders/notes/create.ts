@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors.ts';
 import { Note, NoteCreate } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { ORDER_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
@@ -21,9 +21,11 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk']);
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
-      const note = await writeOrderPart(app.db, request.org, orderId, 'order',
-        async (tx) => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]))[0].id,
-        async (tx, id) => (await renderOrderNotes(tx, request.org, orderId, id))[0]);
+      const note = await app.db.transaction(async (tx) => {
+        const { result: id } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' },
+          async () => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]))[0].id);
+        return (await renderOrderNotes(tx, request.org, orderId, id))[0];
+      });
       return reply.code(201).send(note);
     },
   });

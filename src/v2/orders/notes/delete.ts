@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, deleteNote } from '../../notes/table.ts';
 
@@ -19,9 +19,9 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
       if (!keys) throw notFound('note');
       const { order_pk: orderId, note_pk: noteId } = keys;
-      await writeOrderPart(app.db, request.org, orderId, 'note', async (tx) => {
+      await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
         if (!(await deleteNote(tx, ORDER_NOTES, request.org.id, orderId, noteId))) throw notFound('note');
-      });
+      }));
       return reply.code(204).send(null);
     },
   });

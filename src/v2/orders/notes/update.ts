@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note, NotePatch } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, noteValues, updateNote } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
@@ -21,11 +21,12 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
       if (!keys) throw notFound('note');
       const { order_pk: orderId, note_pk: noteId } = keys;
-      return writeOrderPart(app.db, request.org, orderId, 'note',
-        async (tx) => {
+      return app.db.transaction(async (tx) => {
+        await changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
           if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
-        },
-        async (tx) => (await renderOrderNotes(tx, request.org, orderId, noteId))[0]);
+        });
+        return (await renderOrderNotes(tx, request.org, orderId, noteId))[0];
+      });
     },
   });
 }

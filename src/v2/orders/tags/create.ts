@@ -2,8 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
-import { lockOrder } from '../queries.ts';
-import { finishOrderWrite } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { TagCreate, TagList } from './schemas.ts';
 import { addTags, selectTags } from './queries.ts';
 
@@ -23,12 +22,11 @@ export default function register(app: App) {
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
       const tags = await app.db.transaction(async (tx) => {
-        if (!(await lockOrder(tx, request.org.id, orderId))) throw notFound('order');
-        const added = await addTags(tx, request.org.id, orderId, [request.body.value]);
-        // A tag the order already has changes nothing: no event, the same tags.
-        if (added === 0) return (await selectTags(tx, request.org.id, [orderId])).get(orderId) ?? [];
-        const orders = await finishOrderWrite(tx, request.org, [orderId]);
-        return orders.get(orderId)!.tags;
+        const { orders } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async (changes) => {
+          // A tag the order already has changes nothing: no event, the same tags.
+          if ((await addTags(tx, request.org.id, orderId, [request.body.value])) === 0) changes.unchanged(orderId);
+        });
+        return orders.get(orderId)?.tags ?? (await selectTags(tx, request.org.id, [orderId])).get(orderId) ?? [];
       });
       return reply.code(201).send(tags);
     },

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { decodeKeys } from '../refs.ts';
-import { writeOrderPart } from '../events.ts';
+import { changeOrders } from '../change-orders.ts';
 import { TagParams } from './schemas.ts';
 import { removeTag } from './queries.ts';
 
@@ -19,9 +19,9 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk']);
       if (!keys) throw notFound('order');
       const orderId = keys.order_pk;
-      await writeOrderPart(app.db, request.org, orderId, 'order', async (tx) => {
+      await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
         if (!(await removeTag(tx, request.org.id, orderId, request.params.value))) throw notFound('tag');
-      });
+      }));
       return reply.code(204).send(null);
     },
   });

@@ -1,7 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { boxUrl, decodeKeys } from '../../refs.ts';
-import { writeOrderPart } from '../../events.ts';
+import { changeOrders } from '../../change-orders.ts';
 import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../queries.ts';
 import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
@@ -24,14 +24,15 @@ export default function register(app: App) {
       if (!keys) throw notFound('box');
       const { order_pk: orderId, box_pk: boxId } = keys;
       const { url: _ignored, ...body } = request.body as typeof request.body & { url?: string };
-      const item = await writeOrderPart(app.db, request.org, orderId, 'box',
-        async (tx) => {
+      const item = await app.db.transaction(async (tx) => {
+        const { result: itemId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
           const [box] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
           if (!box) throw notFound('box');
           const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(request.org.base, orderId, boxId), items: [body] }], ITEM_ROUTE_PATHS);
           return (await applyBoxPlan(tx, request.org.id, orderId, plan)).itemIds[0][0];
-        },
-        async (tx, itemId) => (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0]);
+        });
+        return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
+      });
       return reply.code(201).send(item);
     },
   });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { decodeKeys } from '../../refs.ts';
-import { writeOrderPart } from '../../events.ts';
+import { changeOrders } from '../../change-orders.ts';
 import { ItemParams } from './schemas.ts';
 import { deleteItem, selectItemRefs } from './queries.ts';
 
@@ -19,11 +19,11 @@ export default function register(app: App) {
       const keys = decodeKeys(request.params, ['order_pk', 'box_pk', 'item_pk']);
       if (!keys) throw notFound('item');
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
-      await writeOrderPart(app.db, request.org, orderId, 'item', async (tx) => {
+      await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'item' }, async () => {
         const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
         if (!exists) throw notFound('item');
         await deleteItem(tx, request.org.id, itemId);
-      });
+      }));
       return reply.code(204).send(null);
     },
   });

@@ -1,7 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { boxUrl, decodeKeys, itemUrl } from '../../refs.ts';
-import { writeOrderPart } from '../../events.ts';
+import { changeOrders } from '../../change-orders.ts';
 import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
 import { Item, ItemParams, ItemPatch } from './schemas.ts';
 import { selectItemRefs } from './queries.ts';
@@ -23,15 +23,16 @@ export default function register(app: App) {
       if (!keys) throw notFound('item');
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       const { base } = request.org;
-      return writeOrderPart(app.db, request.org, orderId, 'item',
-        async (tx) => {
+      return app.db.transaction(async (tx) => {
+        await changeOrders(tx, request.org, { ids: [orderId], missing: 'item' }, async () => {
           const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
           if (!exists) throw notFound('item');
           const item = { ...request.body, url: itemUrl(base, orderId, boxId, itemId) };
           const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(base, orderId, boxId), items: [item] }], ITEM_ROUTE_PATHS);
           await applyBoxPlan(tx, request.org.id, orderId, plan);
-        },
-        async (tx) => (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0]);
+        });
+        return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
+      });
     },
   });
 }

@@ -1,0 +1,78 @@
+/**
+ * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
+ * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
+ * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
+ * orders and emits their `orders` events (a delete for a deleted order).
+ */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { bigintArray } from '../../db/sql.ts';
+import { notFound } from '../../core/errors.ts';
+import { encodeId } from '../../core/ids.ts';
+import { emitEvent } from '../../events/emit.ts';
+import { refreshOrders } from './kept-values.ts';
+import { renderOrderMap, type OrderJson, type OrgRef } from './render.ts';
+
+export interface OrderChanges {
+  /** Orders the change reaches besides those locked up front (locked now, in id order). */
+  touch(ids: readonly number[]): Promise<void>;
+  /** An order the change created (nobody else can see it yet: nothing to lock). */
+  created(id: number): void;
+  /** An order the change deleted: its subscribers hear a delete. */
+  deleted(id: number): void;
+  /** A locked order the change left as it was: no kept values, no event. */
+  unchanged(id: number): void;
+}
+
+export interface OrdersToLock {
+  /** The orders the request names; a missing one is a 404 naming `missing`. */
+  ids: readonly number[];
+  missing?: string;
+  /** Other orders the change will reach (related orders, the orders using a preset), locked with them. */
+  related?: readonly number[];
+}
+
+/** Locks the orders that exist among `ids`, in id order, until the transaction ends; returns their ids. */
+async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  // NO KEY UPDATE still lets other rows reference the orders (a relation's mirror).
+  const rows = await tx.rows<{ id: number }>(sql`
+    SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...ids])}) ORDER BY id FOR NO KEY UPDATE`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Runs `change` as a change of orders; returns its result and the changed orders as they now are. */
+export async function changeOrders<T>(
+  tx: Queryable, org: OrgRef, lock: OrdersToLock, change: (changes: OrderChanges) => Promise<T>,
+): Promise<{ result: T; orders: Map<number, OrderJson> }> {
+  const changed = new Set<number>();
+  const deleted = new Set<number>();
+  const named = [...new Set(lock.ids)];
+  const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
+  if (named.some((id) => !found.has(id))) throw notFound(lock.missing ?? 'order');
+  for (const id of found) changed.add(id);
+
+  const result = await change({
+    async touch(ids) {
+      const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
+      for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
+    },
+    created: (id) => void changed.add(id),
+    deleted(id) {
+      changed.delete(id);
+      deleted.add(id);
+    },
+    unchanged: (id) => void changed.delete(id),
+  });
+
+  const ids = [...changed];
+  await refreshOrders(tx, org.id, ids);
+  const orders = await renderOrderMap(tx, org, ids);
+  for (const id of deleted) {
+    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
+  }
+  for (const [id, order] of orders) {
+    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  return { result, orders };
+}
