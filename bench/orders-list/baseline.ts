@@ -4,9 +4,12 @@
  * PostgreSQL, reading the count from the same kept counts the API uses. Ids in urls are written in decimal rather than base-66; everything else is formatted as the
  * API formats it. Generated from the same field descriptors the API renders with.
  */
-import type { FieldSpec } from '../../src/v2/orders/fields.ts';
-import { ADDRESS_FIELDS, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS } from '../../src/v2/orders/schemas.ts';
-import { BOX_FIELDS } from '../../src/v2/orders/boxes/schemas.ts';
+import type { FieldSpec } from '../../src/core/fields/index.ts';
+import { ADDRESS_FIELDS } from '../../src/catalogue/address.ts';
+import { SOURCE_FIELDS } from '../../src/catalogue/source.ts';
+import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../src/catalogue/order.ts';
+import { BOX_FIELDS } from '../../src/catalogue/box.ts';
+import { ITEM_FIELDS } from '../../src/catalogue/item.ts';
 
 const ts = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -28,15 +31,6 @@ const prefixed = (prefix: string) => ADDRESS_FIELDS.map((s) => ({ ...s, column: 
 const address = (prefix: string) =>
   `CASE WHEN o.${prefix}created_at IS NOT NULL THEN ${object('o', prefixed(prefix), [`'created_at', ${ts(`o.${prefix}created_at`)}`, `'updated_at', ${ts(`o.${prefix}updated_at`)}`])} END`;
 
-const ITEM_FIELDS: FieldSpec[] = [
-  { key: 'quantity', kind: 'integer' }, { key: 'kind', kind: 'text' }, { key: 'custom_fields', kind: 'text' },
-  ...['part_number', 'code', 'description'].map((key) => ({ key, kind: 'text' as const })),
-  { key: 'unit_price', kind: 'money' }, { key: 'unit_weight', kind: 'weight' },
-  ...['image_link', 'link', 'pick_location', 'origin_country_code', 'joint_production', 'commodity_code', 'net_cost_code',
-    'producer_info_code', 'preference_criteria_code', 'scheduleb_commodity_code', 'export_type_code'].map((key) => ({ key, kind: 'text' as const })),
-  { key: 'net_cost_begin_date', kind: 'datetime' }, { key: 'net_cost_end_date', kind: 'datetime' },
-  ...['parcel_barcode', 'ean', 'isbn'].map((key) => ({ key, kind: 'text' as const })),
-];
 const effectiveBox = BOX_FIELDS.map((s) => (['length', 'width', 'height', 'weight'].includes(s.key) ? { ...s, column: `effective_${s.key}` } : s));
 
 export function baselineSql(orgId: number, limit: number): string {
@@ -49,7 +43,7 @@ export function baselineSql(orgId: number, limit: number): string {
     `'url', ${base} || b.order_id || '/boxes/' || b.id || '/'`,
     `'packaging', (SELECT json_build_object('url', '/api/v2/orgs/${orgId}/packaging/' || p.id || '/', 'name', p.name) FROM packaging_presets p WHERE p.org_id = b.org_id AND p.id = b.packaging_id)`,
     `'items', COALESCE((SELECT json_agg(${item} ORDER BY i.id) FROM items i WHERE i.org_id = b.org_id AND i.box_id = b.id), '[]')`,
-    `'custom_fields', b.custom_fields`, `'shipping_docs', '[]'::json`, `'tracking', '[]'::json`,
+    `'shipping_docs', '[]'::json`, `'tracking', '[]'::json`,
     `'created_at', ${ts('b.created_at')}`, `'updated_at', ${ts('b.updated_at')}`,
   ]);
   const order = object('o', ORDER_FIELDS, [

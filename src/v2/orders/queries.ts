@@ -4,8 +4,11 @@ import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import type { Page } from '../../core/paging.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from './fields.ts';
-import { ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS, addressFields, type AddressName } from './schemas.ts';
+import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { SOURCE_FIELDS } from '../../catalogue/source.ts';
+import {
+  ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+} from '../../catalogue/order.ts';
 
 export interface OrderRecord extends Record<string, unknown> {
   id: number;
@@ -24,9 +27,9 @@ const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 
 const ORDER_SELECT_COLUMNS = sql.raw(
   [
-    'id', 'primary_id', 'unique_id', ...columnNames(ORDER_FIELDS), 'custom_fields',
+    'id', 'primary_id', 'unique_id', ...columnNames([...ORDER_FIELDS, CUSTOM_FIELDS]),
     ...columnNames(SOURCE_FIELDS), 'source_updated_at', ...columnNames(BILLING_FIELDS), ...columnNames(SHIPPING_FIELDS),
-    ...ADDRESS_NAMES.flatMap((a) => [...columnNames(addressFields(a)), `${ADDRESS_PREFIXES[a]}created_at`, `${ADDRESS_PREFIXES[a]}updated_at`]),
+    ...ADDRESS_NAMES.flatMap((a) => [...columnNames(orderAddressFields(a)), `${ADDRESS_PREFIXES[a]}created_at`, `${ADDRESS_PREFIXES[a]}updated_at`]),
     'created_at', 'updated_at', 'nested_updated_at',
   ].join(', '),
 );

@@ -7,11 +7,13 @@ import { inParallel, type Queryable } from '../../db/database.ts';
 import { renderCustomFields } from '../../core/custom-fields.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { renderNote } from '../notes/shape.ts';
-import { fieldWriter } from './fields.ts';
-import { boxUrl, orderUrl } from './refs.ts';
+import { fieldWriter, type FieldWriter } from '../../core/fields/index.ts';
+import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import {
-  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, SOURCE_FIELDS, addressFields, type AddressName, type Order,
-} from './schemas.ts';
+  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+} from '../../catalogue/order.ts';
+import { boxUrl, orderUrl } from './refs.ts';
+import type { Order } from './schemas.ts';
 import { selectOrders, type OrderRecord } from './queries.ts';
 import { selectBoxes, selectBoxRefs, type BoxRecord } from './boxes/queries.ts';
 import { renderBoxes } from './boxes/render.ts';
@@ -55,9 +57,9 @@ export function renderOptions(query: { expand?: string; lazy?: string }): Render
 const ADDRESS_WRITERS = Object.fromEntries(
   (Object.keys(ADDRESS_PREFIXES) as AddressName[]).map((name) => {
     const prefix = ADDRESS_PREFIXES[name];
-    return [name, { write: fieldWriter(addressFields(name)), created: `${prefix}created_at`, updated: `${prefix}updated_at` }];
+    return [name, { write: fieldWriter(orderAddressFields(name)), created: `${prefix}created_at`, updated: `${prefix}updated_at` }];
   }),
-) as Record<AddressName, { write: ReturnType<typeof fieldWriter>; created: string; updated: string }>;
+) as Record<AddressName, { write: FieldWriter; created: string; updated: string }>;
 
 function renderAddress(row: OrderRecord, name: AddressName) {
   const { write, created, updated } = ADDRESS_WRITERS[name];

@@ -2,75 +2,15 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { DateTime, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
 import { Note, NoteCreate } from '../notes/shape.ts';
-import { type FieldSpec, inputProperties, outputProperties } from './fields.ts';
-import { CustomFieldsInput, CustomFieldsOutput } from '../products/item-fields.ts';
+import { inputProperties, outputProperties } from '../../core/fields/index.ts';
+import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
+import { SOURCE_FIELDS } from '../../catalogue/source.ts';
+import { BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BoxInOrder, BoxInput } from './boxes/schemas.ts';
 import { Tag } from './tags/schemas.ts';
 
-export const BILLING_STATUSES = ['pending', 'paid', 'partially_paid', 'refunded', 'partially_refunded', 'cancelled'] as const;
-export const SHIPPING_STATUSES = ['unfulfilled', 'fulfilled', 'partially_fulfilled'] as const;
 export const RELATION_KINDS = ['return-child', 'return-parent', 'split-child', 'split-parent', 'combine-child', 'combine-parent'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
-
-/** The order's top-level plain fields (primary_id and unique_id have their own rules). */
-export const ORDER_FIELDS: readonly FieldSpec[] = [
-  { key: 'order_number', kind: 'bigint' },
-  { key: 'customer_number', kind: 'text', maxLength: 255 },
-  { key: 'po_number', kind: 'text', maxLength: 255 },
-  { key: 'terms', kind: 'text', maxLength: 255 },
-  { key: 'message', kind: 'text' },
-  { key: 'ordered_at', kind: 'datetime' },
-  { key: 'printed_at', kind: 'datetime' },
-];
-
-const prefixed = (specs: readonly FieldSpec[], prefix: string): FieldSpec[] =>
-  specs.map((s) => ({ ...s, column: `${prefix}${s.column ?? s.key}` }));
-
-export const SOURCE_FIELDS = prefixed([
-  { key: 'name', kind: 'text', maxLength: 255 },
-  { key: 'account', kind: 'text', maxLength: 255 },
-  { key: 'channel', kind: 'text', maxLength: 255 },
-  { key: 'id', kind: 'code', maxLength: 255 },
-  { key: 'retrieved_at', kind: 'datetime' },
-], 'source_');
-
-export const BILLING_FIELDS: readonly FieldSpec[] = [
-  { key: 'status', kind: 'enum', values: BILLING_STATUSES, column: 'billing_status' },
-  { key: 'subtotal', kind: 'money', column: 'billing_subtotal' },
-  { key: 'shipping', kind: 'money', column: 'billing_shipping' },
-  { key: 'tax', kind: 'money', column: 'billing_tax' },
-  { key: 'total', kind: 'money', column: 'billing_total' },
-];
-
-export const SHIPPING_FIELDS: readonly FieldSpec[] = [
-  { key: 'status', kind: 'enum', values: SHIPPING_STATUSES, column: 'shipping_status' },
-  { key: 'to_ship_at', kind: 'datetime' },
-  { key: 'shipped_at', kind: 'datetime' },
-  { key: 'ship_agent', kind: 'text', maxLength: 255 },
-  { key: 'ship_via', kind: 'text', maxLength: 255 },
-  { key: 'ship_type', kind: 'text', maxLength: 255 },
-  { key: 'ship_cost', kind: 'money' },
-  { key: 'warehouse', kind: 'text', maxLength: 255 },
-];
-
-export const ADDRESS_FIELDS: readonly FieldSpec[] = [
-  { key: 'company', kind: 'text', maxLength: 255 },
-  { key: 'first_name', kind: 'text', maxLength: 255 },
-  { key: 'last_name', kind: 'text', maxLength: 255 },
-  { key: 'address_1', kind: 'text', maxLength: 255 },
-  { key: 'address_2', kind: 'text', maxLength: 255 },
-  { key: 'city', kind: 'text', maxLength: 255 },
-  { key: 'region', kind: 'text', maxLength: 255 },
-  { key: 'post_code', kind: 'text', maxLength: 255 },
-  { key: 'country', kind: 'text', maxLength: 255 },
-  { key: 'phone', kind: 'text', maxLength: 255 },
-  { key: 'email', kind: 'text', maxLength: 254 },
-  { key: 'residential', kind: 'boolean' },
-  { key: 'validated', kind: 'boolean' },
-];
-export const ADDRESS_PREFIXES = { bill_to: 'bill_to_', ship_to: 'ship_to_', ship_from: 'ship_from_' } as const;
-export type AddressName = keyof typeof ADDRESS_PREFIXES;
-export const addressFields = (name: AddressName) => prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES[name]);
 
 // ---- requests
 
@@ -85,7 +25,7 @@ const NoteInput = Type.Object({ ...NoteCreate.properties, url: Type.Optional(Typ
 const orderProperties = {
   unique_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   ...inputProperties(ORDER_FIELDS),
-  custom_fields: Type.Optional(CustomFieldsInput),
+  ...inputProperties([CUSTOM_FIELDS]),
   source: opt(inputProperties(SOURCE_FIELDS)),
   billing: opt({ ...inputProperties(BILLING_FIELDS), bill_to: AddressInput }),
   shipping: opt({ ...inputProperties(SHIPPING_FIELDS), ship_to: AddressInput, ship_from: AddressInput }),
@@ -118,7 +58,7 @@ export const Order = Type.Object({
   updated_at: DateTime(),
   nested_updated_at: DateTime(),
   boxes: Type.Array(BoxInOrder),
-  custom_fields: CustomFieldsOutput,
+  ...outputProperties([CUSTOM_FIELDS]),
   notes: Type.Array(Note),
   tags: Type.Array(Type.String()),
   relations: Type.Array(Relation),

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
-import type { CustomFields, CustomFieldsPatch } from '../../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnNames, jsonb, valueListSql, type Columns } from '../fields.ts';
-import { customFieldsMergeSql } from '../custom-fields.ts';
-import { BOX_FIELDS } from './schemas.ts';
+import type { CustomFields } from '../../../core/custom-fields.ts';
+import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../../core/fields/index.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 
 export interface BoxRecord extends Record<string, unknown> {
   id: number;
@@ -38,8 +37,8 @@ function where(orgId: number, f: BoxFilter): SQL {
 
 const BOX_SELECT_COLUMNS = sql.raw(
   [
-    'b.id', 'b.order_id', 'b.packaging_id', ...columnNames(BOX_FIELDS).map((c) => `b.${c}`), 'b.custom_fields', 'b.created_at', 'b.updated_at',
-    'b.effective_length', 'b.effective_width', 'b.effective_height', 'b.effective_weight',
+    'b.id', 'b.order_id', 'b.packaging_id', ...columnNames(BOX_FIELDS).map((c) => `b.${c}`), 'b.created_at', 'b.updated_at',
+    ...Object.values(BOX_EFFECTIVE_COLUMNS).map((c) => `b.${c}`),
   ].join(', '),
 );
 
@@ -64,7 +63,6 @@ export interface NewBox {
   orderId: number;
   /** Every column of BOX_FIELDS (a full columnsOf) plus packaging_id. */
   columns: Columns;
-  customFields: CustomFields;
 }
 
 /** One multi-row INSERT for any number of boxes (ids allocated beforehand). */
@@ -73,20 +71,19 @@ export async function insertBoxes(tx: Queryable, orgId: number, boxes: NewBox[])
   const names = [...columnNames(BOX_FIELDS), 'packaging_id'];
   for (let start = 0; start < boxes.length; start += 1000) {
     const rows = boxes.slice(start, start + 1000).map(
-      (b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)}, ${jsonb(b.customFields)})`,
+      (b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)})`,
     );
     await tx.rows(sql`
-      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)}, custom_fields)
+      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)})
       VALUES ${sql.join(rows, sql`, `)}`);
   }
 }
 
-/** Updates one box's columns; custom fields are merged by name. */
-export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns, customFields: CustomFieldsPatch | null): Promise<void> {
-  const assignments = [assignmentsSql(columns), customFields ? sql`custom_fields = ${customFieldsMergeSql(customFields)}` : null]
-    .filter((x): x is SQL => x !== null);
+/** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */
+export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
   await tx.rows(sql`
-    UPDATE boxes SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+    UPDATE boxes SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND id = ${boxId}`);
 }
 

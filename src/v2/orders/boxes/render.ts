@@ -1,29 +1,26 @@
 import type { Queryable } from '../../../db/database.ts';
-import { renderCustomFields } from '../../../core/custom-fields.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
+import { fieldWriter } from '../../../core/fields/index.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 import { getPresets } from '../../packaging/service.ts';
 import type { PackagingPreset } from '../../packaging/schemas.ts';
-import { fieldWriter } from '../fields.ts';
 import { boxUrl } from '../refs.ts';
 import type { Static } from 'typebox';
-import { BOX_FIELDS, type Box } from './schemas.ts';
+import type { Box } from './schemas.ts';
 import { selectBoxes, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';
 
-const writeBoxFields = fieldWriter(BOX_FIELDS, {
-  length: 'effective_length', width: 'effective_width', height: 'effective_height', weight: 'effective_weight',
-});
+const writeBoxFields = fieldWriter(BOX_FIELDS, BOX_EFFECTIVE_COLUMNS);
 
 /**
  * A box as responses show it: its effective dimensions and weight (explicit, else from the preset and
  * items), its preset's fields, and `items` as given (references or full items).
  */
 export function renderBox(row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}): BoxJson {
-  const box = writeBoxFields(row, { url: boxUrl(base, row.order_id, row.id) } as Record<string, unknown>);
+  const box = writeBoxFields(row, { url: boxUrl(base, row.order_id, row.id) } as Record<string, unknown>, opts);
   box.packaging = packaging;
   box.items = items;
-  box.custom_fields = renderCustomFields(row.custom_fields, opts.lazy ?? false);
   box.shipping_docs = [];
   box.tracking = [];
   box.created_at = formatDateTime(row.created_at);

@@ -1,35 +1,11 @@
 import { Type } from 'typebox';
 import { DateTime, Nullable, PathKey } from '../../../core/schema.ts';
-import { type FieldSpec, inputProperties, outputProperties } from '../fields.ts';
-import { CustomFieldsInput, CustomFieldsOutput } from '../../products/item-fields.ts';
+import { inputProperties, outputProperties } from '../../../core/fields/index.ts';
+import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
+
+export const NestedItem = NestedItemInput;
 import { PackagingPreset } from '../../packaging/schemas.ts';
-
-export const COD_KINDS = ['none', 'cash', 'cashiers_check_money_order', 'personal_check_cashier_check_money_order'] as const;
-export const CONFIRMATION_TYPES = [
-  'none', 'no_signature_required', 'signature_required', 'adult_signature_required', 'indirect_signature_required',
-] as const;
-
-/** The box's own fields. length/width/height/weight are the explicit values; responses show effective ones. */
-export const BOX_FIELDS: readonly FieldSpec[] = [
-  { key: 'package_type', kind: 'text', maxLength: 255 },
-  { key: 'length', kind: 'length' },
-  { key: 'width', kind: 'length' },
-  { key: 'height', kind: 'length' },
-  { key: 'weight', kind: 'weight' },
-  { key: 'ship_cost', kind: 'money' },
-  { key: 'shipper_release', kind: 'boolean' },
-  { key: 'insured_value', kind: 'money' },
-  { key: 'insurance_type', kind: 'text', maxLength: 255 },
-  { key: 'declared_value', kind: 'money' },
-  { key: 'tracking_number', kind: 'text', maxLength: 255 },
-  { key: 'confirmation_type', kind: 'enum', values: CONFIRMATION_TYPES },
-  { key: 'description', kind: 'text' },
-  { key: 'cod', kind: 'enum', values: COD_KINDS, default: 'none' },
-  { key: 'cod_value', kind: 'money' },
-  { key: 'saturday_delivery', kind: 'boolean' },
-  { key: 'delivered_at', kind: 'datetime' },
-];
 
 /** `{url}` of a packaging preset of the organization, or null for none. */
 export const PackagingRef = Type.Optional(Nullable(Type.Object({ url: Type.String() })));
@@ -42,7 +18,6 @@ export const BoxInput = Type.Object({
   url: Type.Optional(Type.String()),
   ...inputProperties(BOX_FIELDS),
   packaging: PackagingRef,
-  custom_fields: Type.Optional(CustomFieldsInput),
   items: Type.Optional(Type.Array(NestedItemInput)),
 });
 
@@ -51,7 +26,6 @@ export const Box = Type.Object({
   ...outputProperties(BOX_FIELDS),
   packaging: Nullable(PackagingPreset),
   items: Type.Array(ItemInParent),
-  custom_fields: CustomFieldsOutput,
   shipping_docs: Type.Array(Type.Object({}, { additionalProperties: true })),
   tracking: Type.Array(Type.Object({}, { additionalProperties: true })),
   created_at: DateTime(),

@@ -6,31 +6,30 @@
  */
 import type { Static } from 'typebox';
 import type { Queryable } from '../../../db/database.ts';
-import { invalidFields, type FieldErrors, ApiError } from '../../../core/errors.ts';
-import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../../../core/custom-fields.ts';
-import { itemColumnValues, type ItemColumnValues, type ItemWrite } from '../../products/item-fields.ts';
-import { columnsOf, typed, type Columns } from '../fields.ts';
+import { invalidFields, type FieldErrors } from '../../../core/errors.ts';
+import { columnsOf, typed, type Columns } from '../../../core/fields/index.ts';
+import { BOX_FIELDS } from '../../../catalogue/box.ts';
+import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 import { idsFromUrl } from '../refs.ts';
 import { allocateIds } from '../ids.ts';
 import type { OrgRef } from '../render.ts';
-import { BOX_FIELDS, type BoxInput } from './schemas.ts';
+import type { BoxInput, NestedItem } from './schemas.ts';
 import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
 import { insertItems, itemBoxes, updateItem } from './items/queries.ts';
 
 type BoxBody = Static<typeof BoxInput>;
-type ItemBody = ItemWrite & { url?: string };
+type ItemBody = Static<typeof NestedItem> & Record<string, unknown>;
 
 interface ItemPlan {
   /** Existing item id, or null to create. */
   id: number | null;
-  values: Partial<ItemColumnValues>;
-  customFields: CustomFieldsPatch | null;
+  /** Every item column for a new item, the fields sent for an existing one. */
+  columns: Columns;
 }
 
 interface BoxPlan {
   id: number | null;
   columns: Columns;
-  customFields: CustomFieldsPatch | null;
   /** The box's own fields change (not only its items). */
   changed: boolean;
   items: ItemPlan[];
@@ -53,25 +52,9 @@ export const ITEM_ROUTE_PATHS: PlanPaths = { box: () => '', item: () => '' };
 
 const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
 
-/** Runs a parser that throws a 400, collecting its field errors instead. */
-function collect<T>(errors: FieldErrors, parse: () => T): T | null {
-  try {
-    return parse();
-  } catch (err) {
-    if (err instanceof ApiError && err.errors) {
-      Object.assign(errors, err.errors);
-      return null;
-    }
-    throw err;
-  }
-}
-
 function planItem(input: ItemBody, existingId: number | null, path: string, errors: FieldErrors): ItemPlan {
-  const { url: _url, custom_fields, ...fields } = input;
-  if (existingId === null && fields.quantity === undefined) errors[at(path, 'quantity')] = ['is required'];
-  const values = collect(errors, () => itemColumnValues(fields, { path })) ?? {};
-  const customFields = custom_fields === undefined ? null : collect(errors, () => parseCustomFieldsInput(custom_fields, at(path, 'custom_fields')));
-  return { id: existingId, values, customFields };
+  if (existingId === null && input.quantity === undefined) errors[at(path, 'quantity')] = ['is required'];
+  return { id: existingId, columns: columnsOf(ITEM_FIELDS, input, { full: existingId === null, path, errors }) };
 }
 
 /**
@@ -107,7 +90,7 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
       if (id === null || !knownBoxes.has(id)) errors[at(path, 'url')] = ['must be the url of a box of this order'];
     }
     const isNew = input.url === undefined;
-    const columns = columnsOf(input as Record<string, unknown>, BOX_FIELDS, isNew);
+    const columns = columnsOf(BOX_FIELDS, input as Record<string, unknown>, { full: isNew, path, errors });
     if (input.packaging !== undefined || isNew) {
       const presetId = presetRefs[i];
       if (input.packaging && (presetId === null || !knownPresets.has(presetId))) {
@@ -115,8 +98,6 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
       }
       columns.packaging_id = typed(input.packaging ? presetId : null, 'bigint');
     }
-    const customFields = input.custom_fields === undefined ? null
-      : collect(errors, () => parseCustomFieldsInput(input.custom_fields, at(path, 'custom_fields')));
     const items = (input.items ?? []).map((item, j) => {
       const itemPath = paths.item(i, j);
       let itemId: number | null = null;
@@ -126,8 +107,8 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
       }
       return planItem(item as ItemBody, itemId, itemPath, errors);
     });
-    const changed = isNew || Object.keys(columns).length > 0 || customFields !== null;
-    return { id, columns, customFields, changed, items };
+    const changed = isNew || Object.keys(columns).length > 0;
+    return { id, columns, changed, items };
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return { boxes };
@@ -144,14 +125,14 @@ export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number
   const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items[nextItem++]));
 
   await insertBoxes(tx, orgId, plan.boxes.flatMap((b, i) => (b.id === null
-    ? [{ id: boxIds[i], orderId, columns: b.columns, customFields: withoutRemovals(b.customFields ?? {}) }]
+    ? [{ id: boxIds[i], orderId, columns: b.columns }]
     : [])));
   await insertItems(tx, orgId, plan.boxes.flatMap((b, i) => b.items.flatMap((it, j) => (it.id === null
-    ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], values: { ...it.values, custom_fields: withoutRemovals(it.customFields ?? {}) } }]
+    ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], columns: it.columns }]
     : []))));
   for (const b of plan.boxes) {
-    if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns, b.customFields);
-    for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.values, it.customFields);
+    if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns);
+    for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.columns);
   }
   return { boxIds, itemIds };
 }

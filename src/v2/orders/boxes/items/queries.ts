@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database.ts';
 import { bigintArray } from '../../../../db/sql.ts';
-import {
-  ITEM_COLUMNS, itemAssignmentsSql, itemColumnsSql, itemValuesSql, type ItemColumnValues, type ItemRow,
-} from '../../../products/item-fields.ts';
-import { customFieldsMergeSql } from '../../custom-fields.ts';
-import type { CustomFieldsPatch } from '../../../../core/custom-fields.ts';
+import { assignmentsSql, columnListSql, columnNames, selectListSql, valueListSql, type Columns } from '../../../../core/fields/index.ts';
+import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 
-export interface ItemRecord extends ItemRow {
+const ITEM_COLUMNS = columnNames(ITEM_FIELDS);
+
+/** An item row: the catalogue's columns (numerics and timestamps as text) and its keys. */
+export interface ItemRecord extends Record<string, unknown> {
   id: number;
   order_id: number;
   box_id: number;
@@ -38,7 +38,7 @@ function where(orgId: number, f: ItemFilter): SQL {
 /** Full item rows, in box then id order. */
 export function selectItems(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRecord[]> {
   return db.rows<ItemRecord>(sql`
-    SELECT i.id, i.order_id, i.box_id, ${itemColumnsSql('i')}, i.created_at, i.updated_at
+    SELECT i.id, i.order_id, i.box_id, ${selectListSql(ITEM_FIELDS, 'i')}, i.created_at, i.updated_at
     FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id
     ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
 }
@@ -57,32 +57,27 @@ export interface NewItem {
   id: number;
   orderId: number;
   boxId: number;
-  values: Partial<ItemColumnValues>;
+  /** Every column of ITEM_FIELDS (a full columnsOf). */
+  columns: Columns;
 }
 
 /** One multi-row INSERT for any number of items (ids allocated beforehand). */
 export async function insertItems(tx: Queryable, orgId: number, items: NewItem[]): Promise<void> {
   // 29 parameters a row: stay well below PostgreSQL's 65535 parameters per statement.
   for (let start = 0; start < items.length; start += 1000) {
-    const rows = items.slice(start, start + 1000).map((item) => {
-      const values = { kind: 'goods' as const, custom_fields: {}, ...item.values };
-      return sql`(${orgId}::bigint, ${item.id}::bigint, ${item.orderId}::bigint, ${item.boxId}::bigint, ${itemValuesSql(values, ITEM_COLUMNS)})`;
-    });
+    const rows = items.slice(start, start + 1000).map((item) =>
+      sql`(${orgId}::bigint, ${item.id}::bigint, ${item.orderId}::bigint, ${item.boxId}::bigint, ${valueListSql(item.columns, ITEM_COLUMNS)})`);
     await tx.rows(sql`
-      INSERT INTO items (org_id, id, order_id, box_id, ${itemColumnsSql()})
+      INSERT INTO items (org_id, id, order_id, box_id, ${columnListSql(ITEM_COLUMNS)})
       VALUES ${sql.join(rows, sql`, `)}`);
   }
 }
 
-/** Updates one item's fields; custom fields are merged by name. */
-export async function updateItem(
-  tx: Queryable, orgId: number, itemId: number, values: Partial<ItemColumnValues>, customFields: CustomFieldsPatch | null,
-): Promise<void> {
-  const { custom_fields: _ignored, ...rest } = values;
-  const assignments = [itemAssignmentsSql(rest), customFields ? sql`custom_fields = ${customFieldsMergeSql(customFields)}` : null]
-    .filter((x): x is SQL => x !== null);
+/** Updates one item's columns (custom fields are merged by name in the column values) and its updated_at. */
+export async function updateItem(tx: Queryable, orgId: number, itemId: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
   await tx.rows(sql`
-    UPDATE items SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+    UPDATE items SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND id = ${itemId}`);
 }
 

@@ -1,18 +1,22 @@
-import { renderItemFields } from '../../../products/item-fields.ts';
+import { fieldWriter } from '../../../../core/fields/index.ts';
+import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 import { formatDateTime } from '../../../../core/values/datetime.ts';
+import type { Static } from 'typebox';
+import type { Item } from './schemas.ts';
 import { itemUrl } from '../../refs.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { selectItems, type ItemRecord, type ItemRef } from './queries.ts';
 
-export function renderItem(row: ItemRecord, base: string, opts: { lazy?: boolean } = {}) {
-  return {
-    url: itemUrl(base, row.order_id, row.box_id, row.id),
-    ...renderItemFields(row, opts),
-    created_at: formatDateTime(row.created_at),
-    updated_at: formatDateTime(row.updated_at),
-  };
+const writeItemFields = fieldWriter(ITEM_FIELDS);
+
+export function renderItem(row: ItemRecord, base: string, opts: { lazy?: boolean } = {}): ItemJson {
+  const item = writeItemFields(row, { url: itemUrl(base, row.order_id, row.box_id, row.id) } as Record<string, unknown>, opts);
+  item.created_at = formatDateTime(row.created_at);
+  item.updated_at = formatDateTime(row.updated_at);
+  // The field descriptors render values loosely typed; the shapes follow the Item schema.
+  return item as unknown as ItemJson;
 }
-export type ItemJson = ReturnType<typeof renderItem>;
+type ItemJson = Static<typeof Item>;
 
 export const itemRef = (row: ItemRef, base: string) => ({ url: itemUrl(base, row.order_id, row.box_id, row.id) });
 

@@ -1,17 +1,14 @@
-/** Box items: the item field set of src/v2/products/item-fields.ts plus url and timestamps. */
+/** Box items: the item catalogue (src/catalogue/item.ts) plus url and timestamps. */
 import { Type } from 'typebox';
 import { DateTime, PathKey } from '../../../../core/schema.ts';
-import { ItemKindSchema, ItemOutputProperties, ItemWriteProperties, QuantitySchema } from '../../../products/item-fields.ts';
+import { inputProperties, outputProperties } from '../../../../core/fields/index.ts';
+import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 
 /** POST .../items/: quantity and kind required. */
-export const ItemCreate = Type.Object({
-  ...ItemWriteProperties,
-  quantity: QuantitySchema(),
-  kind: ItemKindSchema({ description: 'Required: goods, discount, tax or adjustment' }),
-});
+export const ItemCreate = Type.Object(inputProperties(ITEM_FIELDS, { required: ['quantity', 'kind'] }));
 
 /** PATCH .../items/{pk}/: every field optional; quantity and kind cannot be null. */
-export const ItemPatch = Type.Object(ItemWriteProperties);
+export const ItemPatch = Type.Object(inputProperties(ITEM_FIELDS));
 
 /**
  * An item inside an order or box body: with `url` it updates that item (every field optional), without it
@@ -19,12 +16,12 @@ export const ItemPatch = Type.Object(ItemWriteProperties);
  */
 export const NestedItemInput = Type.Object({
   url: Type.Optional(Type.String({ description: 'Url of an item of this box: update it; leave out to add an item' })),
-  ...ItemWriteProperties,
+  ...inputProperties(ITEM_FIELDS),
 });
 
 export const Item = Type.Object({
   url: Type.String(),
-  ...ItemOutputProperties,
+  ...outputProperties(ITEM_FIELDS),
   created_at: DateTime(),
   updated_at: DateTime(),
 });
