@@ -11,22 +11,27 @@ export interface RenderOptions {
   /** Custom field values over 512 bytes lose their `value`. */
   lazy?: boolean;
 }
-type Reader = (row: Row, opts: RenderOptions) => unknown;
+export type Reader = (row: Row, opts: RenderOptions) => unknown;
 
-const text = (format: (value: string) => unknown) => (column: string): Reader => (row) => {
+/**
+ * How each kind of field is shown, given its column: the API's spelling of values. A kind not listed is
+ * shown as stored. v2's is the default; another interface (v1 shows weights as plain gram strings and
+ * datetimes with +00:00) passes its own to fieldWriter, over the same catalogue.
+ */
+export type Format = Partial<Record<FieldKind, (column: string) => Reader>>;
+
+/** A reader of a text column through `format` (null stays null). */
+export const textReader = (format: (value: string) => unknown) => (column: string): Reader => (row) => {
   const value = row[column];
   return value == null ? null : format(String(value));
 };
-const READERS: Partial<Record<FieldKind, (column: string) => Reader>> = {
-  weight: text(formatWeight),
-  length: text(formatLength),
-  datetime: text(formatDateTime),
-  bigint: text(Number),
-  custom_fields: (column) => (row, opts) => renderCustomFields((row[column] ?? {}) as CustomFields, opts.lazy ?? false),
-};
 
-function readerOf(spec: FieldSpec, column: string): Reader {
-  if (spec.kind === 'money') {
+export const V2_FORMAT: Format = {
+  weight: textReader(formatWeight),
+  length: textReader(formatLength),
+  datetime: textReader(formatDateTime),
+  bigint: textReader(Number),
+  money: (column) => {
     const amountColumn = `${column}_amount`;
     const currencyColumn = `${column}_currency`;
     return (row) => {
@@ -34,19 +39,25 @@ function readerOf(spec: FieldSpec, column: string): Reader {
       const currency = row[currencyColumn];
       return amount == null || currency == null ? null : formatMoney(String(amount), String(currency));
     };
-  }
-  return READERS[spec.kind]?.(column) ?? ((row) => row[column] ?? null);
-}
+  },
+  custom_fields: (column) => (row, opts) => renderCustomFields((row[column] ?? {}) as CustomFields, opts.lazy ?? false),
+};
+
+const readerOf = (spec: FieldSpec, column: string, format: Format): Reader =>
+  format[spec.kind]?.(column) ?? ((row) => row[column] ?? null);
 
 export type FieldWriter = <T extends Row>(row: Row, out: T, opts?: RenderOptions) => T;
 
 /**
  * Compiles the specs into a function that writes a row's response values into `out` (numeric columns
  * arrive as text). Lists render thousands of rows, so column names and formatters are resolved once here.
- * `columns` reads a key from another column (a box's effective size instead of the stored one).
+ * `columns` reads a key from another column (a box's effective size instead of the stored one); `format`
+ * spells the values (V2_FORMAT unless given).
  */
-export function fieldWriter(specs: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}): FieldWriter {
-  const readers = specs.map((s) => [s.key, readerOf(s, columns[s.key] ?? columnOf(s))] as const);
+export function fieldWriter(
+  specs: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}, format: Format = V2_FORMAT,
+): FieldWriter {
+  const readers = specs.map((s) => [s.key, readerOf(s, columns[s.key] ?? columnOf(s), format)] as const);
   const none: RenderOptions = {};
   return <T extends Row>(row: Row, out: T, opts: RenderOptions = none): T => {
     for (const [key, read] of readers) (out as Row)[key] = read(row, opts);
