@@ -2,6 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { registeredRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
+import { ENTITIES } from '../../src/events/emit.ts';
 
 /** Actions that take no body although their method usually does. */
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
@@ -122,5 +123,20 @@ describe('OpenAPI document', () => {
     assert.deepEqual(undeclared(bare('GET', '/api/v2/orgs/:org_pk/things/')), [
       'tags', 'summary', 'params.org_pk', 'a 2xx response schema', 'querystring.limit', 'querystring.offset',
     ]);
+  });
+
+  it('keeps order-delivered and acceptance-scan subscribable and says they are not yet emitted', () => {
+    const webhooks = doc.paths['/api/v2/orgs/{org_pk}/webhooks/'];
+    const one = doc.paths['/api/v2/orgs/{org_pk}/webhooks/{webhook_pk}/'];
+    const entityFields = {
+      'POST body': webhooks.post.requestBody.content['application/json'].schema.properties.entity,
+      'PATCH body': one.patch.requestBody.content['application/json'].schema.properties.entity,
+      'GET response': one.get.responses['200'].content['application/json'].schema.properties.entity,
+    };
+    for (const [where, field] of Object.entries<any>(entityFields)) {
+      assert.deepEqual(field.enum, [...ENTITIES], `${where}: every entity can be subscribed to`);
+      assert.ok(field.enum.includes('order-delivered') && field.enum.includes('acceptance-scan'), `${where}: subscribable`);
+      assert.match(field.description, /`order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted/, `${where}: description`);
+    }
   });
 });
