@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Runs the test suite with node:test through tsx. Arguments narrow it to files whose path contains them.
 // With TEST_DATABASE_URL set, every test file gets its own PostgreSQL database cloned from a migrated template.
-import { readdirSync, statSync } from 'node:fs';
+// A whole-suite run (no arguments) then runs test/support/security-coverage.ts: each assertRouteSecurity call
+// wrote its route into a temporary folder, and every authenticated /api route must be there.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -14,8 +17,9 @@ function findTests(dir) {
 }
 
 const filters = process.argv.slice(2);
+const wholeSuite = filters.length === 0;
 const files = findTests('test')
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => wholeSuite || filters.some((x) => f.includes(x)))
   .sort();
 if (files.length === 0) {
   console.error('no test files matched');
@@ -30,12 +34,22 @@ if (usePostgres) {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts'], { stdio: 'inherit', env });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
+// The name is COVERAGE_DIR_ENV in test/support/security.ts.
+const coverageDir = wholeSuite ? mkdtempSync(join(tmpdir(), 'boxline-security-coverage-')) : null;
+if (coverageDir) env.BOXLINE_SECURITY_COVERAGE_DIR = coverageDir;
+else delete env.BOXLINE_SECURITY_COVERAGE_DIR;
 
 const concurrency = env.TEST_CONCURRENCY ?? '2';
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-  { stdio: 'inherit', env },
-);
+const runTests = (testFiles, extra = []) =>
+  spawnSync(process.execPath, ['--import', 'tsx', '--test', ...extra, '--test-reporter=spec', ...testFiles], { stdio: 'inherit', env }).status ?? 1;
+
+let status = runTests(files, [`--test-concurrency=${concurrency}`]);
+if (coverageDir) {
+  console.log('\nSecurity suite coverage (test/support/security-coverage.ts):');
+  const coverage = runTests(['test/support/security-coverage.ts']);
+  if (coverage !== 0) console.error('Some authenticated routes have no assertRouteSecurity call: see the failures above.');
+  status ||= coverage;
+  rmSync(coverageDir, { recursive: true, force: true });
+}
 if (usePostgres) spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts', '--drop'], { stdio: 'inherit', env });
-process.exit(result.status ?? 1);
+process.exit(status);

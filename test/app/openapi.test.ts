@@ -1,16 +1,55 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { registeredRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
+import { ENTITIES } from '../../src/events/emit.ts';
+
+/** Actions that take no body although their method usually does. */
+const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
+/** Collections answered as a plain array, without paging. */
+const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
+
+const SUCCESS = /^2\d\d$/;
+const successSchemas = (route: RegisteredRoute) =>
+  Object.entries<any>(route.declared.response ?? {}).filter(([status]) => SUCCESS.test(status)).map(([, schema]) => schema);
+/** A GET whose success answer is the `{count, next, previous, results}` envelope. */
+const isList = (route: RegisteredRoute) => route.method === 'GET' && successSchemas(route).some((s) => s?.properties?.results);
+/** A GET of a collection (the path ends in a fixed word, not a key). */
+const isCollection = (route: RegisteredRoute) => route.method === 'GET' && !/\/:[^/]+\/?$/.test(route.url);
+
+/**
+ * What a route must declare itself: the OpenAPI `onRoute` hook adds the error responses and the security
+ * requirement to every route, and @fastify/swagger invents path parameters and a 200 when none are declared.
+ */
+function undeclared(route: RegisteredRoute): string[] {
+  const schema = route.declared;
+  const missing: string[] = [];
+  if (!Array.isArray(schema.tags) || schema.tags.length === 0) missing.push('tags');
+  if (typeof schema.summary !== 'string' || schema.summary.trim() === '') missing.push('summary');
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+    if (!schema.params?.properties?.[name] || !schema.params.required?.includes(name)) missing.push(`params.${name}`);
+  }
+  if (successSchemas(route).length === 0) missing.push('a 2xx response schema');
+  const takesBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODYLESS.has(routeName(route));
+  if (takesBody && !schema.body?.properties) missing.push('body');
+  if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)))) {
+    for (const name of ['limit', 'offset']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
+  }
+  return missing;
+}
 
 describe('OpenAPI document', () => {
   let world: TestWorld;
   let doc: Record<string, any>;
+  /** The documented /api routes, as they declared themselves. */
+  let routes: RegisteredRoute[];
 
   before(async () => {
     world = await createWorld();
     const res = await world.request('GET', '/api/v2/openapi.json');
     assert.equal(res.statusCode, 200);
     doc = res.json();
+    routes = registeredRoutes(world.app).filter((r) => r.url.startsWith('/api/') && !r.declared.hide);
   });
   after(() => world.close());
 
@@ -41,5 +80,63 @@ describe('OpenAPI document', () => {
       }
     }
     assert.ok(doc.paths['/api/v2/orgs/{org_pk}/'].patch.requestBody, 'PATCH org has a request body');
+  });
+
+  it('has every route declare its tags, summary, path parameters, success response, body and paging', () => {
+    assert.ok(routes.length > 50, `${routes.length} documented routes`);
+    const gaps = routes.map((route) => ({ route: routeName(route), missing: undeclared(route) })).filter((r) => r.missing.length > 0);
+    assert.deepEqual(gaps, [], 'routes that do not declare what the OpenAPI document needs');
+  });
+
+  it('shows what each route declared in the document: tags, summary, a success schema, the body and the paging', () => {
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      const label = routeName(route);
+      assert.ok(op, `${label} is in the document as ${path}`);
+      assert.deepEqual(op.tags, route.declared.tags, `${label}: tags`);
+      assert.equal(op.summary, route.declared.summary, `${label}: summary`);
+      const [status, response] = Object.entries<any>(op.responses).find(([s]) => SUCCESS.test(s))!;
+      if (status !== '204') assert.ok(response.content?.['application/json']?.schema, `${label}: the ${status} response has a schema`);
+      if (route.declared.body) assert.ok(op.requestBody?.content?.['application/json']?.schema, `${label}: request body`);
+      if (isList(route)) {
+        for (const name of ['limit', 'offset']) assert.ok(op.parameters.some((p: any) => p.in === 'query' && p.name === name), `${label}: ${name}`);
+      }
+    }
+  });
+
+  it('names the exemptions it grants, and they still hold', () => {
+    const byName = new Map(routes.map((r) => [routeName(r), r]));
+    for (const name of BODYLESS) assert.equal(byName.get(name)?.declared.body, undefined, `${name} is registered and takes no body`);
+    for (const name of UNPAGED) {
+      const route = byName.get(name);
+      assert.ok(route, `${name} is registered`);
+      assert.ok(successSchemas(route).every((s) => s.type === 'array'), `${name} answers a plain array`);
+    }
+  });
+
+  it('catches a route that declares nothing but its scope', () => {
+    const bare = (method: string, url: string): RegisteredRoute => ({ method, url, config: { scope: 'order' }, declared: {} });
+    assert.deepEqual(undeclared(bare('POST', '/api/v2/orgs/:org_pk/things/:thing_pk/parts/')), [
+      'tags', 'summary', 'params.org_pk', 'params.thing_pk', 'a 2xx response schema', 'body',
+    ]);
+    assert.deepEqual(undeclared(bare('GET', '/api/v2/orgs/:org_pk/things/')), [
+      'tags', 'summary', 'params.org_pk', 'a 2xx response schema', 'querystring.limit', 'querystring.offset',
+    ]);
+  });
+
+  it('keeps order-delivered and acceptance-scan subscribable and says they are not yet emitted', () => {
+    const webhooks = doc.paths['/api/v2/orgs/{org_pk}/webhooks/'];
+    const one = doc.paths['/api/v2/orgs/{org_pk}/webhooks/{webhook_pk}/'];
+    const entityFields = {
+      'POST body': webhooks.post.requestBody.content['application/json'].schema.properties.entity,
+      'PATCH body': one.patch.requestBody.content['application/json'].schema.properties.entity,
+      'GET response': one.get.responses['200'].content['application/json'].schema.properties.entity,
+    };
+    for (const [where, field] of Object.entries<any>(entityFields)) {
+      assert.deepEqual(field.enum, [...ENTITIES], `${where}: every entity can be subscribed to`);
+      assert.ok(field.enum.includes('order-delivered') && field.enum.includes('acceptance-scan'), `${where}: subscribable`);
+      assert.match(field.description, /`order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted/, `${where}: description`);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
 import { createTestDatabase } from './postgres.ts';
+import './routes.ts'; // records every route of the apps built here (test/support/routes.ts)
 
 export interface TestOrg {
   id: number;

@@ -192,9 +192,13 @@ describe('contact addresses', () => {
     const parts = contact.addresses[0].url.split('/');
     const [cpk, apk] = [parts[6], parts[8]];
     const path = (org: string) => `/api/v2/orgs/${org}/contacts/${cpk}/addresses/${apk}/`;
+    // The denied requests change nothing; the exact-scope PATCH and DELETE act on a fresh contact's address.
+    const events = async () => (await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM events`))!.n;
+    const unchanged = async () => [await get(contact.url), await events()];
+    const prepare = async () => (await create({ addresses: [{ city: 'Fresh' }] })).addresses[0].url as string;
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path, scope: 'contact' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path, scope: 'contact', body: { city: 'Sec' } });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path, scope: 'contact' });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path, scope: 'contact', body: { city: 'Sec' }, prepare, unchanged });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path, scope: 'contact', prepare, unchanged });
     assert.deepEqual((await get(contact.url)).addresses, contact.addresses);
   });
 });

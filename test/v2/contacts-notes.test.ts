@@ -184,12 +184,15 @@ describe('contact notes', () => {
     const [cpk, npk] = [note.url.split('/')[6], note.url.split('/')[8]];
     const list = (org: string) => `/api/v2/orgs/${org}/contacts/${cpk}/notes/`;
     const one = (org: string) => `/api/v2/orgs/${org}/contacts/${cpk}/notes/${npk}/`;
+    // The denied requests change nothing; the exact-scope PATCH and DELETE act on fresh notes.
+    const unchanged = async () => [await noteCount(), await eventCount(), await get(note.url)];
+    const prepare = async () => (await addNote({ content: 'fresh' })).url as string;
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: list, scope: 'contact' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'contact', body: { content: 'x' } });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'contact', body: { content: 'x' }, unchanged });
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: one, scope: 'contact' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'contact', body: { content: 'x' } });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'contact' });
-    assert.equal(await noteCount(), 1);
+    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'contact', body: { content: 'x' }, prepare, unchanged });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'contact', prepare, unchanged });
+    assert.equal(await noteCount(), 3, 'the note, and those the exact-scope POST made and PATCH changed (the deleted one is gone)');
     assert.deepEqual(await get(note.url), note);
   });
 });

@@ -226,6 +226,8 @@ describe('order boxes', () => {
       { method: 'GET' as const, path: (org: string) => `/api/v2/orgs/${org}/orders/${o}/boxes/${b}/custom-fields/f/` },
       { method: 'DELETE' as const, path: (org: string) => `/api/v2/orgs/${org}/orders/${o}/boxes/${b}/` },
     ];
-    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'order', ...route });
+    // Each write's denied requests change nothing; its exact-scope request comes last (so DELETE removes the object last).
+    const unchanged = async () => [await tableCounts(world, orgA), await get(world, orgA, `${order.url}?expand=boxes,items`)];
+    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'order', ...route, ...(route.method === 'GET' ? {} : { unchanged }) });
   });
 });

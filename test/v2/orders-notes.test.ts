@@ -101,6 +101,8 @@ describe('order notes', () => {
       { method: 'PATCH' as const, path: (org: string) => `${base(org)}${n}/`, body: { content: 'd' } },
       { method: 'DELETE' as const, path: (org: string) => `${base(org)}${n}/` },
     ];
-    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'note', ...route });
+    // Each write's denied requests change nothing; its exact-scope request comes last (so DELETE removes the object last).
+    const unchanged = async () => [await tableCounts(world, orgA), await get(world, orgA, `${order.url}?expand=boxes,items`)];
+    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'note', ...route, ...(route.method === 'GET' ? {} : { unchanged }) });
   });
 });

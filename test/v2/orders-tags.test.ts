@@ -98,6 +98,8 @@ describe('order tags', () => {
       { method: 'POST' as const, path: (org: string) => `/api/v2/orgs/${org}/orders/${o}/tags/`, body: { value: 'sec' } },
       { method: 'DELETE' as const, path: (org: string) => `/api/v2/orgs/${org}/orders/${o}/tags/zeta` },
     ];
-    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'order', ...route });
+    // Each write's denied requests change nothing; its exact-scope request comes last (so DELETE removes the object last).
+    const unchanged = async () => [await tableCounts(world, orgA), await get(world, orgA, `${order.url}?expand=boxes,items`)];
+    for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'order', ...route, ...(route.method === 'GET' ? {} : { unchanged }) });
   });
 });

@@ -329,15 +329,19 @@ describe('orders', () => {
   it('passes the security suite on every order route', async () => {
     const order = await postOrder(world, orgA, { ...guideOrder(), custom_fields: { f: { value: 'v' } } });
     const pk = pkOf(order.url);
+    // The denied requests change nothing; the exact-scope PATCH and PUT act on fresh orders, DELETE comes last.
+    const unchanged = async () => [await tableCounts(world, orgA), await get(world, orgA, order.url)];
+    const prepare = async () => (await postOrder(world, orgA, guideOrder())).url as string;
     const routes = [
       { method: 'GET' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/`, hasObjectIds: false },
-      { method: 'POST' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/`, body: guideOrder(), hasObjectIds: false },
+      { method: 'POST' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/`, body: guideOrder(), hasObjectIds: false, unchanged },
       { method: 'GET' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/` },
-      { method: 'PATCH' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/`, body: { message: 'x' } },
-      { method: 'PUT' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/`, body: { primary_id: 'x' } },
+      { method: 'PATCH' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/`, body: { message: 'x' }, prepare, unchanged },
+      { method: 'PUT' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/`, body: { primary_id: 'x' }, prepare, unchanged },
       { method: 'GET' as const, path: (o: string) => `/api/v2/orgs/${o}/orders/${pk}/custom-fields/f/` },
     ];
     for (const route of routes) await assertRouteSecurity(world, orgA, orgB, { scope: 'order', ...route });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: (o) => `/api/v2/orgs/${o}/orders/${pk}/`, scope: 'order' });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: (o) => `/api/v2/orgs/${o}/orders/${pk}/`, scope: 'order', unchanged });
+    assert.equal((await world.request('GET', order.url, { token: orgA.token })).statusCode, 404, 'deleted by the exact-scope request');
   });
 });

@@ -286,10 +286,12 @@ describe('packaging presets', () => {
     const presetPk = pkOf((await create(orgA, { name: 'Secured' })).json().url);
     const one = (pk: string) => `/api/v2/orgs/${pk}/packaging/${presetPk}/`;
     const list = (pk: string) => `/api/v2/orgs/${pk}/packaging/`;
+    // What the denied requests must not change: the presets and the events.
+    const state = async () => [(await world.request('GET', `${list(orgA.pk)}?limit=1000`, { token: orgA.token })).json(), await events(orgA)];
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: list, scope: 'packaging', hasObjectIds: false });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'packaging', body: { name: 'Sec' }, hasObjectIds: false });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'packaging', body: { name: 'Sec' }, hasObjectIds: false, unchanged: state });
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: one, scope: 'packaging' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'packaging', body: { name: 'Sec' } });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'packaging' });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'packaging', body: { name: 'Sec' }, unchanged: state });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'packaging', unchanged: state });
   });
 });

@@ -398,10 +398,11 @@ describe('products', () => {
     const productPk = pkOf((await create(orgA, { kind: 'goods' })).json().url);
     const one = (pk: string) => `/api/v2/orgs/${pk}/products/${productPk}/`;
     const list = (pk: string) => `/api/v2/orgs/${pk}/products/`;
+    const products = async () => (await world.request('GET', `${list(orgA.pk)}?limit=1000`, { token: orgA.token })).json();
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: list, scope: 'order', hasObjectIds: false });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'order', body: { kind: 'goods' }, hasObjectIds: false });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: list, scope: 'order', body: { kind: 'goods' }, hasObjectIds: false, unchanged: products });
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: one, scope: 'order' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'order', body: { quantity: 2 } });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'order' });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'order', body: { quantity: 2 }, unchanged: products });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'order', unchanged: products });
   });
 });

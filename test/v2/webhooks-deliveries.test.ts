@@ -116,8 +116,11 @@ describe('webhook deliveries', () => {
     const base = (o: string) => `/api/v2/orgs/${o}/webhooks/${hookPk}/deliveries/`;
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: base, scope: 'webhook' });
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: (o) => `${base(o)}${pk}/`, scope: 'webhook' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'POST', path: (o) => `${base(o)}${pk}/redeliver/`, scope: 'webhook' });
+    assert.ok((await deliveryLog(world, orgA, hook)).every((d) => d.state !== 'pending'), 'nothing pending before');
+    const redelivered = await assertRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (o) => `${base(o)}${pk}/redeliver/`, scope: 'webhook', unchanged: () => deliveryLog(world, orgA, hook),
+    });
     const log = await deliveryLog(world, orgA, hook);
-    assert.ok(log.every((d) => d.state !== 'pending'), 'the security suite queued nothing');
+    assert.deepEqual(log.filter((d) => d.state === 'pending').map((d) => d.url), [redelivered.json().url], 'the security suite queued only the exact-scope redelivery');
   });
 });

@@ -188,13 +188,16 @@ describe('webhooks', () => {
     const hook = (await create(orgA, { remote_url: 'https://example.com/sec/' })).json();
     const pk = hook.url.split('/').at(-2);
     const one = (orgPk: string) => `/api/v2/orgs/${orgPk}/webhooks/${pk}/`;
+    const hooks = async () => (await world.request('GET', `${hooksOf(orgA)}?limit=1000`, { token: orgA.token })).json();
+    // The exact-scope PATCH and DELETE act on a fresh subscription, so `hook` stays as the denied requests left it.
+    const fresh = async () => (await create(orgA, { remote_url: 'https://example.com/fresh/' })).json().url as string;
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: (o) => `/api/v2/orgs/${o}/webhooks/`, scope: 'webhook', hasObjectIds: false });
     await assertRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (o) => `/api/v2/orgs/${o}/webhooks/`, scope: 'webhook', hasObjectIds: false, body: { remote_url: 'https://example.com/' },
+      method: 'POST', path: (o) => `/api/v2/orgs/${o}/webhooks/`, scope: 'webhook', hasObjectIds: false, body: { remote_url: 'https://example.com/' }, unchanged: hooks,
     });
     await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: one, scope: 'webhook' });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'webhook', body: { entity: 'contact' } });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'webhook' });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'PATCH', path: one, scope: 'webhook', body: { entity: 'contact' }, prepare: fresh, unchanged: hooks });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'DELETE', path: one, scope: 'webhook', prepare: fresh, unchanged: hooks });
     assert.equal((await world.request('GET', hook.url, { token: orgA.token })).json().entity, 'orders', 'untouched');
   });
 });

@@ -2,13 +2,20 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../events/emit.ts';
 
+/**
+ * `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet: the documents and
+ * tracking resources will. Until then every description of `entity` says so.
+ */
+const ENTITY = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted ' +
+  '(the documents and tracking resources will emit them).';
+
 export const Webhook = Type.Object({
   url: Type.String({ examples: ['/api/v2/orgs/1/webhooks/3/'] }),
   remote_url: Type.String({ examples: ['https://example.com/hooks/orders/'] }),
   token: Type.String({ description: 'Sent as the Auth header of every delivery, and the key of Webhook-Signature' }),
   created_at: DateTime(),
   updated_at: DateTime(),
-  entity: StringEnum(ENTITIES),
+  entity: StringEnum(ENTITIES, { description: ENTITY }),
   suspended_at: NullableDateTime(),
 });
 export type Webhook = Static<typeof Webhook>;
@@ -22,12 +29,12 @@ const RemoteUrl = Type.String({
 });
 
 export const WebhookCreate = Type.Object({
-  entity: Type.Optional(StringEnum(ENTITIES, { description: 'Defaults to orders' })),
+  entity: Type.Optional(StringEnum(ENTITIES, { description: `${ENTITY} Defaults to orders.` })),
   remote_url: RemoteUrl,
 });
 
 export const WebhookPatch = Type.Object({
-  entity: Type.Optional(StringEnum(ENTITIES)),
+  entity: Type.Optional(StringEnum(ENTITIES, { description: ENTITY })),
   remote_url: Type.Optional(RemoteUrl),
   suspended_at: Type.Optional(Nullable(DateTime(), { description: 'null resumes a suspended webhook; a date-time suspends it' })),
 });
