@@ -6,12 +6,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { App } from './app-types.ts';
-import { validatorCompiler } from './core/validation.ts';
-import { installErrorHandling } from './core/error-handler.ts';
-import { registerAuthGuard } from './auth/guard.ts';
-import { installRateLimit } from './core/rate-limit.ts';
-import { registerOpenApi } from './openapi.ts';
-import { systemRoutes } from './system/routes.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerAuthGuard } from './http/guard.ts';
+import { installRateLimit } from './http/rate-limit.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { systemRoutes } from './http/system-routes.ts';
 import v2Routes from './v2/index.ts';
 
 export interface BuildOptions {

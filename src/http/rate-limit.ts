@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../core/errors.ts';
 import { tokenFromRequest } from '../auth/authenticate.ts';
 
 interface Bucket {

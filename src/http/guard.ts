@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { authenticate, type AuthContext } from './authenticate.ts';
-import { scopeAllows, type Scope } from './scopes.ts';
+import { authenticate, type AuthContext } from '../auth/authenticate.ts';
+import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import { decodeId } from '../core/ids.ts';
 import type { Queryable } from '../db/database.ts';
