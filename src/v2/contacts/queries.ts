@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
 import type { SourceColumns } from '../../core/source.ts';
+import { contactEmails } from './addresses/queries.ts';
 
 
 /** The writable stored values of a contact. */
@@ -79,4 +80,10 @@ export async function updateContact(db: Queryable, orgId: number, id: number, v:
 
 export async function deleteContact(db: Queryable, orgId: number, id: number): Promise<boolean> {
   return (await db.rows(sql`DELETE FROM contacts WHERE org_id = ${orgId} AND id = ${id} RETURNING id`)).length > 0;
+}
+
+/** The condition on the order list (`o`) that narrows it to a contact's orders: a ship-to or bill-to e-mail of one of its addresses. */
+export function contactOrdersFilter(orgId: number, contactId: number) {
+  const emails = contactEmails(orgId, contactId);
+  return sql`(lower(o.ship_to_email) IN (${emails}) OR lower(o.bill_to_email) IN (${emails}))`;
 }

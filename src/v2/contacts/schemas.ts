@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable } from '../../core/schema.ts';
+import { DateTime, Nullable, PathKey } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
 import { SourceInput, SourceOutput } from '../../core/source.ts';
 import { Note } from '../notes/shape.ts';
@@ -62,8 +62,8 @@ export const ContactPatch = Type.Object({
 });
 export type ContactInput = Static<typeof ContactPatch>;
 
-export const ContactParams = Type.Object({ org_pk: Type.String(), contact_pk: Type.String() });
-export const ContactsParams = Type.Object({ org_pk: Type.String() });
+export const ContactParams = Type.Object({ org_pk: PathKey, contact_pk: PathKey });
+export const ContactsParams = Type.Object({ org_pk: PathKey });
 
 const Expand = Type.Optional(Type.String({ description: '`notes` includes the full notes' }));
 export const ContactQuery = Type.Object({ expand: Expand });

@@ -1,6 +1,6 @@
 /** Contact rules shared by the operations: reading a body into stored values, rendering, and the `contact` event. */
 import type { Queryable } from '../../db/database.ts';
-import type { OrgContext } from '../../http/guard.ts';
+import type { OrgContext } from '../../auth/org.ts';
 import { encodeId } from '../../core/ids.ts';
 import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { mergeCustomFields, parseCustomFieldsInput, renderCustomFields, withoutRemovals } from '../../core/custom-fields.ts';

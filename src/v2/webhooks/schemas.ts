@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../core/schema.ts';
+import { DateTime, Nullable, NullableDateTime, PathKey, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../events/emit.ts';
 
 /**
@@ -20,7 +20,7 @@ export const Webhook = Type.Object({
 });
 export type Webhook = Static<typeof Webhook>;
 
-export const WebhookParams = Type.Object({ org_pk: Type.String(), webhook_pk: Type.String() });
+export const WebhookParams = Type.Object({ org_pk: PathKey, webhook_pk: PathKey });
 
 const RemoteUrl = Type.String({
   minLength: 1,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../../../core/schema.ts';
+import { Nullable, PathKey } from '../../../core/schema.ts';
 
 const Text = () => Nullable(Type.String({ maxLength: 255 }));
 
@@ -59,4 +59,4 @@ export const NestedAddress = Type.Object({
 });
 export type NestedAddress = Static<typeof NestedAddress>;
 
-export const AddressParams = Type.Object({ org_pk: Type.String(), contact_pk: Type.String(), address_pk: Type.String() });
+export const AddressParams = Type.Object({ org_pk: PathKey, contact_pk: PathKey, address_pk: PathKey });
