@@ -38,7 +38,8 @@ declare module 'fastify' {
     scope?: Scope;
     public?: boolean;
   }
-  // The type parameters repeat Fastify's own declaration, which merging requires.
+  // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
+  /* eslint-disable @typescript-eslint/no-unused-vars */
   interface FastifyRequest<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     RawServer extends RawServerBase = RawServerDefault,
@@ -49,6 +50,7 @@ declare module 'fastify' {
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     RequestType extends FastifyRequestType = ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric>,
   > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
     auth: AuthContext;
     org: OrgContext;
     /** The route's `*_pk` path keys, decoded (`request.keys.order_pk`); `org_pk` is `request.org.id`. */

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
 import { OrderParams } from './schemas.ts';
 import { deleteOrder } from './queries.ts';
 import { relatedOrderIds } from './relations.ts';

@@ -1,5 +1,4 @@
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
 import { Order, OrderParams, OrderPatch, OrderWrite } from './schemas.ts';
 import { updateOrderFromBody } from './write.ts';
 

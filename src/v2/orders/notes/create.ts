@@ -1,5 +1,4 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
 import { Note, NoteCreate } from '../../notes/shape.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';

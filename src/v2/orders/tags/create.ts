@@ -1,5 +1,4 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';
 import { TagCreate, TagList } from './schemas.ts';
