@@ -108,28 +108,3 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
       AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id`);
 }
-
-/** Orders with a box using the preset (for a preset change). */
-export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: number): Promise<number[]> {
-  const rows = await tx.rows<{ order_id: number }>(sql`
-    SELECT DISTINCT order_id FROM boxes WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
-  return rows.map((r) => r.order_id);
-}
-
-/**
- * Call after a packaging preset's update: every box using it, and its order's kept values, follow the
- * preset. For a delete, call it before deleting (the boxes keep no preset and recompute without it).
- */
-export async function presetChanged(tx: Queryable, orgId: number, presetId: number, opts: { deleting?: boolean } = {}): Promise<void> {
-  const orderIds = await ordersUsingPreset(tx, orgId, presetId);
-  if (orderIds.length === 0) return;
-  if (opts.deleting) {
-    // The boxes lose their preset: they and their orders changed.
-    await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
-    await refreshOrders(tx, orgId, orderIds);
-    return;
-  }
-  // Only orders whose boxes' effective values moved need their own kept values again.
-  const moved = await refreshBoxes(tx, orgId, orderIds);
-  await refreshOrders(tx, orgId, moved, { touch: false });
-}

@@ -3,9 +3,9 @@ import { DateTime, Nullable, PathKey } from '../../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../../core/fields/index.ts';
 import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
+import { PackagingPreset } from '../../../catalogue/packaging.ts';
 
 export const NestedItem = NestedItemInput;
-import { PackagingPreset } from '../../packaging/schemas.ts';
 
 /** `{url}` of a packaging preset of the organization, or null for none. */
 export const PackagingRef = Type.Optional(Nullable(Type.Object({ url: Type.String() })));
