@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
 import { PackagingParams } from './schemas.ts';
 import { deletePreset } from './service.ts';
 
@@ -10,14 +9,13 @@ export default function register(app: App) {
     schema: {
       tags: ['Packaging'],
       summary: 'Delete a packaging preset',
-      description: 'Boxes that used the preset keep their own values and lose the reference.',
+      description: 'Boxes that used the preset keep their own values and lose the reference; their orders change (`nested_updated_at` moves and `orders` webhooks are sent).',
       params: PackagingParams,
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
       const id = request.keys.packaging_pk;
-      const deleted = await app.db.transaction((tx) => deletePreset(tx, request.org.id, id));
-      if (!deleted) throw notFound('packaging preset');
+      await app.db.transaction((tx) => deletePreset(tx, request.org, id));
       return reply.code(204).send(null);
     },
   });

@@ -1,5 +1,4 @@
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
 import { PackagingParams, PackagingPatch, PackagingPreset } from './schemas.ts';
 import { updatePreset } from './service.ts';
 
@@ -11,18 +10,15 @@ export default function register(app: App) {
       summary: 'Update a packaging preset (partial)',
       description:
         'Omitted fields keep their value; null clears a field (not `name`). Boxes using the preset without their own ' +
-        'dimensions or weight follow the change.',
+        'dimensions or weight follow the change, and every order with a box using it changes too (`nested_updated_at` ' +
+        'moves and `orders` webhooks are sent).',
       params: PackagingParams,
       body: PackagingPatch,
       response: { 200: PackagingPreset },
     },
     handler: async (request) => {
       const id = request.keys.packaging_pk;
-      return app.db.transaction(async (tx) => {
-        const preset = await updatePreset(tx, request.org.id, id, request.body);
-        if (!preset) throw notFound('packaging preset');
-        return preset;
-      });
+      return app.db.transaction((tx) => updatePreset(tx, request.org, id, request.body));
     },
   });
 }
