@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
-import type { Page } from '../../core/paging.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
