@@ -44,4 +44,9 @@ describe('import direction (npm run lint)', () => {
     assert.match(res.stderr, /b -> a: test\/lint\/fixtures\/loop\/b\/index\.ts imports \.\.\/a\/index\.ts/);
     assert.equal(checkImports('test/lint/fixtures/loop/a').status, 0, 'one folder alone has no loop');
   });
+
+  it('finds no folders importing each other in src/', () => {
+    const res = checkImports();
+    assert.equal(res.status, 0, res.stderr);
+  });
 });

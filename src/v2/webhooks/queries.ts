@@ -2,37 +2,14 @@ import { sql } from 'drizzle-orm';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { encodeId } from '../../core/ids.ts';
-import { formatDateTime } from '../../core/values/datetime.ts';
 import type { Entity } from '../../events/emit.ts';
+import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, webhookUrl, type WebhookRow } from '../../events/webhook-json.ts';
 import type { Webhook } from './schemas.ts';
 
-interface WebhookRow {
-  org_id: number;
-  id: number;
-  entity: Entity;
-  remote_url: string;
-  token: string;
-  suspended_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/webhooks/${encodeId(id)}/`;
-
-function toWebhook(r: WebhookRow): Webhook {
-  return {
-    url: webhookUrl(r.org_id, r.id),
-    remote_url: r.remote_url,
-    token: r.token,
-    created_at: formatDateTime(r.created_at),
-    updated_at: formatDateTime(r.updated_at),
-    entity: r.entity,
-    suspended_at: formatDateTime(r.suspended_at),
-  };
-}
-
-const COLUMNS = sql`org_id, id, entity, remote_url, token, suspended_at, created_at, updated_at`;
+// A webhook's row and JSON are shared with the outbox (suspension tells `webhook` subscribers): src/events/webhook-json.ts.
+export { webhookUrl };
+const toWebhook = (r: WebhookRow): Webhook => webhookJson(r);
+const COLUMNS = WEBHOOK_COLUMNS;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   const { count, rows } = await countedPage<WebhookRow>(db,
@@ -41,10 +18,7 @@ export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   return { count, results: rows.map(toWebhook) };
 }
 
-export async function getWebhook(db: Queryable, orgId: number, id: number): Promise<Webhook | null> {
-  const row = await db.one<WebhookRow>(sql`SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} AND id = ${id}`);
-  return row ? toWebhook(row) : null;
-}
+export const getWebhook = (db: Queryable, orgId: number, id: number): Promise<Webhook | null> => getWebhookJson(db, orgId, id);
 
 /** The webhook's state for an update, its row locked until the transaction ends. */
 export async function lockWebhook(db: Queryable, orgId: number, id: number) {
