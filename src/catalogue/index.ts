@@ -5,6 +5,7 @@
 import type { Catalogue } from '../core/fields/index.ts';
 import { ORDER_CATALOGUE } from './order.ts';
 import { BOX_CATALOGUE } from './box.ts';
-import { ITEM_CATALOGUE, PRODUCT_CATALOGUE } from './item.ts';
+import { ITEM_CATALOGUE } from './item.ts';
+import { PRODUCT_CATALOGUE } from './product.ts';
 
 export const CATALOGUES: readonly Catalogue[] = [ORDER_CATALOGUE, BOX_CATALOGUE, ITEM_CATALOGUE, PRODUCT_CATALOGUE];

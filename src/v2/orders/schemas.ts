@@ -4,7 +4,7 @@ import { PagingQuery } from '../../core/paging.ts';
 import { Note, NoteCreate } from '../notes/shape.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
-import { SOURCE_FIELDS } from '../../catalogue/source.ts';
+import { SourceInput, SourceOutput } from '../../catalogue/source.ts';
 import { BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BoxInOrder, BoxInput } from './boxes/schemas.ts';
 import { Tag } from './tags/schemas.ts';
@@ -26,7 +26,7 @@ const orderProperties = {
   unique_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   ...inputProperties(ORDER_FIELDS),
   ...inputProperties([CUSTOM_FIELDS]),
-  source: opt(inputProperties(SOURCE_FIELDS)),
+  source: SourceInput,
   billing: opt({ ...inputProperties(BILLING_FIELDS), bill_to: AddressInput }),
   shipping: opt({ ...inputProperties(SHIPPING_FIELDS), ship_to: AddressInput, ship_from: AddressInput }),
   boxes: Type.Optional(Type.Array(BoxInput)),
@@ -62,7 +62,7 @@ export const Order = Type.Object({
   notes: Type.Array(Note),
   tags: Type.Array(Type.String()),
   relations: Type.Array(Relation),
-  source: Type.Object({ ...outputProperties(SOURCE_FIELDS), updated_at: Nullable(DateTime()) }),
+  source: SourceOutput,
   billing: Type.Object({ ...outputProperties(BILLING_FIELDS), bill_to: Address }),
   shipping: Type.Object({ ...outputProperties(SHIPPING_FIELDS), ship_to: Address, ship_from: Address }),
 });
