@@ -7,5 +7,8 @@ import { ORDER_CATALOGUE } from './order.ts';
 import { BOX_CATALOGUE } from './box.ts';
 import { ITEM_CATALOGUE } from './item.ts';
 import { PRODUCT_CATALOGUE } from './product.ts';
+import { CONTACT_NOTE_CATALOGUE, ORDER_NOTE_CATALOGUE } from './note.ts';
 
-export const CATALOGUES: readonly Catalogue[] = [ORDER_CATALOGUE, BOX_CATALOGUE, ITEM_CATALOGUE, PRODUCT_CATALOGUE];
+export const CATALOGUES: readonly Catalogue[] = [
+  ORDER_CATALOGUE, BOX_CATALOGUE, ITEM_CATALOGUE, ORDER_NOTE_CATALOGUE, PRODUCT_CATALOGUE, CONTACT_NOTE_CATALOGUE,
+];

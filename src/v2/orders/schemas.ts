@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateTime, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
-import { Note, NoteCreate } from '../notes/shape.ts';
+import { Note, NotePatch } from '../notes/shape.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { SourceInput, SourceOutput } from '../../catalogue/source.ts';
@@ -20,7 +20,7 @@ const opt = (properties: Record<string, TSchema>) => Type.Optional(Nullable(Type
 export const RelationInput = Type.Object({ kind: StringEnum(RELATION_KINDS), order: Type.String() });
 
 /** An order note written inline: with `url` it updates that note, without it adds one. */
-const NoteInput = Type.Object({ ...NoteCreate.properties, url: Type.Optional(Type.String()), content: Type.Optional(NoteCreate.properties.content) });
+const NoteInput = Type.Object({ ...NotePatch.properties, url: Type.Optional(Type.String()) });
 
 const orderProperties = {
   unique_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
