@@ -1,8 +1,7 @@
 /** An item line: the fields shared by products (product.ts) and the items of an order's boxes. */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 
-export const ITEM_KINDS = ['goods', 'discount', 'tax', 'adjustment'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+const ITEM_KINDS = ['goods', 'discount', 'tax', 'adjustment'] as const;
 
 const SHORT = 255;
 const URL_LENGTH = 2048;

@@ -47,7 +47,7 @@ export function renderSource(row: Record<string, unknown>): Record<string, unkno
  * The `source_updated_at` assignment of an UPDATE that sets some source columns: now() when one of them
  * changes value, else unchanged (in SET, column names read the row as it was).
  */
-export function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
+function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
   const written = SOURCE_COLUMNS.filter((c) => cols[c] !== undefined);
   if (written.length === 0) return null;
   const before = sql.join(written.map((c) => sql.identifier(c)), sql`, `);
@@ -56,7 +56,7 @@ export function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
 }
 
 /** The `source_updated_at` of an INSERT: now() when any source value is set. */
-export function sourceInsertTouchSql(cols: Record<string, SQL>): SQL {
+function sourceInsertTouchSql(cols: Record<string, SQL>): SQL {
   const values = SOURCE_COLUMNS.filter((c) => cols[c] !== undefined).map((c) => cols[c]);
   if (values.length === 0) return sql`NULL::timestamptz`;
   return sql`CASE WHEN num_nonnulls(${sql.join(values, sql`, `)}) > 0 THEN now() END`;

@@ -1,7 +1,7 @@
 /** http(s) URLs as clients give them (a contact's website): surrounding blanks trimmed, any other scheme refused. */
 import { InvalidValueError } from '../errors.ts';
 
-export const httpUrlMessage = 'must be an http or https URL like "https://example.com"';
+const httpUrlMessage = 'must be an http or https URL like "https://example.com"';
 
 export function isHttpUrl(value: string): boolean {
   try {

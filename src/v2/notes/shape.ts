@@ -2,7 +2,7 @@
  * The note shape shared by order notes and contact notes, from the note catalogue (src/catalogue/note.ts):
  * request and response schemas, and rendering a row.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DateTime } from '../../core/schema.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
@@ -43,5 +43,6 @@ export function renderNote(row: NoteRow, parentUrl: string) {
   } as Record<string, unknown>);
   note.created_at = formatDateTime(row.created_at);
   note.updated_at = formatDateTime(row.updated_at);
-  return note as { url: string; author: { email: string | null; name: string | null; system: boolean }; agent: string | null; content: string; created_at: string; updated_at: string };
+  // The field writers render values loosely typed; the shape follows the Note schema.
+  return note as unknown as Static<typeof Note>;
 }

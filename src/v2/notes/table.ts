@@ -17,7 +17,7 @@ export type NoteTable = typeof ORDER_NOTES | typeof CONTACT_NOTES;
 export type ParentNoteRow<T extends NoteTable> = NoteRow & Record<T['parent'], number>;
 
 /** The column values of a note body, or of the note part of an order body. */
-export interface NoteBody {
+interface NoteBody {
   author?: Record<string, unknown>;
   [key: string]: unknown;
 }

@@ -21,7 +21,7 @@ export interface ProductRow extends Record<string, unknown> {
 const PRODUCT_COLUMNS = sql`org_id, id, ${selectListSql(PRODUCT_CATALOGUE.fields)}, ${sql.identifier(SOURCE_UPDATED_AT)}, created_at, updated_at`;
 const SELECT_PRODUCT = sql`SELECT ${PRODUCT_COLUMNS} FROM products`;
 
-export function productUrl(orgId: number, id: number): string {
+function productUrl(orgId: number, id: number): string {
   return `/api/v2/orgs/${encodeId(orgId)}/products/${encodeId(id)}/`;
 }
 
