@@ -1,14 +1,16 @@
+/** SQL for webhook subscriptions: columns and JSON from the webhook catalogue (src/catalogue/webhook.ts). */
 import { sql } from 'drizzle-orm';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import type { Entity } from '../../events/emit.ts';
+import { assignmentsSql, columnListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, webhookUrl, type WebhookRow } from '../../events/webhook-json.ts';
 import type { Webhook } from './schemas.ts';
 
 // A webhook's row and JSON are shared with the outbox (suspension tells `webhook` subscribers): src/events/webhook-json.ts.
 export { webhookUrl };
-const toWebhook = (r: WebhookRow): Webhook => webhookJson(r);
+// The field writer renders values loosely typed; the shape follows the Webhook schema.
+const toWebhook = (r: WebhookRow): Webhook => webhookJson(r) as unknown as Webhook;
 const COLUMNS = WEBHOOK_COLUMNS;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
@@ -18,7 +20,7 @@ export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   return { count, results: rows.map(toWebhook) };
 }
 
-export const getWebhook = (db: Queryable, orgId: number, id: number): Promise<Webhook | null> => getWebhookJson(db, orgId, id);
+export const getWebhook = async (db: Queryable, orgId: number, id: number) => (await getWebhookJson(db, orgId, id)) as Webhook | null;
 
 /** The webhook's state for an update, its row locked until the transaction ends. */
 export async function lockWebhook(db: Queryable, orgId: number, id: number) {
@@ -26,29 +28,22 @@ export async function lockWebhook(db: Queryable, orgId: number, id: number) {
     SELECT suspended_at FROM webhooks WHERE org_id = ${orgId} AND id = ${id} FOR NO KEY UPDATE`);
 }
 
-export async function insertWebhook(db: Queryable, orgId: number, input: { entity: Entity; remoteUrl: string; token: string }) {
+/** Inserts a webhook from its full column values (the token among them). */
+export async function insertWebhook(db: Queryable, orgId: number, columns: Columns) {
+  const names = Object.keys(columns);
   const row = await db.one<WebhookRow>(sql`
-    INSERT INTO webhooks (org_id, entity, remote_url, token) VALUES (${orgId}, ${input.entity}, ${input.remoteUrl}, ${input.token})
+    INSERT INTO webhooks (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)})
     RETURNING ${COLUMNS}`);
   return { id: row!.id, webhook: toWebhook(row!) };
 }
 
-export interface WebhookChanges {
-  entity?: Entity;
-  remoteUrl?: string;
-  /** A timestamp suspends; null resumes and restarts the failure count. */
-  suspendedAt?: string | null;
-}
-
-export async function updateWebhook(db: Queryable, orgId: number, id: number, changes: WebhookChanges): Promise<void> {
-  const sets = [sql`updated_at = now()`];
-  if (changes.entity !== undefined) sets.push(sql`entity = ${changes.entity}`);
-  if (changes.remoteUrl !== undefined) sets.push(sql`remote_url = ${changes.remoteUrl}`);
-  if (changes.suspendedAt !== undefined) {
-    sets.push(sql`suspended_at = ${changes.suspendedAt}::timestamptz`);
-    if (changes.suspendedAt === null) sets.push(sql`failures_counted_from = now()`);
-  }
-  await db.rows(sql`UPDATE webhooks SET ${sql.join(sets, sql`, `)} WHERE org_id = ${orgId} AND id = ${id}`);
+/** Sets the columns and updated_at; `resumed` also restarts the failure count. */
+export async function updateWebhook(db: Queryable, orgId: number, id: number, columns: Columns, opts: { resumed: boolean }): Promise<void> {
+  const assignments = assignmentsSql(columns);
+  await db.rows(sql`
+    UPDATE webhooks SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
+      ${opts.resumed ? sql`, failures_counted_from = now()` : sql``}
+    WHERE org_id = ${orgId} AND id = ${id}`);
 }
 
 export async function deleteWebhook(db: Queryable, orgId: number, id: number): Promise<boolean> {

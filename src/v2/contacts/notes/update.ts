@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteParams, NotePatch } from './schemas.ts';
-import { CONTACT_NOTES, noteValues, updateNote } from '../../notes/table.ts';
+import { CONTACT_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
@@ -19,7 +19,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const contactId = request.keys.contact_pk;
       const id = request.keys.note_pk;
-      const row = await app.db.transaction((tx) => updateNote(tx, CONTACT_NOTES, request.org.id, contactId, id, noteValues(request.body)));
+      const row = await app.db.transaction((tx) => updateNote(tx, CONTACT_NOTES, request.org.id, contactId, id, noteColumns(request.body, { full: false })));
       if (!row) throw notFound('note');
       return renderNote(row, contactUrlOf(request.org.base, contactId));
     },
