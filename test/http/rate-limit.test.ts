@@ -1,10 +1,13 @@
 // Rate limiting on verified identity (src/http/rate-limit.ts, drawn on by src/http/guard.ts): a verified token
 // draws from its token id's bucket, anything else from its client address's, and an over-limit request is
-// refused before any database statement. The limit is 3 requests, refilled at 1 per second.
+// refused before any database statement. The limit is 3 requests, refilled at 1 per second of a clock the
+// tests move by hand, so a slow machine cannot refill a bucket between two requests.
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/database.ts';
+import type { App } from '../../src/app-types.ts';
+import { buildApp } from '../../src/app.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 
 /** Counts every statement the app sends to the database while `fn` runs. */
@@ -29,20 +32,28 @@ async function statementsDuring(db: Database, fn: () => Promise<unknown>): Promi
 
 describe('rate limiting on verified identity', () => {
   let world: TestWorld;
+  let app: App;
   let org: TestOrg;
   let address = 0;
+  let clock = 0;
 
   before(async () => {
-    world = await createWorld({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' });
+    world = await createWorld();
+    const rateLimit = { perSecond: 1, burst: 3, now: () => clock };
+    app = await buildApp({ config: { ...world.config, rateLimit }, db: world.db, logger: false });
+    await app.ready();
   });
   beforeEach(async () => {
     org = await world.createOrg();
     address++; // each test comes from its own client address, so buckets of earlier tests do not interfere
   });
-  after(() => world.close());
+  after(async () => {
+    await app.close();
+    await world.close();
+  });
 
   const from = (ip: string, token: string | null, url = org.url) =>
-    world.app.inject({ method: 'GET', url, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({ method: 'GET', url, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const ip = (n = 0) => `10.0.${address}.${n + 1}`;
   const randomToken = () => `bxl_${randomBytes(24).toString('base64url')}`;
 
@@ -90,6 +101,16 @@ describe('rate limiting on verified identity', () => {
     for (let i = 0; i < 4; i++) await from(ip(), randomToken());
     assert.equal((await from(ip(), randomToken())).statusCode, 429);
     assert.equal((await from(ip(), org.token)).statusCode, 200);
+  });
+
+  it('refills a bucket at the sustained rate', async () => {
+    for (let i = 0; i < 3; i++) await from(ip(), org.token);
+    const limited = await from(ip(), org.token);
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.headers['retry-after'], '1');
+    clock += 1000;
+    assert.equal((await from(ip(), org.token)).statusCode, 200);
+    assert.equal((await from(ip(), org.token)).statusCode, 429);
   });
 
   it('counts public routes and unknown paths under /api against the address', async () => {
