@@ -13,6 +13,7 @@ import { installRateLimit } from './core/rate-limit.ts';
 import { registerOpenApi } from './openapi.ts';
 import { systemRoutes } from './system/routes.ts';
 import v2Routes from './v2/index.ts';
+import { appLogging, installRequestLine } from './logging.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -24,7 +25,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512 },
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     reply.header('X-Request-Id', request.id);
   });
 
+  if (logger === undefined) installRequestLine(app, config);
   installErrorHandling(app, config.bodyLimitBytes);
   installRateLimit(app, config.rateLimit);
   registerAuthGuard(app, db);

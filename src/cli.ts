@@ -1,7 +1,7 @@
 /** The `boxline` command line. Errors go to stderr with exit code 1. */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
+import { createLogger } from './logging.ts';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openAndMigrate, serve } from './server.ts';
 import { openDatabase } from './db/database.ts';
@@ -49,7 +49,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     async run(config) {
       const db = await openAndMigrate(config);
-      const workers = await startWorkers(db, config, pino({ level: config.logLevel }));
+      const workers = await startWorkers(db, config, createLogger(config));
       const stop = async () => {
         await workers.stop();
         await db.close();

@@ -1,0 +1,51 @@
+/**
+ * How logs look. On a terminal (or with LOG_FORMAT=pretty) they are short human lines through pino-pretty,
+ * one line per request (`GET /api/v2/orgs/ 200 3.1 ms`); otherwise (or with LOG_FORMAT=json) pino's JSON
+ * lines, with Fastify's own request logging, as a log collector expects.
+ */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from './config.ts';
+
+export type LogFormat = 'json' | 'pretty';
+
+/** The configured format, or pretty when stdout is a terminal and JSON when it is not. */
+export function logFormat(config: Pick<Config, 'logFormat'>, isTerminal = Boolean(process.stdout.isTTY)): LogFormat {
+  return config.logFormat ?? (isTerminal ? 'pretty' : 'json');
+}
+
+function prettyStream() {
+  return pretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    // Synchronous, so that nothing is lost when the process exits right after a line.
+    sync: true,
+  });
+}
+
+/** A logger for code outside the HTTP app (the delivery worker run alone, the command line). */
+export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>): Logger {
+  return logFormat(config) === 'pretty' ? pino({ level: config.logLevel }, prettyStream()) : pino({ level: config.logLevel });
+}
+
+/** Fastify's logger options for the app built from `config`. */
+export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+  if (logFormat(config) === 'json') return { logger: { level: config.logLevel } };
+  // Fastify's two JSON lines per request give way to the one line of installRequestLine.
+  return { logger: { level: config.logLevel, stream: prettyStream() }, disableRequestLogging: true };
+}
+
+/** A query-string token never reaches the log. */
+export const redactUrl = (url: string) => url.replace(/([?&]bearer_token=)[^&#]*/gi, '$1***');
+
+/** One line per answered request: method, path, status and time. Only with the pretty format. */
+export function installRequestLine(app: FastifyInstance, config: Pick<Config, 'logFormat'>): void {
+  if (logFormat(config) !== 'pretty') return;
+  app.addHook('onResponse', async (request, reply) => {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
+    if (reply.statusCode >= 500) request.log.error(line);
+    else request.log.info(line);
+  });
+}
