@@ -13,7 +13,7 @@ import { installRateLimit } from './core/rate-limit.ts';
 import { registerOpenApi } from './openapi.ts';
 import { systemRoutes } from './system/routes.ts';
 import v2Routes from './v2/index.ts';
-import { appLogging, installRequestLine } from './logging.ts';
+import { appLogging } from './logging.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -42,7 +42,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     reply.header('X-Request-Id', request.id);
   });
 
-  if (logger === undefined) installRequestLine(app, config);
   installErrorHandling(app, config.bodyLimitBytes);
   installRateLimit(app, config.rateLimit);
   registerAuthGuard(app, db);

@@ -3,7 +3,7 @@
  * one line per request (`GET /api/v2/orgs/ 200 3.1 ms`); otherwise (or with LOG_FORMAT=json) pino's JSON
  * lines, with Fastify's own request logging, as a log collector expects.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
@@ -20,6 +20,7 @@ function prettyStream() {
     colorize: Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId',
+    singleLine: true,
     // Synchronous, so that nothing is lost when the process exits right after a line.
     sync: true,
   });
@@ -30,22 +31,25 @@ export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>): Lo
   return logFormat(config) === 'pretty' ? pino({ level: config.logLevel }, prettyStream()) : pino({ level: config.logLevel });
 }
 
-/** Fastify's logger options for the app built from `config`. */
-export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
-  if (logFormat(config) === 'json') return { logger: { level: config.logLevel } };
-  // Fastify's two JSON lines per request give way to the one line of installRequestLine.
-  return { logger: { level: config.logLevel, stream: prettyStream() }, disableRequestLogging: true };
-}
-
 /** A query-string token never reaches the log. */
 export const redactUrl = (url: string) => url.replace(/([?&]bearer_token=)[^&#]*/gi, '$1***');
 
-/** One line per answered request: method, path, status and time. Only with the pretty format. */
-export function installRequestLine(app: FastifyInstance, config: Pick<Config, 'logFormat'>): void {
-  if (logFormat(config) !== 'pretty') return;
-  app.addHook('onResponse', async (request, reply) => {
-    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
-    if (reply.statusCode >= 500) request.log.error(line);
-    else request.log.info(line);
-  });
+/** The line a request leaves in the pretty format: method, path, status and time. */
+export const requestLine = (method: string, url: string, status: number, ms: number) =>
+  `${method} ${redactUrl(url)} ${status} ${ms.toFixed(1)} ms`;
+
+/** Fastify's two JSON lines per request ("incoming request", "request completed") become one short line. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** Fastify's logger options for the app built from `config`. */
+export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (logFormat(config) === 'json') return { logger: { level: config.logLevel } };
+  return { logger: { level: config.logLevel, stream: prettyStream() }, logController: new OneLinePerRequest() };
 }
