@@ -3,11 +3,10 @@ import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../core/sch
 import { ENTITIES } from '../../events/emit.ts';
 
 /**
- * `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet: the documents and
- * tracking resources will. Until then every description of `entity` says so.
+ * `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet; every description
+ * of `entity` says so (and promises nothing that does not exist).
  */
-const ENTITY = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted ' +
-  '(the documents and tracking resources will emit them).';
+const ENTITY = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but nothing emits them yet.';
 
 export const Webhook = Type.Object({
   url: Type.String({ examples: ['/api/v2/orgs/1/webhooks/3/'] }),
