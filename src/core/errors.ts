@@ -68,7 +68,6 @@ export function parseField<T>(field: string, parse: () => T): T {
   }
 }
 
-export const badRequest = (detail: string) => new ApiError('bad_request', detail);
 export const unauthorized = (detail = 'A valid bearer token is required.', tokenSent = false) =>
   new ApiError('unauthorized', detail, {
     headers: { 'WWW-Authenticate': tokenSent ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"' },

@@ -16,10 +16,7 @@ export const Weight = (opts: Record<string, unknown> = {}) =>
   Type.String({ format: 'weight', examples: ['1 lbs', '453.5924 g'], ...opts });
 export const DateTime = (opts: Record<string, unknown> = {}) =>
   Type.String({ format: 'datetime', examples: ['2018-03-30T00:00:16.159321Z'], ...opts });
-export const DateOnly = (opts: Record<string, unknown> = {}) => Type.String({ format: 'date', ...opts });
-export const Url = (opts: Record<string, unknown> = {}) => Type.String({ examples: ['/api/v2/orgs/1/'], ...opts });
 
-export const NullableMoney = () => Nullable(Money());
 export const NullableDateTime = () => Nullable(DateTime());
 
 /** A nested reference `{url}` as clients send it. */

@@ -81,6 +81,38 @@ describe('box size and weight rules', () => {
     assert.equal(await orderWeight(order.url), 5000);
   });
 
+  it('a preset PATCH or DELETE is a change of every order using it: nested_updated_at moves and orders subscribers hear of it', async () => {
+    const user = await postOrder(world, orgA, { primary_id: 'USER', boxes: [{ packaging: { url: preset.url } }, {}] });
+    const bystander = await postOrder(world, orgA, { primary_id: 'BYSTANDER', boxes: [{ width: '1 m' }] });
+    const orderEvents = () => world.db.rows<{ action: string; object_pk: string; payload: any }>(sql`
+      SELECT action, object_pk, payload FROM events WHERE org_id = ${orgA.id} AND entity = 'orders' ORDER BY id`);
+    const nested = async (url: string) => (await get(world, orgA, url)).nested_updated_at;
+    const before = await orderEvents();
+    const [userBefore, bystanderBefore] = [await nested(user.url), await nested(bystander.url)];
+
+    assert.equal((await world.request('PATCH', preset.url, { token: orgA.token, body: { length: '40 cm' } })).statusCode, 200);
+    let fresh = (await orderEvents()).slice(before.length);
+    assert.deepEqual(fresh.map((e) => [e.action, e.object_pk]), [['put', pkOf(user.url)]]);
+    const shown = await get(world, orgA, user.url);
+    assert.deepEqual(fresh[0].payload, shown);
+    assert.ok(shown.nested_updated_at > userBefore);
+    assert.equal(await nested(bystander.url), bystanderBefore);
+
+    const afterPatch = (await orderEvents()).length;
+    assert.equal((await world.request('DELETE', preset.url, { token: orgA.token })).statusCode, 204);
+    fresh = (await orderEvents()).slice(afterPatch);
+    assert.deepEqual(fresh.map((e) => [e.action, e.object_pk]), [['put', pkOf(user.url)]]);
+    assert.ok((await nested(user.url)) > shown.nested_updated_at);
+    assert.equal(await nested(bystander.url), bystanderBefore);
+
+    // A preset no order uses changes no order.
+    const unused = (await world.request('POST', `${orgA.url}packaging/`, { token: orgA.token, body: { name: 'Unused' } })).json();
+    const count = (await orderEvents()).length;
+    assert.equal((await world.request('PATCH', unused.url, { token: orgA.token, body: { width: '1 m' } })).statusCode, 200);
+    assert.equal((await world.request('DELETE', unused.url, { token: orgA.token })).statusCode, 204);
+    assert.equal((await orderEvents()).length, count);
+  });
+
   it('rule 3: effective weight is the explicit box weight, else items (unit_weight x quantity) plus the preset weight', async () => {
     const order = await postOrder(world, orgA, {
       primary_id: 'R3',

@@ -1,7 +1,7 @@
 /**
  * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
- * with an index. Every write path calls refreshOrders at its end, in its transaction; it recomputes with
- * two set-based statements whatever the number of orders.
+ * with an index. changeOrders calls refreshOrders at the end of every order write, in its transaction; it
+ * recomputes with two set-based statements whatever the number of orders.
  *
  * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
@@ -15,14 +15,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 
-export interface RefreshOptions {
-  /** The orders were changed now (the default): nested_updated_at becomes at least now(). */
-  touch?: boolean;
-}
-
-/** Recomputes the boxes' effective values; returns the orders whose boxes changed. */
-export async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<number[]> {
-  const rows = await tx.rows<{ order_id: number }>(sql`
+/** Recomputes the boxes' effective values. */
+async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<void> {
+  await tx.rows(sql`
     UPDATE boxes b SET
       effective_length = x.length, effective_width = x.width, effective_height = x.height, effective_weight = x.weight
     FROM (
@@ -43,16 +38,19 @@ export async function refreshBoxes(tx: Queryable, orgId: number, orderIds: numbe
     ) x
     WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(orderIds)}) AND b.id = x.id
       AND (b.effective_length, b.effective_width, b.effective_height, b.effective_weight)
-          IS DISTINCT FROM (x.length, x.width, x.height, x.weight)
-    RETURNING b.order_id`);
-  return [...new Set(rows.map((r) => r.order_id))];
+          IS DISTINCT FROM (x.length, x.width, x.height, x.weight)`);
 }
 
+export interface RefreshOptions {
+  /** The orders changed now (the default): nested_updated_at becomes at least now(). The bench seed loads history with false. */
+  touch?: boolean;
+}
+
+/** Recomputes the kept values of the orders. */
 export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<void> {
   if (orderIds.length === 0) return;
   const ids = [...new Set(orderIds)];
   await refreshBoxes(tx, orgId, ids);
-  const touch = opts.touch ?? true;
   await tx.rows(sql`
     UPDATE orders o SET
       weight_auto = bx.weight,
@@ -70,7 +68,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
       first_item_link = left(fi.link, 200),
       tags_sort = left(tg.sorted, 200),
       nested_updated_at = GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
-                                   ${touch ? sql`now()` : sql`o2.nested_updated_at`}),
+                                   ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}),
       search = to_tsvector('simple', concat_ws(' ',
         o2.primary_id, o2.order_number::text, o2.customer_number, o2.po_number, o2.unique_id,
         o2.ship_to_first_name, o2.ship_to_last_name, o2.ship_to_company, o2.ship_to_email, o2.ship_to_phone, o2.ship_to_city,
@@ -107,29 +105,4 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     ) tg
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
       AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id`);
-}
-
-/** Orders with a box using the preset (for a preset change). */
-export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: number): Promise<number[]> {
-  const rows = await tx.rows<{ order_id: number }>(sql`
-    SELECT DISTINCT order_id FROM boxes WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
-  return rows.map((r) => r.order_id);
-}
-
-/**
- * Call after a packaging preset's update: every box using it, and its order's kept values, follow the
- * preset. For a delete, call it before deleting (the boxes keep no preset and recompute without it).
- */
-export async function presetChanged(tx: Queryable, orgId: number, presetId: number, opts: { deleting?: boolean } = {}): Promise<void> {
-  const orderIds = await ordersUsingPreset(tx, orgId, presetId);
-  if (orderIds.length === 0) return;
-  if (opts.deleting) {
-    // The boxes lose their preset: they and their orders changed.
-    await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
-    await refreshOrders(tx, orgId, orderIds);
-    return;
-  }
-  // Only orders whose boxes' effective values moved need their own kept values again.
-  const moved = await refreshBoxes(tx, orgId, orderIds);
-  await refreshOrders(tx, orgId, moved, { touch: false });
 }

@@ -11,14 +11,14 @@ export default function register(app: App) {
     schema: {
       tags: ['Packaging'],
       summary: 'Delete a packaging preset',
-      description: 'Boxes that used the preset keep their own values and lose the reference.',
+      description: 'Boxes that used the preset keep their own values and lose the reference; their orders change (`nested_updated_at` moves and `orders` webhooks are sent).',
       params: PackagingParams,
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
       const id = decodeId(request.params.packaging_pk);
-      const deleted = id !== null && (await app.db.transaction((tx) => deletePreset(tx, request.org.id, id)));
-      if (!deleted) throw notFound('packaging preset');
+      if (id === null) throw notFound('packaging preset');
+      await app.db.transaction((tx) => deletePreset(tx, request.org, id));
       return reply.code(204).send(null);
     },
   });

@@ -1,72 +1,58 @@
 /**
- * Packaging preset writes. Each runs inside the caller's transaction and emits the `packaging` event there.
- * Orders code reuses getPreset/getPresets/renderPreset to show a box's `packaging`, and recomputes the boxes
- * using a preset inside updatePreset and deletePreset.
+ * Packaging preset writes, inside the route's transaction, each emitting its `packaging` event there. A
+ * change or delete of a preset is a change of every order whose boxes use it, made through changeOrders:
+ * those orders are locked, their boxes and kept values follow the preset, and `orders` subscribers hear of it.
  */
 import type { Queryable } from '../../db/database.ts';
-import { parseField } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { parseLength } from '../../core/values/length.ts';
-import { parseWeight } from '../../core/values/weight.ts';
+import { columnsOf } from '../../core/fields/index.ts';
 import { emitEvent } from '../../events/emit.ts';
-import { presetChanged } from '../orders/kept-values.ts';
-import { deletePresetRow, insertPresetRow, renderPreset, updatePresetRow, type PresetColumns } from './queries.ts';
-import type { PackagingCreate, PackagingPatch, PackagingPreset } from './schemas.ts';
-
-export { getPreset, getPresets, presetColumnsSql, presetUrl, renderPreset, selectPreset, type PresetRow } from './queries.ts';
-
-/** The columns for the fields present in `input`. `package_type` wins over its other spelling `packaging_type`. */
-export function presetColumnValues(input: PackagingPatch): Partial<PresetColumns> {
-  const out: Partial<PresetColumns> = {};
-  if (input.name !== undefined) out.name = input.name.trim();
-  if (input.description !== undefined) out.description = input.description;
-  for (const field of ['height', 'length', 'width'] as const) {
-    const value = input[field];
-    if (value !== undefined) out[field] = value === null ? null : parseField(field, () => parseLength(value));
-  }
-  if (input.weight !== undefined) {
-    const value = input.weight;
-    out.weight = value === null ? null : parseField('weight', () => parseWeight(value));
-  }
-  const packageType = input.package_type !== undefined ? input.package_type : input.packaging_type;
-  if (packageType !== undefined) out.package_type = packageType;
-  return out;
-}
+import { PACKAGING_FIELDS, renderPresetRow, type PackagingPreset } from '../../catalogue/packaging.ts';
+import { changeOrders } from '../orders/change-orders.ts';
+import type { OrgRef } from '../orders/render.ts';
+import { deletePresetRow, insertPresetRow, lockPreset, ordersUsingPreset, updatePresetRow } from './queries.ts';
+import type { PackagingCreate, PackagingPatch } from './schemas.ts';
 
 async function emitPut(tx: Queryable, orgId: number, id: number, preset: PackagingPreset): Promise<void> {
   await emitEvent(tx, { orgId, entity: 'packaging', objectPk: encodeId(id), action: 'put', payload: preset });
 }
 
 export async function createPreset(tx: Queryable, orgId: number, input: PackagingCreate): Promise<PackagingPreset> {
-  const values = presetColumnValues(input);
-  const row = await insertPresetRow(tx, orgId, {
-    name: values.name!,
-    description: values.description ?? null,
-    height: values.height ?? null,
-    length: values.length ?? null,
-    width: values.width ?? null,
-    weight: values.weight ?? null,
-    package_type: values.package_type ?? null,
-  });
-  const preset = renderPreset(row);
+  const row = await insertPresetRow(tx, orgId, columnsOf(PACKAGING_FIELDS, input, { full: true }));
+  const preset = renderPresetRow(row);
   await emitPut(tx, orgId, row.id, preset);
   return preset;
 }
 
-/** Partial update; null when the organization has no such preset. */
-export async function updatePreset(tx: Queryable, orgId: number, id: number, patch: PackagingPatch): Promise<PackagingPreset | null> {
-  const row = await updatePresetRow(tx, orgId, id, presetColumnValues(patch));
-  if (!row) return null;
-  await presetChanged(tx, orgId, id);
-  const preset = renderPreset(row);
-  await emitPut(tx, orgId, id, preset);
-  return preset;
+/**
+ * Runs `change` as a change of the orders using the preset: they are locked first (in id order, like
+ * every order write), then the preset, so that no box starts using it meanwhile; orders that did so
+ * before the preset lock was granted are locked too. 404 when there is no such preset.
+ */
+async function changePresetOrders<T>(tx: Queryable, org: OrgRef, id: number, change: () => Promise<T>): Promise<T> {
+  const { result } = await changeOrders(tx, org, { ids: [], related: await ordersUsingPreset(tx, org.id, id) }, async (changes) => {
+    if (!(await lockPreset(tx, org.id, id))) throw notFound('packaging preset');
+    await changes.touch(await ordersUsingPreset(tx, org.id, id));
+    return change();
+  });
+  return result;
 }
 
-/** Deletes the preset (boxes using it lose their reference); false when there is no such preset. */
-export async function deletePreset(tx: Queryable, orgId: number, id: number): Promise<boolean> {
-  await presetChanged(tx, orgId, id, { deleting: true });
-  if (!(await deletePresetRow(tx, orgId, id))) return false;
-  await emitEvent(tx, { orgId, entity: 'packaging', objectPk: encodeId(id), action: 'delete', payload: null });
-  return true;
+/** Partial update; boxes using the preset without their own values follow it. */
+export async function updatePreset(tx: Queryable, org: OrgRef, id: number, patch: PackagingPatch): Promise<PackagingPreset> {
+  return changePresetOrders(tx, org, id, async () => {
+    const row = await updatePresetRow(tx, org.id, id, columnsOf(PACKAGING_FIELDS, patch, { full: false }));
+    const preset = renderPresetRow(row!);
+    await emitPut(tx, org.id, id, preset);
+    return preset;
+  });
+}
+
+/** Deletes the preset; the boxes using it lose their reference and keep their own values. */
+export async function deletePreset(tx: Queryable, org: OrgRef, id: number): Promise<void> {
+  await changePresetOrders(tx, org, id, async () => {
+    await deletePresetRow(tx, org.id, id);
+    await emitEvent(tx, { orgId: org.id, entity: 'packaging', objectPk: encodeId(id), action: 'delete', payload: null });
+  });
 }

@@ -12,7 +12,8 @@ export default function register(app: App) {
       summary: 'Update a packaging preset (partial)',
       description:
         'Omitted fields keep their value; null clears a field (not `name`). Boxes using the preset without their own ' +
-        'dimensions or weight follow the change.',
+        'dimensions or weight follow the change, and every order with a box using it changes too (`nested_updated_at` ' +
+        'moves and `orders` webhooks are sent).',
       params: PackagingParams,
       body: PackagingPatch,
       response: { 200: PackagingPreset },
@@ -20,11 +21,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const id = decodeId(request.params.packaging_pk);
       if (id === null) throw notFound('packaging preset');
-      return app.db.transaction(async (tx) => {
-        const preset = await updatePreset(tx, request.org.id, id, request.body);
-        if (!preset) throw notFound('packaging preset');
-        return preset;
-      });
+      return app.db.transaction((tx) => updatePreset(tx, request.org, id, request.body));
     },
   });
 }

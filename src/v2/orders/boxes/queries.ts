@@ -4,6 +4,7 @@ import { bigintArray } from '../../../db/sql.ts';
 import type { CustomFields } from '../../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
+import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../../catalogue/packaging.ts';
 
 export interface BoxRecord extends Record<string, unknown> {
   id: number;
@@ -105,4 +106,12 @@ export async function existingPresets(db: Queryable, orgId: number, presetIds: n
   const rows = await db.rows<{ id: number }>(sql`
     SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray(presetIds)})`);
   return new Set(rows.map((r) => r.id));
+}
+
+/** The presets the boxes show as their `packaging`, in one query, keyed by id; unknown ids are absent. */
+export async function selectPresets(db: Queryable, orgId: number, presetIds: readonly number[]): Promise<Map<number, PackagingPreset>> {
+  if (presetIds.length === 0) return new Map();
+  const rows = await db.rows<PresetRow>(sql`
+    SELECT ${presetSelectSql()} FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...new Set(presetIds)])})`);
+  return new Map(rows.map((row) => [Number(row.id), renderPresetRow(row)]));
 }

@@ -2,12 +2,11 @@ import type { Queryable } from '../../../db/database.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { fieldWriter } from '../../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
-import { getPresets } from '../../packaging/service.ts';
-import type { PackagingPreset } from '../../packaging/schemas.ts';
+import type { PackagingPreset } from '../../../catalogue/packaging.ts';
 import { boxUrl } from '../refs.ts';
 import type { Static } from 'typebox';
 import type { Box } from './schemas.ts';
-import { selectBoxes, type BoxRecord } from './queries.ts';
+import { selectBoxes, selectPresets, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';
 
@@ -34,7 +33,7 @@ export type BoxJson = Static<typeof Box>;
 export async function renderBoxes(
   db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[], opts: { lazy?: boolean } = {},
 ): Promise<BoxJson[]> {
-  const presets = await getPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id])));
+  const presets = await selectPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id])));
   return rows.map((row) => renderBox(row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts));
 }
 

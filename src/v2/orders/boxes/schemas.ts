@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
-import { DateTime, Nullable, PathKey } from '../../../core/schema.ts';
+import { DateTime, Nullable, PathKey, UrlRef } from '../../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../../core/fields/index.ts';
 import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
+import { PackagingPreset } from '../../../catalogue/packaging.ts';
 
 export const NestedItem = NestedItemInput;
-import { PackagingPreset } from '../../packaging/schemas.ts';
 
 /** `{url}` of a packaging preset of the organization, or null for none. */
-export const PackagingRef = Type.Optional(Nullable(Type.Object({ url: Type.String() })));
+export const PackagingRef = Type.Optional(Nullable(UrlRef));
 
 /**
  * A box in a request (POST .../boxes/, PATCH, or inside an order body). Inside an order, a box with `url`
