@@ -48,8 +48,15 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Fastify's request serializer, with a query-string token masked. */
+const serializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+  }),
+};
+
 /** Fastify's logger options for the app built from `config`. */
 export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (logFormat(config) === 'json') return { logger: { level: config.logLevel } };
-  return { logger: { level: config.logLevel, stream: prettyStream() }, logController: new OneLinePerRequest() };
+  if (logFormat(config) === 'json') return { logger: { level: config.logLevel, serializers } };
+  return { logger: { level: config.logLevel, serializers, stream: prettyStream() }, logController: new OneLinePerRequest() };
 }

@@ -36,8 +36,6 @@ export async function serve(config: Config): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const lines = welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders });
-  console.log(lines.join('\n'));
   const workers: Workers | null = config.webhook.inProcessWorker ? await startWorkers(db, config, app.log) : null;
 
   let closing = false;
@@ -52,4 +50,6 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Last, so that when these lines appear the server is fully up and stops cleanly on a signal.
+  console.log(welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders }).join('\n'));
 }

@@ -86,8 +86,10 @@ describe('boxline command line', () => {
     let stdout = '';
     server.stdout.on('data', (chunk) => (stdout += chunk));
     try {
-      const deadline = Date.now() + 60_000;
+      // Seeding 200 orders first takes seconds alone, and minutes on a busy machine.
+      const deadline = Date.now() + 240_000;
       while (!/Token: /.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      assert.match(stdout, /Token: /, 'the first start printed its lines');
       const lines = stdout.trim().split('\n');
       assert.equal(lines[0], `API: http://127.0.0.1:${port}/api/v2/`);
       assert.equal(lines[1], `Docs: http://127.0.0.1:${port}/docs/`);
@@ -140,7 +142,7 @@ describe('boxline command line', () => {
     const again = spawn(process.execPath, [BIN, 'serve'], { env });
     let out2 = '';
     again.stdout.on('data', (chunk) => (out2 += chunk));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     while (!/Token: /.test(out2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const exited = new Promise((resolve) => again.once('exit', resolve));
     again.kill('SIGTERM');

@@ -36,7 +36,7 @@ async function serveOnce(env: Record<string, string>, paths: string[]): Promise<
   server.stdout.on('data', (chunk) => (out += chunk));
   server.stderr.on('data', (chunk) => (out += chunk));
   try {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     while (!/Token: /.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     for (const path of paths) await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 300));
@@ -110,9 +110,11 @@ describe('serve logs', () => {
   });
 
   it('are JSON lines when stdout is not a terminal (and with LOG_FORMAT=json)', async () => {
-    const out = await serveOnce({ LOG_LEVEL: 'info' }, ['/healthz']);
+    const out = await serveOnce({ LOG_LEVEL: 'info' }, ['/healthz', '/api/v2/orgs/?bearer_token=secret-value']);
     const json = out.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
     assert.ok(json.some((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 200), 'Fastify request logs as JSON');
+    assert.ok(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/v2/orgs/?bearer_token=***' && entry.req.method === 'GET'));
+    assert.doesNotMatch(out, /secret-value/);
     assert.match(out, /^API: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/$/m);
   });
 
