@@ -5,14 +5,14 @@ import type { OrgContext } from '../../auth/guard.ts';
 import type { FieldErrors } from '../../core/errors.ts';
 import type { Contact, ContactCreate } from './schemas.ts';
 import { getContact, insertContact } from './queries.ts';
-import { applyContactInput, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
+import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
 import { contactUrlOf, emitAddressPuts, writeAddresses } from './addresses/service.ts';
 
 export async function createContact(tx: Queryable, org: OrgContext, body: Static<typeof ContactCreate>): Promise<Contact> {
   const errors: FieldErrors = {};
-  const { values } = applyContactInput(null, body, errors);
+  const columns = contactColumns(body, 'create', errors);
   throwIfInvalid(errors);
-  const id = await insertContact(tx, org.id, values);
+  const id = await insertContact(tx, org.id, columns);
   const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
   const addresses = (body.addresses ?? []).map((input) => ({ existing: null, input }));
   const changed = await writeAddresses(tx, ref, addresses);
