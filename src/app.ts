@@ -12,6 +12,7 @@ import { registerGuard } from './http/guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import v2Routes from './v2/index.ts';
+import { appLogging } from './logging.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -23,7 +24,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512 },

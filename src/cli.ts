@@ -1,9 +1,12 @@
 /** The `boxline` command line. Errors go to stderr with exit code 1. */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
+import { createLogger } from './logging.ts';
 import { loadConfig, ConfigError, type Config } from './config.ts';
-import { openAndMigrate, serve } from './server.ts';
+import { DEMO_ORDERS, openAndMigrate, serve } from './server.ts';
+import { demoOrg } from './seed/demo-org.ts';
+import { seedOrganization } from './seed/seed.ts';
+import { progressBar } from './seed/progress.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createOrganization } from './v2/orgs/service.ts';
@@ -17,7 +20,11 @@ import { startWorkers } from './workers.ts';
 class UsageError extends Error {}
 
 interface Command {
+  /** One line for `boxline --help`. */
+  summary: string;
+  /** The synopsis and details for `boxline <command> --help`; an example follows it. */
   usage: string;
+  example: string;
   options: Record<string, { type: 'string' | 'boolean'; short?: string }>;
   run(config: Config, values: Record<string, string | boolean | undefined>): Promise<void>;
 }
@@ -27,11 +34,15 @@ const print = (json: boolean, value: Record<string, unknown>, text: string) =>
 
 const COMMANDS: Record<string, Command> = {
   serve: {
-    usage: 'boxline serve\n  Serves the API on HOST:PORT (default 127.0.0.1:8080) with the embedded database in DATA_DIR,\n  or PostgreSQL when DATABASE_URL is set. Migrates first; on an empty database creates a demo\n  organization and prints its token.',
+    summary: 'Migrate, then serve the API (what `npm start` runs)',
+    example: 'PORT=3000 SEED_DEMO=true boxline serve',
+    usage: 'boxline serve\n  Serves the API on HOST:PORT (default 127.0.0.1:8080) with the embedded database in DATA_DIR,\n  or PostgreSQL when DATABASE_URL is set. Migrates first; on an empty database creates a demo\n  organization and prints its token; every start prints API:, Docs:, Organization: and how to get a\n  token. SEED_DEMO=true adds 200 demo orders when the organization has none.',
     options: {},
     run: (config) => serve(config),
   },
   migrate: {
+    summary: 'Apply the database migrations that are missing',
+    example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline migrate',
     usage: 'boxline migrate\n  Applies the database migrations that are missing.',
     options: {},
     async run(config) {
@@ -45,11 +56,13 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   worker: {
+    summary: 'Run only the webhook delivery worker',
+    example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline worker',
     usage: 'boxline worker\n  Runs only the webhook delivery worker (for a separate process in production).',
     options: {},
     async run(config) {
       const db = await openAndMigrate(config);
-      const workers = await startWorkers(db, config, pino({ level: config.logLevel }));
+      const workers = await startWorkers(db, config, createLogger(config));
       const stop = async () => {
         await workers.stop();
         await db.close();
@@ -60,6 +73,8 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'org create': {
+    summary: 'Create an organization and its owner; print its key and a token',
+    example: 'boxline org create --name "Acme Shipping" --owner-email ops@acme.example --json',
     usage: 'boxline org create --name NAME [--owner-email EMAIL] [--json]\n  Creates an organization with an owner and prints its key, url and an owner token.',
     options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, json: { type: 'boolean' } },
     async run(config, v) {
@@ -77,6 +92,8 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'token create': {
+    summary: "Issue a token for an organization's owner",
+    example: 'boxline token create --org 1 --scope "order contact-read_only" --expires-in 86400',
     usage:
       'boxline token create --org ORG_PK [--scope "order contact"] [--expires-in SECONDS] [--json]\n' +
       '  Issues a token for the organization\'s owner. Scopes are space-separated; `<scope>-read_only` limits\n' +
@@ -104,11 +121,56 @@ const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  seed: {
+    summary: 'Fill an organization with realistic demo orders, contacts, products and packaging',
+    example: 'boxline seed --orders 500 --org 1',
+    usage:
+      'boxline seed [--orders N] [--org ORG_PK] [--json]\n' +
+      '  Adds N demo orders (default 200) with boxes, items, notes, tags and statuses spread over the last 90 days,\n' +
+      '  written like POST orders/ writes them; the first time also packaging presets, products and contacts.\n' +
+      '  Without --org: the first organization (on an empty database the demo organization is created and its\n' +
+      '  token printed). Shows a progress bar on a terminal. With the embedded database, stop the server first.',
+    options: { orders: { type: 'string' }, org: { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const orders = v.orders === undefined ? DEMO_ORDERS : Number(v.orders);
+      if (!/^\d+$/.test(String(v.orders ?? orders)) || orders < 1 || orders > 1_000_000) {
+        throw new UsageError('--orders must be a whole number from 1 to 1000000');
+      }
+      const orgId = v.org === undefined ? null : decodeId(String(v.org));
+      if (v.org !== undefined && orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
+      const db = await openAndMigrate(config);
+      try {
+        let org: { id: number; pk: string; token: string | null };
+        if (orgId === null) org = await demoOrg(db);
+        else {
+          const found = await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`);
+          if (!found) throw new UsageError(`no organization ${v.org}`);
+          org = { id: orgId, pk: String(v.org), token: null };
+        }
+        const json = Boolean(v.json);
+        const result = await seedOrganization(db, org.id, { orders, onProgress: json ? undefined : progressBar('Seeding orders') });
+        print(json, { org_pk: org.pk, ...(org.token ? { token: org.token } : {}), ...result },
+          [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
+            `Seeded organization ${org.pk}: ${result.orders} orders, ${result.contacts} contacts, ${result.products} products, ` +
+            `${result.packaging} packaging presets`].join('\n'));
+      } finally {
+        await db.close();
+      }
+    },
+  },
 };
 
+const NAME_WIDTH = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
+
 function help(): string {
-  return ['Usage: boxline <command> [options]   (boxline <command> --help for details)', '', 'Commands:',
-    ...Object.values(COMMANDS).map((c) => `  ${c.usage.split('\n')[0].replace(/^boxline /, '')}`)].join('\n');
+  return ['Usage: boxline <command> [options]', '', 'Commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(NAME_WIDTH)}${c.summary}`),
+    '', 'Every command reads the environment (DATABASE_URL, DATA_DIR, ...: see the README).',
+    'Run `boxline <command> --help` for its options and an example.'].join('\n');
+}
+
+function commandHelp(command: Command): string {
+  return `Usage: ${command.usage}\n\nExample:\n  ${command.example}`;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -125,7 +187,7 @@ async function main(argv: string[]): Promise<void> {
   const rest = argv.slice(name.split(' ').length);
   const { values } = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
   if (values.help) {
-    console.log(command.usage);
+    console.log(commandHelp(command));
     return;
   }
   await command.run(loadConfig(), values as Record<string, string | boolean | undefined>);

@@ -8,6 +8,10 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   logLevel: string;
+  /** `json`, `pretty`, or null: pretty when stdout is a terminal, JSON otherwise (src/logging.ts). */
+  logFormat: 'json' | 'pretty' | null;
+  /** Seed 200 demo orders at start when the demo organization has none. */
+  seedDemo: boolean;
   /** Honour X-Forwarded-Proto/Host when building absolute links. */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -44,6 +48,13 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function logFormat(env: Env): 'json' | 'pretty' | null {
+  const raw = env.LOG_FORMAT?.toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'auto') return null;
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -58,6 +69,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || './data'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env),
+    seedDemo: boolean(env, 'SEED_DEMO', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, 1024),

@@ -1,11 +1,16 @@
-/** Starts the API: opens and migrates the database, bootstraps an empty one, listens, and shuts down cleanly. */
-import { sql } from 'drizzle-orm';
+/** Starts the API: opens and migrates the database, bootstraps an empty one (and seeds it with SEED_DEMO=true), listens, and shuts down cleanly. */
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { createOrganization } from './v2/orgs/service.ts';
+import { demoOrg } from './seed/demo-org.ts';
+import { seedOrganization } from './seed/seed.ts';
+import { progressBar } from './seed/progress.ts';
+import { welcomeLines } from './welcome.ts';
 import { startWorkers, type Workers } from './workers.ts';
+
+/** How many orders SEED_DEMO=true adds on a start whose organization has none. */
+export const DEMO_ORDERS = 200;
 
 export async function openAndMigrate(config: Config): Promise<Database> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -18,27 +23,19 @@ export async function openAndMigrate(config: Config): Promise<Database> {
   return db;
 }
 
-/** On a database with no organization, creates the demo organization and its owner, and returns the token. */
-async function bootstrap(db: Database): Promise<{ orgPk: string; token: string } | null> {
-  const any = await db.one(sql`SELECT 1 FROM orgs LIMIT 1`);
-  if (any) return null;
-  const created = await createOrganization(db, { name: 'Demo Organization', ownerEmail: 'owner@example.com' });
-  return { orgPk: created.orgPk, token: created.token };
-}
-
 export async function serve(config: Config): Promise<void> {
   const db = await openAndMigrate(config);
   const app = await buildApp({ config, db });
-  const first = await bootstrap(db);
+  const org = await demoOrg(db);
+  if (config.seedDemo && org.orders === 0) {
+    app.log.info(`SEED_DEMO: adding ${DEMO_ORDERS} demo orders to organization ${org.pk}`);
+    const seeded = await seedOrganization(db, org.id, { orders: DEMO_ORDERS, onProgress: progressBar('Demo orders') });
+    org.orders = seeded.orders;
+  }
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`API: http://${host}:${port}/api/v2/`);
-  if (first) {
-    console.log(`Organization: ${first.orgPk}`);
-    console.log(`Token: ${first.token}`);
-  }
   const workers: Workers | null = config.webhook.inProcessWorker ? await startWorkers(db, config, app.log) : null;
 
   let closing = false;
@@ -53,4 +50,6 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Last, so that when these lines appear the server is fully up and stops cleanly on a signal.
+  console.log(welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders }).join('\n'));
 }

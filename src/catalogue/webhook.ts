@@ -8,9 +8,8 @@ import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
-/** `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet: the documents and tracking resources will. */
-export const ENTITY_DESCRIPTION = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted ' +
-  '(the documents and tracking resources will emit them).';
+/** `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet (and no description promises what does not exist). */
+export const ENTITY_DESCRIPTION = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but nothing emits them yet.';
 
 export const WEBHOOK_FIELDS: readonly FieldSpec[] = [
   {

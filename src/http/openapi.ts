@@ -49,8 +49,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Boxline API',
         version: '2.0.0',
         description:
-          'Order-fulfilment API: organizations, orders with boxes and items, products, contacts, packaging, ' +
-          'notes, tags, documents, tracking, insurance, wallet sub-accounts and webhooks. Errors use ' +
+          'Order-fulfilment API: organizations, orders with boxes and items, products, contacts, packaging ' +
+          'presets, notes, tags and webhooks. Authorize with a token (`npx boxline token create --org 1`). Errors use ' +
           '`application/problem+json` (`Problem`); lists use `{count, next, previous, results}` with `limit` and `offset`.',
       },
       components: {
@@ -60,12 +60,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transform: withoutQueryExamples,
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   app.get('/docs/errors', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
+}
+
+/**
+ * /docs pre-fills "Try it out" with each query parameter's example, so a list would be sent with every filter
+ * set to its example (and answer no results): query parameters are documented without examples.
+ */
+function withoutQueryExamples({ schema, url }: { schema: unknown; url: string }) {
+  const s = schema as { querystring?: { properties?: Record<string, Record<string, unknown>> } } | undefined;
+  if (!s?.querystring?.properties) return { schema: schema as never, url };
+  const properties = Object.fromEntries(Object.entries(s.querystring.properties)
+    .map(([name, { examples: _examples, example: _example, ...rest }]) => [name, rest]));
+  return { schema: { ...s, querystring: { ...s.querystring, properties } } as never, url };
 }
 
 /** The page the `type` of every problem+json points into (`/docs/errors#<code>`). */

@@ -63,11 +63,18 @@ describe('boxline command line', () => {
     }
   });
 
-  it('prints help for every command', () => {
-    for (const command of [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create']]) {
+  it('lists every command on one line each, and every command\'s help shows an example', () => {
+    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed']];
+    const top = boxline(['--help']);
+    assert.equal(top.code, 0);
+    const listed = top.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
+    assert.deepEqual(listed.map((line) => line.trim().split(/\s{2,}/)[0]), commands.map((c) => c.join(' ')));
+    for (const line of listed) assert.match(line, /^ {2}[a-z ]+\s{2,}\S.*$/, 'a name and a one-line summary');
+    for (const command of commands) {
       const res = boxline([...command, '--help']);
       assert.equal(res.code, 0);
-      assert.match(res.stdout, new RegExp(`boxline ${command.join(' ')}`));
+      assert.match(res.stdout, new RegExp(`^Usage: boxline ${command.join(' ')}`));
+      assert.match(res.stdout, new RegExp(`\nExample:\n  boxline ${command.join(' ')}|\nExample:\n  .*boxline ${command.join(' ')}`));
     }
   });
 
@@ -75,16 +82,24 @@ describe('boxline command line', () => {
     const freshDir = mkdtempSync(join(tmpdir(), 'boxline-serve-'));
     const port = await freePort();
     const env = { ...process.env, DATA_DIR: freshDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
-    const server = spawn(process.execPath, [BIN, 'serve'], { env });
+    const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...env, SEED_DEMO: 'true' } });
     let stdout = '';
     server.stdout.on('data', (chunk) => (stdout += chunk));
     try {
-      const deadline = Date.now() + 60_000;
+      // Seeding 200 orders first takes seconds alone, and minutes on a busy machine.
+      const deadline = Date.now() + 240_000;
       while (!/Token: /.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      assert.match(stdout, /Token: /, 'the first start printed its lines');
       const lines = stdout.trim().split('\n');
       assert.equal(lines[0], `API: http://127.0.0.1:${port}/api/v2/`);
-      assert.match(lines[1], /^Organization: 1$/);
-      const token = lines[2].replace('Token: ', '');
+      assert.equal(lines[1], `Docs: http://127.0.0.1:${port}/docs/`);
+      assert.match(lines[2], /^Organization: 1$/);
+      assert.match(lines[3], /^Token: bxl_[\w-]{32}$/);
+      const token = lines[3].replace('Token: ', '');
+      // SEED_DEMO=true: the first start seeded 200 orders before it listened.
+      const seeded = await fetch(`http://127.0.0.1:${port}/api/v2/orgs/1/orders/?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal((await seeded.json()).count, 200);
+      assert.doesNotMatch(stdout, /Demo data: none yet/);
       const orgs = await fetch(`http://127.0.0.1:${port}/api/v2/orgs/`, { headers: { authorization: `Bearer ${token}` } });
       assert.equal(orgs.status, 200);
       assert.equal((await orgs.json()).results[0].name, 'Demo Organization');
@@ -110,7 +125,9 @@ describe('boxline command line', () => {
       receiver.close();
       assert.equal(received.length, 1);
       assert.equal(received[0].method, 'PUT');
-      assert.equal(received[0].url, '/hooks/1');
+      // The demo seed made presets 1-5: the new one is the next key.
+      const presetKey = String((await preset.json()).url).split('/').at(-2);
+      assert.equal(received[0].url, `/hooks/${presetKey}`);
       assert.equal(received[0].auth, hook.token);
 
       const second = spawnSync(process.execPath, [BIN, 'migrate'], { env, encoding: 'utf8', timeout: 60_000 });
@@ -125,12 +142,16 @@ describe('boxline command line', () => {
     const again = spawn(process.execPath, [BIN, 'serve'], { env });
     let out2 = '';
     again.stdout.on('data', (chunk) => (out2 += chunk));
-    const deadline = Date.now() + 60_000;
-    while (!/API: /.test(out2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const deadline = Date.now() + 120_000;
+    while (!/Token: /.test(out2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const exited = new Promise((resolve) => again.once('exit', resolve));
     again.kill('SIGTERM');
     await exited;
-    assert.doesNotMatch(out2, /Token:/);
+    // ... but says how to get in: the organization and the exact command that makes a token.
+    const again2 = out2.trim().split('\n');
+    assert.deepEqual(again2.slice(0, 3), [`API: http://127.0.0.1:${port}/api/v2/`, `Docs: http://127.0.0.1:${port}/docs/`, 'Organization: 1']);
+    assert.equal(again2[3], 'Token: shown on the first start only; for a new one stop the server and run: npx boxline token create --org 1');
+    assert.doesNotMatch(out2, /bxl_/);
     rmSync(freshDir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,21 @@ import type { App } from '../../app-types.ts';
 import { Order, OrderWrite, OrgOnlyParams } from './schemas.ts';
 import { createOrder } from './write.ts';
 
+/** The body /docs fills in for "Try it out": a valid order, so that Execute answers 201 as it is. */
+const EXAMPLE = {
+  primary_id: 'PO-1001',
+  ordered_at: '2024-05-31T14:30:00Z',
+  billing: { status: 'paid', total: '35.95 USD' },
+  shipping: {
+    ship_via: 'UPS',
+    ship_type: 'Ground',
+    ship_to: { first_name: 'Ada', last_name: 'Lovelace', address_1: '12 Main St', city: 'Portland', region: 'OR', post_code: '97205', country: 'US', email: 'ada@example.com' },
+  },
+  boxes: [{ items: [{ part_number: 'SKU-1', description: 'Ceramic mug', quantity: 2, unit_price: '12.50 USD', unit_weight: '1 lbs' }] }],
+  notes: [{ content: 'Gift wrap, please.' }],
+  tags: ['gift'],
+};
+
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/', {
     config: { scope: 'order' },
@@ -11,7 +26,7 @@ export default function register(app: App) {
       description: 'One transaction. Items inside boxes default to `kind: goods`. `unique_id` is generated when omitted '
         + 'and must be unique in the organization.',
       params: OrgOnlyParams,
-      body: OrderWrite,
+      body: { ...OrderWrite, examples: [EXAMPLE] },
       response: { 201: Order },
     },
     handler: async (request, reply) => {

@@ -1,0 +1,62 @@
+/**
+ * How logs look. On a terminal (or with LOG_FORMAT=pretty) they are short human lines through pino-pretty,
+ * one line per request (`GET /api/v2/orgs/ 200 3.1 ms`); otherwise (or with LOG_FORMAT=json) pino's JSON
+ * lines, with Fastify's own request logging, as a log collector expects.
+ */
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from './config.ts';
+
+export type LogFormat = 'json' | 'pretty';
+
+/** The configured format, or pretty when stdout is a terminal and JSON when it is not. */
+export function logFormat(config: Pick<Config, 'logFormat'>, isTerminal = Boolean(process.stdout.isTTY)): LogFormat {
+  return config.logFormat ?? (isTerminal ? 'pretty' : 'json');
+}
+
+function prettyStream() {
+  return pretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+    // Synchronous, so that nothing is lost when the process exits right after a line.
+    sync: true,
+  });
+}
+
+/** A logger for code outside the HTTP app (the delivery worker run alone, the command line). */
+export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>): Logger {
+  return logFormat(config) === 'pretty' ? pino({ level: config.logLevel }, prettyStream()) : pino({ level: config.logLevel });
+}
+
+/** A query-string token never reaches the log. */
+export const redactUrl = (url: string) => url.replace(/([?&]bearer_token=)[^&#]*/gi, '$1***');
+
+/** The line a request leaves in the pretty format: method, path, status and time. */
+export const requestLine = (method: string, url: string, status: number, ms: number) =>
+  `${method} ${redactUrl(url)} ${status} ${ms.toFixed(1)} ms`;
+
+/** Fastify's two JSON lines per request ("incoming request", "request completed") become one short line. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** Fastify's request serializer, with a query-string token masked. */
+const serializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+  }),
+};
+
+/** Fastify's logger options for the app built from `config`. */
+export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (logFormat(config) === 'json') return { logger: { level: config.logLevel, serializers } };
+  return { logger: { level: config.logLevel, serializers, stream: prettyStream() }, logController: new OneLinePerRequest() };
+}

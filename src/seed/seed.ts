@@ -1,0 +1,107 @@
+/**
+ * Fills an organization with demo data through the same write paths as the API: each body is checked by the
+ * route's own body schema (with its defaults), then written by the function the route calls (createPreset,
+ * createProduct, createContact, createOrder), events included. Orders go in batches, each batch one
+ * transaction, as many POST orders/ would.
+ */
+import { sql } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import type { Database, Queryable } from '../db/database.ts';
+import type { OrgContext } from '../auth/org.ts';
+import { encodeId } from '../core/ids.ts';
+import { validatorCompiler } from '../http/validation.ts';
+import { PackagingCreate } from '../v2/packaging/schemas.ts';
+import { createPreset } from '../v2/packaging/service.ts';
+import { ProductCreate } from '../v2/products/schemas.ts';
+import { createProduct } from '../v2/products/service.ts';
+import { ContactCreate } from '../v2/contacts/schemas.ts';
+import { createContact } from '../v2/contacts/write.ts';
+import { OrderWrite } from '../v2/orders/schemas.ts';
+import { createOrder } from '../v2/orders/write.ts';
+import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
+
+export interface SeedOptions {
+  orders: number;
+  /** Called after each batch with the orders written so far. */
+  onProgress?: (done: number, total: number) => void;
+  /** Orders per transaction. */
+  batch?: number;
+  /** Orders are placed over this many days before now. */
+  days?: number;
+  now?: Date;
+}
+
+export interface SeedResult {
+  orders: number;
+  contacts: number;
+  products: number;
+  packaging: number;
+}
+
+/** The body as the route would hand it to its handler: validated by the same schema, defaults applied. */
+function asRequestBody<T>(schema: TSchema, body: unknown, what: string): T {
+  const validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as
+    ((value: unknown) => boolean) & { errors?: unknown };
+  const value = structuredClone(body);
+  if (!validate(value)) throw new Error(`demo ${what} body does not validate: ${JSON.stringify(validate.errors)}`);
+  return value as T;
+}
+
+const count = async (db: Queryable, table: 'packaging_presets' | 'products' | 'contacts' | 'orders', orgId: number) =>
+  Number((await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE org_id = ${orgId}`))!.n);
+
+/** The org as a route sees it (an owner's request). */
+export function orgContext(orgId: number): OrgContext {
+  const pk = encodeId(orgId);
+  return { id: orgId, pk, role: 'owner', base: `/api/v2/orgs/${pk}` };
+}
+
+/**
+ * Adds `orders` demo orders to the organization. Packaging presets, products and contacts are created the
+ * first time (when the organization has none of them); orders are added on every run, numbered after the
+ * organization's existing orders.
+ */
+export async function seedOrganization(db: Database, orgId: number, opts: SeedOptions): Promise<SeedResult> {
+  const org = orgContext(orgId);
+  const random = new Random(orgId * 7919 + (await count(db, 'orders', orgId)));
+  const result: SeedResult = { orders: 0, contacts: 0, products: 0, packaging: 0 };
+  const people = customers(new Random(orgId), 40);
+
+  await db.transaction(async (tx) => {
+    if ((await count(tx, 'packaging_presets', orgId)) === 0) {
+      for (const body of PRESETS) await createPreset(tx, orgId, asRequestBody(PackagingCreate, body, 'packaging'));
+      result.packaging = PRESETS.length;
+    }
+    if ((await count(tx, 'products', orgId)) === 0) {
+      const bodies = productBodies();
+      for (const body of bodies) await createProduct(tx, orgId, asRequestBody(ProductCreate, body, 'product'));
+      result.products = bodies.length;
+    }
+    if ((await count(tx, 'contacts', orgId)) === 0) {
+      for (const person of people) await createContact(tx, org, asRequestBody(ContactCreate, contactBody(person), 'contact'));
+      result.contacts = people.length;
+    }
+  });
+
+  const presets = await db.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id`);
+  const presetUrls = presets.map((p) => `${org.base}/packaging/${encodeId(Number(p.id))}/`);
+  const first = (await count(db, 'orders', orgId)) + 1;
+  const batch = opts.batch ?? 25;
+  const now = (opts.now ?? new Date()).getTime();
+  // Oldest first, so that created order and ordered_at run the same way.
+  const bodies = Array.from({ length: opts.orders }, (_, i) =>
+    orderBody(random, first + i, { customers: people, presetUrls, now, days: opts.days ?? 90 }))
+    .sort((a, b) => a.ordered_at.localeCompare(b.ordered_at))
+    .map((body, i) => ({ ...body, primary_id: `#${1000 + first + i}`, order_number: 1000 + first + i }));
+
+  opts.onProgress?.(0, opts.orders);
+  for (let from = 0; from < bodies.length; from += batch) {
+    const chunk = bodies.slice(from, from + batch);
+    await db.transaction(async (tx) => {
+      for (const body of chunk) await createOrder(tx, org, asRequestBody(OrderWrite, body, 'order'));
+    });
+    result.orders += chunk.length;
+    opts.onProgress?.(result.orders, opts.orders);
+  }
+  return result;
+}

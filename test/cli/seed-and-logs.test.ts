@@ -1,0 +1,130 @@
+// `boxline seed` and what `boxline serve` writes, as an operator sees them: real processes on a data directory.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { loadConfig, ConfigError } from '../../src/config.ts';
+import { logFormat, redactUrl, requestLine } from '../../src/logging.ts';
+
+const BIN = join(process.cwd(), 'bin', 'boxline.js');
+let dataDir: string;
+
+function boxline(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env }, timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `serve` until `until` matches its stdout, then makes `requests`, stops it and returns its output. */
+async function serveOnce(env: Record<string, string>, paths: string[]): Promise<string> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), ...env } });
+  let out = '';
+  server.stdout.on('data', (chunk) => (out += chunk));
+  server.stderr.on('data', (chunk) => (out += chunk));
+  try {
+    const deadline = Date.now() + 180_000;
+    while (!/Token: /.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    for (const path of paths) await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 300));
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  return out;
+}
+
+describe('boxline seed', () => {
+  before(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'boxline-seed-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('on an empty database creates the demo organization, prints its token and seeds it', () => {
+    const res = boxline(['seed', '--orders', '8']);
+    assert.equal(res.code, 0, res.stderr);
+    const lines = res.stdout.trim().split('\n');
+    assert.equal(lines[0], 'Organization: 1');
+    assert.match(lines[1], /^Token: bxl_[\w-]{32}$/);
+    assert.equal(lines[2], 'Seeded organization 1: 8 orders, 40 contacts, 18 products, 5 packaging presets');
+    assert.equal(res.stderr, '', 'no progress bar when stderr is not a terminal');
+  });
+
+  it('adds orders to a named organization, as JSON', () => {
+    const res = boxline(['seed', '--org', '1', '--orders', '3', '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.deepEqual(JSON.parse(res.stdout), { org_pk: '1', orders: 3, contacts: 0, products: 0, packaging: 0 });
+  });
+
+  it('refuses bad arguments on stderr with a non-zero exit', () => {
+    for (const [args, message] of [
+      [['seed', '--orders', '0'], /--orders must be a whole number/],
+      [['seed', '--orders', 'many'], /--orders must be a whole number/],
+      [['seed', '--org', '99'], /no organization 99/],
+      [['seed', '--org', '#'], /--org must be an organization key/],
+    ] as const) {
+      const res = boxline([...args]);
+      assert.notEqual(res.code, 0, args.join(' '));
+      assert.match(res.stderr, message);
+      assert.equal(res.stdout, '');
+    }
+  });
+
+  it('lets serve find the seeded organization: no demo-data hint, and the command for a token', async () => {
+    const out = await serveOnce({ LOG_LEVEL: 'warn' }, []);
+    assert.match(out, /^Organization: 1$/m);
+    assert.match(out, /^Token: shown on the first start only; for a new one stop the server and run: npx boxline token create --org 1$/m);
+    assert.doesNotMatch(out, /Demo data/);
+  });
+});
+
+describe('serve logs', () => {
+  before(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'boxline-logs-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are one short human line per request with LOG_FORMAT=pretty, and a query token is never written', async () => {
+    const out = await serveOnce({ LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' }, ['/healthz', '/api/v2/orgs/?bearer_token=secret-value']);
+    assert.match(out, /INFO.*: GET \/healthz 200 \d+\.\d ms/);
+    assert.match(out, /GET \/api\/v2\/orgs\/\?bearer_token=\*\*\* 401 \d+\.\d ms/);
+    assert.doesNotMatch(out, /secret-value/);
+    assert.doesNotMatch(out, /^\{/m, 'no JSON lines');
+    assert.doesNotMatch(out, /incoming request|request completed/);
+    // On an empty database the start offers demo data.
+    assert.match(out, /^Demo data: none yet; run: npx boxline seed --org 1 \(or start with SEED_DEMO=true\)$/m);
+  });
+
+  it('are JSON lines when stdout is not a terminal (and with LOG_FORMAT=json)', async () => {
+    const out = await serveOnce({ LOG_LEVEL: 'info' }, ['/healthz', '/api/v2/orgs/?bearer_token=secret-value']);
+    const json = out.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    assert.ok(json.some((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 200), 'Fastify request logs as JSON');
+    assert.ok(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/v2/orgs/?bearer_token=***' && entry.req.method === 'GET'));
+    assert.doesNotMatch(out, /secret-value/);
+    assert.match(out, /^API: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/$/m);
+  });
+
+  it('LOG_FORMAT is json, pretty or unset (a terminal decides)', () => {
+    assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'json' }), true), 'json');
+    assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'PRETTY' }), false), 'pretty');
+    assert.equal(logFormat(loadConfig({}), true), 'pretty');
+    assert.equal(logFormat(loadConfig({}), false), 'json');
+    assert.throws(() => loadConfig({ LOG_FORMAT: 'xml' }), (err: Error) => err instanceof ConfigError && /LOG_FORMAT must be json or pretty/.test(err.message));
+    assert.equal(requestLine('GET', '/x?a=1&bearer_token=abc&b=2', 200, 3.14159), 'GET /x?a=1&bearer_token=***&b=2 200 3.1 ms');
+    assert.equal(redactUrl('/x?BEARER_TOKEN=abc'), '/x?BEARER_TOKEN=***');
+  });
+});

@@ -1,0 +1,104 @@
+// /docs as a person uses it, in headless Chromium (Debian's `chromium`, driven by playwright-core): paste the
+// token into Authorize, "Try it out" on the order list (200 with the seeded orders) and on order create (201
+// with the example body as /docs fills it in). Screenshots go to test-artifacts/.
+//
+// Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
+// unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
+import { seedOrganization } from '../../src/seed/seed.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
+const ARTIFACTS = join(process.cwd(), 'test-artifacts');
+const SEEDED = 30;
+
+describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
+  let world: TestWorld;
+  let org: TestOrg;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  const missing = `no chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), ` +
+    'set CHROMIUM_PATH to another binary, or set SKIP_BROWSER_TESTS=1 to skip the browser tests';
+
+  before(async () => {
+    if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
+    world = await createWorld();
+    org = await world.createOrg('Docs Org');
+    await seedOrganization(world.db, org.id, { orders: SEEDED });
+    base = await world.app.listen({ host: '127.0.0.1', port: 0 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    page.setDefaultTimeout(15_000);
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+
+  it('has a chromium to drive', () => {
+    assert.ok(existsSync(CHROMIUM), missing);
+  });
+
+  /** Expands an operation and presses "Try it out"; returns its block. */
+  async function tryItOut(method: 'get' | 'post', path: string) {
+    const block = page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
+    await block.locator('.opblock-summary').first().click();
+    await block.locator('button.try-out__btn').click();
+    await block.locator('tr[data-param-name="org_pk"] input').fill(org.pk);
+    return block;
+  }
+
+  async function execute(block: ReturnType<Page['locator']>) {
+    await block.locator('button.execute').click();
+    const status = block.locator('.live-responses-table tr.response .response-col_status').first();
+    await status.waitFor({ timeout: 30_000 });
+    const body = await block.locator('.live-responses-table .response-col_description pre').first().innerText();
+    return { status: (await status.innerText()).trim(), body };
+  }
+
+  it('authorizes with a pasted token and lists the seeded orders with "Try it out"', async () => {
+    assert.ok(page, missing);
+    await page.goto(`${base}/docs/`);
+    await page.locator('.opblock-summary-path[data-path="/api/v2/orgs/{org_pk}/orders/"]').first().waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.info .description, .info .renderedMarkdown').first().innerText(), /orders with boxes and items/);
+
+    await page.locator('.auth-wrapper button.authorize').click();
+    const scheme = page.locator('.modal-ux .auth-container').filter({ hasText: 'Bearer' }).first();
+    await scheme.locator('input').first().fill(org.token);
+    await scheme.locator('button.authorize').click();
+    await page.locator('.modal-ux button.btn-done').first().click();
+    assert.match(await page.locator('.auth-wrapper button.authorize').getAttribute('class') ?? '', /locked/);
+
+    const list = await tryItOut('get', '/api/v2/orgs/{org_pk}/orders/');
+    await list.locator('tr[data-param-name="limit"] input').fill('5');
+    const { status, body } = await execute(list);
+    await list.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-list.png'), fullPage: false });
+    assert.equal(status, '200');
+    const json = JSON.parse(body);
+    assert.equal(json.count, SEEDED);
+    assert.equal(json.results.length, 5);
+    assert.match(json.results[0].primary_id, /^#\d+$/);
+    assert.ok(json.results[0].boxes.length > 0, 'seeded orders have boxes');
+  });
+
+  it('creates an order with "Try it out" and the example body as /docs fills it in', async () => {
+    assert.ok(page, missing);
+    const create = await tryItOut('post', '/api/v2/orgs/{org_pk}/orders/');
+    const { status, body } = await execute(create);
+    await create.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-create.png'), fullPage: false });
+    assert.equal(status, '201', body);
+    assert.equal(JSON.parse(body).primary_id, 'PO-1001');
+    const after = await world.request('GET', `/api/v2/orgs/${org.pk}/orders/?primary_id=PO-1001`, { token: org.token });
+    assert.equal(after.json().count, 1);
+  });
+});
