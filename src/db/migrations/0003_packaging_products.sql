@@ -17,7 +17,7 @@ CREATE TABLE packaging_presets (
   PRIMARY KEY (org_id, id)
 );
 
--- A product carries every item field (the same column names as box items; see src/v2/products/item-fields.ts)
+-- A product carries every item field (the same column names as box items; see src/catalogue/item.ts and product.ts)
 -- plus its source. unit_weight is in grams.
 CREATE TABLE products (
   org_id                    bigint NOT NULL REFERENCES orgs (id) ON DELETE CASCADE,

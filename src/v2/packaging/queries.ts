@@ -1,3 +1,4 @@
+/** SQL for packaging presets: columns and JSON from the packaging catalogue (src/catalogue/packaging.ts). */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
