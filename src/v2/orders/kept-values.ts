@@ -7,7 +7,8 @@
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
  * - orders: weight_auto (sum of effective box weights), box_count, item_count (lines), pick_locations_auto
  *   (sorted distinct pick locations, ", "-separated), first box tracking number and insured value, the first
- *   item's description, part number, pick location and link, and the sorted tags (sort keys, 200 characters),
+ *   item's description, part number, pick location and link, and the sorted tags (sort keys, 200 characters;
+ *   lists are sorted in code-point order, COLLATE "C", like the text sorts of order-by.ts),
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
@@ -87,7 +88,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     ) fb ON true
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, max(i.updated_at) AS updated,
-             string_agg(DISTINCT i.pick_location, ', ' ORDER BY i.pick_location) AS picks,
+             string_agg(DISTINCT i.pick_location COLLATE "C", ', ' ORDER BY i.pick_location COLLATE "C") AS picks,
              string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
       FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
     ) it
@@ -100,7 +101,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     ) nt
     CROSS JOIN LATERAL (
       SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
-             string_agg(t.value, ', ' ORDER BY t.value) AS sorted
+             string_agg(t.value, ', ' ORDER BY t.value COLLATE "C") AS sorted
       FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
     ) tg
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
