@@ -4,6 +4,7 @@
  * newest SEARCH_CANDIDATES matches.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { invalidField } from '../../../core/errors.ts';
 import { textArray } from '../../../db/sql.ts';
 
 export const SEARCH_LIMIT = 70;
@@ -15,6 +16,12 @@ export const SEARCH_LIMIT = 70;
 export const SEARCH_CANDIDATES = 1000;
 const MAX_WORDS = 16;
 
+/**
+ * PostgreSQL indexes no longer word (to_tsvector leaves it out) and refuses one in a tsquery: 15 takes 2,047 bytes,
+ * 18 (PGlite) 2,046. A longer word of `q` could match no order, so it is a 400 naming `q` rather than a 500.
+ */
+export const MAX_WORD_BYTES = 2046;
+
 /** The words of `q`, or null when it holds none. Quotes and operators are dropped, so nothing in `q` is syntax. */
 export function searchWords(q: string): string[] | null {
   // Any other character separates words, as it does in the indexed text: "O'Brien" is indexed as "o" and
@@ -24,6 +31,10 @@ export function searchWords(q: string): string[] | null {
     .split(/[^\p{L}\p{M}\p{N}@._+-]+/u)
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, MAX_WORDS);
+  const long = words.find((w) => Buffer.byteLength(w) > MAX_WORD_BYTES);
+  if (long !== undefined) {
+    throw invalidField('q', `has a word of ${Buffer.byteLength(long)} bytes; words are indexed up to ${MAX_WORD_BYTES} bytes, so no order can match it`);
+  }
   return words.length ? words : null;
 }
 
