@@ -6,7 +6,7 @@ import { bigintArray } from '../../../db/sql.ts';
 import type { Page } from '../../../core/paging.ts';
 import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
-import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchWords, tsQuery } from './search.ts';
+import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchCondition, searchWords, tsQuery } from './search.ts';
 import type { OrderListQuery } from './params.ts';
 
 export interface ListSpec {
@@ -37,14 +37,16 @@ const whereOf = (orgId: number, spec: ListSpec) => sql.join([sql`o.org_id = ${or
 export function listStatements(orgId: number, spec: ListSpec, page: Page): { count: SQL; ids: SQL } {
   const where = whereOf(orgId, spec);
   if (spec.search !== null) {
-    const query = tsQuery(spec.search);
+    // The newest matches in the list's default order (-created_at): its index reads them newest first, and a
+    // filter on created_at (a range of it) starts the scan where the range does. In id order, a filter whose
+    // matches are all old (q=smith&created_at__lte=<a year ago>) walked every newer match first.
     const ids = sql`
       SELECT c.id FROM (
-        SELECT o.id, o.search FROM orders o
-        WHERE ${where} AND o.search @@ ${query}
-        ORDER BY o.id DESC LIMIT ${SEARCH_CANDIDATES}
+        SELECT o.id, o.created_at, o.search FROM orders o
+        WHERE ${where} AND ${searchCondition(spec.search)}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${SEARCH_CANDIDATES}
       ) c
-      ORDER BY ts_rank(c.search, ${query}) DESC, c.id DESC
+      ORDER BY ts_rank(c.search, ${tsQuery(spec.search)}) DESC, c.created_at DESC, c.id DESC
       LIMIT ${SEARCH_LIMIT}`;
     return { count: ids, ids };
   }

@@ -29,6 +29,8 @@ export function searchWords(q: string): string[] | null {
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}@._+-]+/u)
+    // "@example.com" is a domain: the words of an e-mail's domain are searched like any word with a dot.
+    .map((w) => w.replace(/^@+/, ''))
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, MAX_WORDS);
   const long = words.find((w) => Buffer.byteLength(w) > MAX_WORD_BYTES);
@@ -38,5 +40,24 @@ export function searchWords(q: string): string[] | null {
   return words.length ? words : null;
 }
 
-/** The tsquery of the words: see order_search_query in migration 0011 for how a word becomes a phrase. */
+/** The tsquery of the words: see order_search_query in migrations 0011 and 0013 for how a word becomes a phrase. */
 export const tsQuery = (words: string[]): SQL => sql`order_search_query(${textArray(words)})`;
+
+/** A word that can be (the start of) an e-mail domain: it has a dot and no '@' ("example.com"). */
+const isDomain = (word: string) => word.includes('.') && !word.includes('@');
+
+/**
+ * The condition on `orders o` that every word matches: in the search document, and for a word with a dot also in
+ * the domains of the order's e-mails (the index of migration 0013), which the search document keeps whole
+ * inside each address. A word with an '@' is the start of an e-mail address (order_search_query).
+ */
+export function searchCondition(words: string[]): SQL {
+  const domains = words.filter(isDomain);
+  const others = words.filter((w) => !isDomain(w));
+  const conditions = others.length ? [sql`o.search @@ ${tsQuery(others)}`] : [];
+  for (const word of domains) {
+    const query = tsQuery([word]);
+    conditions.push(sql`(o.search @@ ${query} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ ${query})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
