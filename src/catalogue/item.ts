@@ -1,9 +1,7 @@
-/** An item line: the fields shared by products and the items of an order's boxes. */
+/** An item line: the fields shared by products (product.ts) and the items of an order's boxes. */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
-import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from './source.ts';
 
-export const ITEM_KINDS = ['goods', 'discount', 'tax', 'adjustment'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+const ITEM_KINDS = ['goods', 'discount', 'tax', 'adjustment'] as const;
 
 const SHORT = 255;
 const URL_LENGTH = 2048;
@@ -39,10 +37,4 @@ export const ITEM_CATALOGUE: Catalogue = {
   table: 'items',
   fields: ITEM_FIELDS,
   otherColumns: ['org_id', 'id', 'order_id', 'box_id', 'created_at', 'updated_at'],
-};
-
-export const PRODUCT_CATALOGUE: Catalogue = {
-  table: 'products',
-  fields: [...ITEM_FIELDS, ...SOURCE_FIELDS],
-  otherColumns: ['org_id', 'id', SOURCE_UPDATED_AT, 'created_at', 'updated_at'],
 };

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
+import type { Entity } from '../catalogue/webhook.ts';
 
-export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook'] as const;
-export type Entity = (typeof ENTITIES)[number];
+export { ENTITIES, type Entity } from '../catalogue/webhook.ts';
 
 /** The channel dispatchers LISTEN on; notified (at commit) by every transaction that queued a delivery. */
 export const DELIVERY_CHANNEL = 'boxline_webhook_deliveries';

@@ -9,6 +9,7 @@ import { parseMoney } from '../values/money.ts';
 import { parseWeight } from '../values/weight.ts';
 import { parseLength } from '../values/length.ts';
 import { parseDateTime } from '../values/datetime.ts';
+import { parseHttpUrl } from '../values/url.ts';
 import { columnNames, columnOf, type FieldKind, type FieldSpec } from './spec.ts';
 
 /** Column name to a typed SQL value, ready for INSERT or UPDATE ... SET. */
@@ -44,7 +45,8 @@ function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
     case 'datetime': return parseField(path, () => parseDateTime(value));
     case 'code': return String(value);
     case 'flag': return parseFlag(value);
-    case 'phone': case 'url': return String(value).trim();
+    case 'phone': return String(value).trim();
+    case 'url': return parseField(path, () => parseHttpUrl(String(value)));
     case 'text': return spec.trim ? String(value).trim() : value;
     default: return value;
   }

@@ -32,7 +32,9 @@ function inputValue(spec: FieldSpec): TSchema {
     case 'enum': return StringEnum(spec.values ?? [], d);
     case 'email': return Type.String({ format: 'email', maxLength: spec.maxLength ?? 254, ...d });
     case 'phone': return Type.String({ maxLength: spec.maxLength ?? 255, description: spec.description ?? 'Surrounding whitespace is trimmed' });
-    case 'url': return Type.String({ format: 'http-url', maxLength: spec.maxLength ?? 2048, description: spec.description ?? 'An http or https URL' });
+    // Checked when the body becomes column values (columns.ts), so that a bad URL is reported together with
+    // the other value problems found there (custom fields, ...) rather than alone.
+    case 'url': return Type.String({ maxLength: spec.maxLength ?? 2048, description: spec.description ?? 'An http or https URL; surrounding blanks are trimmed' });
     case 'custom_fields': return Type.Object({}, {
       additionalProperties: true,
       description: spec.description ?? 'Custom fields `{name: {value, type, encoding}}`, merged by name on update; a name set to null is removed',

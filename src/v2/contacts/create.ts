@@ -2,7 +2,7 @@ import type { App } from '../../app-types.ts';
 import type { FieldErrors } from '../../core/errors.ts';
 import { Contact, ContactCreate, ContactsParams } from './schemas.ts';
 import { getContact, insertContact } from './queries.ts';
-import { applyContactInput, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
+import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
 import { contactUrlOf, emitAddressPuts, writeAddresses } from './addresses/service.ts';
 
 export default function register(app: App) {
@@ -18,11 +18,11 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const errors: FieldErrors = {};
-      const { values } = applyContactInput(null, request.body, errors);
+      const columns = contactColumns(request.body, 'create', errors);
       throwIfInvalid(errors);
       const org = request.org;
       const contact = await app.db.transaction(async (tx) => {
-        const id = await insertContact(tx, org.id, values);
+        const id = await insertContact(tx, org.id, columns);
         const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
         const addresses = (request.body.addresses ?? []).map((input) => ({ existing: null, input }));
         const changed = await writeAddresses(tx, ref, addresses);

@@ -1,33 +1,20 @@
-/** SQL for contacts (their addresses and notes have their own queries.ts). */
+/** SQL for contacts (their addresses and notes have their own queries): columns from the contact catalogue. */
 import { countedPage } from '../../db/sql.ts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import type { CustomFields } from '../../core/custom-fields.ts';
-import type { SourceColumns } from '../../core/source.ts';
+import { assignmentsSql, columnListSql, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { CONTACT_CATALOGUE } from '../../catalogue/contact.ts';
+import { SOURCE_UPDATED_AT } from '../../catalogue/source.ts';
 
-
-/** The writable stored values of a contact. */
-export interface ContactValues extends SourceColumns {
-  first_name: string | null;
-  last_name: string | null;
-  occupation: string | null;
-  description: string | null;
-  website: string | null;
-  is_company: boolean;
-  profile_image: string | null;
-  custom_fields: CustomFields;
-}
-
-export interface ContactRow extends ContactValues {
+/** A contact row: the catalogue's columns and its keys. */
+export interface ContactRow extends Record<string, unknown> {
   id: number;
-  source_updated_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-const COLUMNS = sql`id, first_name, last_name, occupation, description, website, is_company, profile_image, custom_fields,
-  source_account, source_channel, source_id, source_name, source_retrieved_at, source_updated_at, created_at, updated_at`;
+const COLUMNS = sql`id, ${selectListSql(CONTACT_CATALOGUE.fields)}, ${sql.identifier(SOURCE_UPDATED_AT)}, created_at, updated_at`;
 
 export async function listContacts(db: Queryable, orgId: number, page: Page): Promise<{ count: number; rows: ContactRow[] }> {
   return countedPage<ContactRow>(db,
@@ -49,31 +36,19 @@ export async function contactExists(db: Queryable, orgId: number, id: number): P
   return (await db.one(sql`SELECT 1 FROM contacts WHERE org_id = ${orgId} AND id = ${id}`)) !== undefined;
 }
 
-const hasSource = (v: SourceColumns) =>
-  v.source_account !== null || v.source_channel !== null || v.source_id !== null || v.source_name !== null || v.source_retrieved_at !== null;
-
-export async function insertContact(db: Queryable, orgId: number, v: ContactValues): Promise<number> {
+/** Inserts a contact from its full column values; returns its id. */
+export async function insertContact(db: Queryable, orgId: number, columns: Columns): Promise<number> {
+  const names = Object.keys(columns);
   const row = await db.one<{ id: number }>(sql`
-    INSERT INTO contacts (org_id, first_name, last_name, occupation, description, website, is_company, profile_image, custom_fields,
-                          source_account, source_channel, source_id, source_name, source_retrieved_at, source_updated_at)
-    VALUES (${orgId}, ${v.first_name}, ${v.last_name}, ${v.occupation}, ${v.description}, ${v.website}, ${v.is_company},
-            ${v.profile_image}, ${JSON.stringify(v.custom_fields)}::jsonb, ${v.source_account}, ${v.source_channel},
-            ${v.source_id}, ${v.source_name}, ${v.source_retrieved_at}::timestamptz, ${hasSource(v) ? sql`now()` : sql`NULL`})
-    RETURNING id`);
+    INSERT INTO contacts (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)}) RETURNING id`);
   return row!.id;
 }
 
-/** Writes every value and `updated_at`; `sourceChanged` also stamps `source.updated_at`. */
-export async function updateContact(db: Queryable, orgId: number, id: number, v: ContactValues, sourceChanged: boolean): Promise<void> {
+/** Sets the columns (custom fields merged by name, source.updated_at moved by a source change) and updated_at. */
+export async function updateContact(db: Queryable, orgId: number, id: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
   await db.rows(sql`
-    UPDATE contacts
-    SET first_name = ${v.first_name}, last_name = ${v.last_name}, occupation = ${v.occupation}, description = ${v.description},
-        website = ${v.website}, is_company = ${v.is_company}, profile_image = ${v.profile_image},
-        custom_fields = ${JSON.stringify(v.custom_fields)}::jsonb,
-        source_account = ${v.source_account}, source_channel = ${v.source_channel}, source_id = ${v.source_id},
-        source_name = ${v.source_name}, source_retrieved_at = ${v.source_retrieved_at}::timestamptz,
-        source_updated_at = ${sourceChanged ? sql`now()` : sql`source_updated_at`},
-        updated_at = now()
+    UPDATE contacts SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND id = ${id}`);
 }
 

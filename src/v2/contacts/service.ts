@@ -1,68 +1,29 @@
-/** Contact rules shared by the operations: reading a body into stored values, rendering, and the `contact` event. */
+/** Contact rules shared by the operations: a body's column values, rendering, and the `contact` event. */
 import type { Queryable } from '../../db/database.ts';
 import type { OrgContext } from '../../auth/guard.ts';
 import { encodeId } from '../../core/ids.ts';
-import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { mergeCustomFields, parseCustomFieldsInput, renderCustomFields, withoutRemovals } from '../../core/custom-fields.ts';
+import { invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-import { NO_SOURCE, applySource, renderSource, sourceColumnsOf } from '../../core/source.ts';
+import { columnsOf, fieldWriter, type Columns } from '../../core/fields/index.ts';
+import { CONTACT_FIELDS } from '../../catalogue/contact.ts';
+import { renderSource, sourceColumns } from '../../catalogue/source.ts';
 import { emitEvent } from '../../events/emit.ts';
-import { renderNote, type NoteRow } from '../notes/shape.ts';
+import { renderNote } from '../notes/shape.ts';
 import { addressesOf, renderAddress } from './addresses/queries.ts';
 import { contactUrlOf } from './addresses/service.ts';
-import { CONTACT_NOTES, notesOf } from '../notes/table.ts';
-import type { ContactRow, ContactValues } from './queries.ts';
+import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
+import type { ContactRow } from './queries.ts';
 import type { Contact, ContactCore, ContactInput } from './schemas.ts';
 
-const EMPTY: ContactValues = {
-  first_name: null, last_name: null, occupation: null, description: null, website: null, is_company: false,
-  profile_image: null, custom_fields: {}, ...NO_SOURCE,
-};
-const PLAIN_KEYS = ['first_name', 'last_name', 'occupation', 'description', 'website', 'is_company', 'profile_image'] as const;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** The stored values of a contact, timestamps in canonical form so that they compare as text. */
-export function valuesOf(row: ContactRow): ContactValues {
-  return {
-    first_name: row.first_name, last_name: row.last_name, occupation: row.occupation, description: row.description,
-    website: row.website, is_company: row.is_company, profile_image: row.profile_image, custom_fields: row.custom_fields,
-    ...sourceColumnsOf(row),
-  };
-}
-
 /**
- * Applies a create (`existing` null) or PATCH body to the stored values. Problems the schema cannot catch
- * (website, custom fields) are added to `errors`; the caller throws once it has checked everything.
+ * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems
+ * found here (website, custom fields, source values) are added to `errors`; the caller throws once it has
+ * checked everything.
  */
-export function applyContactInput(existing: ContactValues | null, input: ContactInput, errors: FieldErrors): { values: ContactValues; sourceChanged: boolean } {
-  const base = existing ?? EMPTY;
-  const values: ContactValues = { ...base };
-  for (const key of PLAIN_KEYS) {
-    if (input[key] !== undefined) (values as unknown as Record<string, unknown>)[key] = input[key];
-  }
-  if (typeof values.website === 'string' && input.website !== undefined) {
-    values.website = values.website.trim();
-    if (!isHttpUrl(values.website)) errors.website = ['must be an http or https URL like "https://example.com"'];
-  }
-  if (input.custom_fields !== undefined) {
-    try {
-      const patch = parseCustomFieldsInput(input.custom_fields, 'custom_fields');
-      values.custom_fields = existing ? mergeCustomFields(existing.custom_fields, patch) : withoutRemovals(patch);
-    } catch (err) {
-      if (!(err instanceof ApiError) || !err.errors) throw err;
-      Object.assign(errors, err.errors);
-    }
-  }
-  const source = applySource(sourceColumnsOf(base), input.source);
-  return { values: { ...values, ...source.columns }, sourceChanged: source.changed };
+export function contactColumns(input: ContactInput, mode: 'create' | 'patch', errors: FieldErrors): Columns {
+  const columns = columnsOf(CONTACT_FIELDS, input as Record<string, unknown>, { full: mode === 'create', errors });
+  sourceColumns(input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  return columns;
 }
 
 /** Throws one 400 naming every field in `errors`, if there is any. */
@@ -70,24 +31,19 @@ export function throwIfInvalid(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
 
+const writeContactFields = fieldWriter(CONTACT_FIELDS);
+
 /** The contact without its addresses and notes: the `contact` webhook body. */
 export function renderContactCore(row: ContactRow, orgBase: string): ContactCore {
   const url = contactUrlOf(orgBase, row.id);
-  return {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    occupation: row.occupation,
-    description: row.description,
-    website: row.website,
-    is_company: row.is_company,
-    profile_image: row.profile_image,
-    custom_fields: renderCustomFields(row.custom_fields, false),
-    orders: `${url}/orders/`,
-    source: renderSource(row),
-    created_at: formatDateTime(row.created_at),
-    updated_at: formatDateTime(row.updated_at),
-    url: `${url}/`,
-  };
+  const contact = writeContactFields(row, {} as Record<string, unknown>);
+  contact.orders = `${url}/orders/`;
+  contact.source = renderSource(row);
+  contact.created_at = formatDateTime(row.created_at);
+  contact.updated_at = formatDateTime(row.updated_at);
+  contact.url = `${url}/`;
+  // The field writers render values loosely typed; the shape follows the ContactCore schema.
+  return contact as unknown as ContactCore;
 }
 
 /**
@@ -97,7 +53,7 @@ export function renderContactCore(row: ContactRow, orgBase: string): ContactCore
 export async function renderContacts(db: Queryable, org: OrgContext, rows: ContactRow[], withNotes: boolean): Promise<Contact[]> {
   const ids = rows.map((r) => r.id);
   const addresses = groupBy(await addressesOf(db, org.id, ids));
-  const notes = withNotes ? groupBy(await notesOf(db, CONTACT_NOTES, org.id, ids)) : new Map<number, (NoteRow & { contact_id: number })[]>();
+  const notes = withNotes ? groupBy(await notesOf(db, CONTACT_NOTES, org.id, ids)) : new Map<number, ParentNoteRow<typeof CONTACT_NOTES>[]>();
   return rows.map((row) => {
     const url = contactUrlOf(org.base, row.id);
     return {

@@ -3,7 +3,7 @@ import { notFound, type FieldErrors } from '../../core/errors.ts';
 import { decodeId } from '../../core/ids.ts';
 import { Contact, ContactParams, ContactPatch } from './schemas.ts';
 import { getContact, lockContact, updateContact } from './queries.ts';
-import { applyContactInput, emitContactPut, renderContacts, throwIfInvalid, valuesOf } from './service.ts';
+import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
 import { contactUrlOf, emitAddressPuts, matchAddresses, writeAddresses } from './addresses/service.ts';
 
 export default function register(app: App) {
@@ -25,14 +25,13 @@ export default function register(app: App) {
       if (id === null) throw notFound('contact');
       const org = request.org;
       return app.db.transaction(async (tx) => {
-        const existing = await lockContact(tx, org.id, id);
-        if (!existing) throw notFound('contact');
+        if (!(await lockContact(tx, org.id, id))) throw notFound('contact');
         const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
         const errors: FieldErrors = {};
-        const { values, sourceChanged } = applyContactInput(valuesOf(existing), request.body, errors);
+        const columns = contactColumns(request.body, 'patch', errors);
         const addresses = await matchAddresses(tx, ref, request.body.addresses ?? [], errors);
         throwIfInvalid(errors);
-        await updateContact(tx, org.id, id, values, sourceChanged);
+        await updateContact(tx, org.id, id, columns);
         const changed = await writeAddresses(tx, ref, addresses);
         const row = (await getContact(tx, org.id, id))!;
         await emitContactPut(tx, org, row);

@@ -1,68 +1,48 @@
 /**
- * The note shape shared by order notes and contact notes: schemas and rendering. Each parent keeps its notes
- * in its own table (order_notes, contact_notes) with the columns named in NoteRow.
+ * The note shape shared by order notes and contact notes, from the note catalogue (src/catalogue/note.ts):
+ * request and response schemas, and rendering a row.
  */
-import { Type } from 'typebox';
-import { Nullable, DateTime } from '../../core/schema.ts';
+import { Type, type Static } from 'typebox';
+import { DateTime } from '../../core/schema.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-
-export const NoteAuthor = Type.Object({
-  email: Nullable(Type.String()),
-  name: Nullable(Type.String()),
-  system: Type.Boolean(),
-});
+import { fieldWriter, inputProperties, outputProperties } from '../../core/fields/index.ts';
+import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';
 
 export const Note = Type.Object({
   url: Type.String(),
-  author: NoteAuthor,
-  agent: Nullable(Type.String()),
-  content: Type.String(),
+  author: Type.Object(outputProperties(NOTE_AUTHOR_FIELDS)),
+  ...outputProperties(NOTE_FIELDS),
   created_at: DateTime(),
   updated_at: DateTime(),
 });
 
-const AuthorInput = Type.Object({
-  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
-  name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  system: Type.Optional(Type.Boolean()),
-});
+/** `author` of a body: the keys sent change (on create the others are null, `system` false). */
+const AuthorInput = Type.Optional(Type.Object(inputProperties(NOTE_AUTHOR_FIELDS)));
 
-export const NoteCreate = Type.Object({
-  author: Type.Optional(AuthorInput),
-  agent: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  content: Type.String({ minLength: 1, maxLength: 100_000 }),
-});
+export const NoteCreate = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS, { required: ['content'] }) });
 
 /** PATCH: every field optional; a partial author changes only the keys it carries. */
-export const NotePatch = Type.Object({
-  author: Type.Optional(AuthorInput),
-  agent: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  content: Type.Optional(Type.String({ minLength: 1, maxLength: 100_000 })),
-});
+export const NotePatch = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS) });
 
-export interface NoteRow {
+/** A note row: the catalogue's columns and its keys. */
+export interface NoteRow extends Record<string, unknown> {
   id: number;
-  author_email: string | null;
-  author_name: string | null;
-  author_system: boolean;
-  agent: string | null;
-  content: string;
   created_at: string;
   updated_at: string;
 }
 
+const writeAuthor = fieldWriter(NOTE_AUTHOR_FIELDS);
+const writeNoteFields = fieldWriter(NOTE_FIELDS);
+
 /** `parentUrl` is the parent's url without a trailing slash, e.g. `/api/v2/orgs/1/orders/5`. */
 export function renderNote(row: NoteRow, parentUrl: string) {
-  return {
+  const note = writeNoteFields(row, {
     url: `${parentUrl}/notes/${encodeId(row.id)}/`,
-    author: { email: row.author_email, name: row.author_name, system: row.author_system },
-    agent: row.agent,
-    content: row.content,
-    created_at: formatDateTime(row.created_at),
-    updated_at: formatDateTime(row.updated_at),
-  };
+    author: writeAuthor(row, {} as Record<string, unknown>),
+  } as Record<string, unknown>);
+  note.created_at = formatDateTime(row.created_at);
+  note.updated_at = formatDateTime(row.updated_at);
+  // The field writers render values loosely typed; the shape follows the Note schema.
+  return note as unknown as Static<typeof Note>;
 }
-
-/** SQL column list matching NoteRow, for `SELECT ${NOTE_COLUMNS} FROM order_notes ...`. */
-export const NOTE_COLUMNS = 'id, author_email, author_name, author_system, agent, content, created_at, updated_at';

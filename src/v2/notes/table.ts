@@ -1,12 +1,14 @@
 /**
- * Note storage shared by order notes and contact notes: the same columns in a table per parent
- * (`order_notes.order_id`, `contact_notes.contact_id`), and the mapping from a note body to those columns.
+ * Note storage shared by order notes and contact notes: the note catalogue's columns (src/catalogue/note.ts)
+ * in a table per parent (`order_notes.order_id`, `contact_notes.contact_id`).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, countedPage } from '../../db/sql.ts';
 import type { Page } from '../../core/paging.ts';
-import { NOTE_COLUMNS, type NoteRow } from './shape.ts';
+import { assignmentsSql, columnListSql, columnNames, columnsOf, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';
+import type { NoteRow } from './shape.ts';
 
 export const ORDER_NOTES = { table: 'order_notes', parent: 'order_id' } as const;
 export const CONTACT_NOTES = { table: 'contact_notes', parent: 'contact_id' } as const;
@@ -14,32 +16,26 @@ export type NoteTable = typeof ORDER_NOTES | typeof CONTACT_NOTES;
 /** A note row with its parent's id under the parent column's name. */
 export type ParentNoteRow<T extends NoteTable> = NoteRow & Record<T['parent'], number>;
 
-export interface NoteValues {
-  author_email?: string | null;
-  author_name?: string | null;
-  author_system?: boolean;
-  agent?: string | null;
-  content?: string;
+/** The column values of a note body, or of the note part of an order body. */
+interface NoteBody {
+  author?: Record<string, unknown>;
+  [key: string]: unknown;
 }
 
-export interface NoteBody {
-  author?: { email?: string | null; name?: string | null; system?: boolean };
-  agent?: string | null;
-  content?: string;
-}
-
-/** The columns a note body sets: only the keys present, so a partial author changes only its keys. */
-export function noteValues(input: NoteBody): NoteValues {
-  const out: NoteValues = {};
-  if (input.author?.email !== undefined) out.author_email = input.author.email;
-  if (input.author?.name !== undefined) out.author_name = input.author.name;
-  if (input.author?.system !== undefined) out.author_system = input.author.system;
-  if (input.agent !== undefined) out.agent = input.agent;
-  if (input.content !== undefined) out.content = input.content;
+/**
+ * The columns a note body writes: all of them for a new note (`full`: author keys left out null, `system`
+ * false), else only the keys present, so that a partial author changes only its keys. `path` names the note
+ * in error messages (`notes[0]` inside an order).
+ */
+export function noteColumns(input: NoteBody, opts: { full: boolean; path?: string }): Columns {
+  const at = (key: string) => (opts.path ? `${opts.path}.${key}` : key);
+  const out = columnsOf(NOTE_FIELDS, input, { full: opts.full, path: opts.path });
+  if (opts.full || input.author !== undefined) columnsOf(NOTE_AUTHOR_FIELDS, input.author ?? null, { full: opts.full, path: at('author'), into: out });
   return out;
 }
 
-const COLUMNS = sql.raw(NOTE_COLUMNS);
+const NOTE_COLUMN_NAMES = columnNames([...NOTE_AUTHOR_FIELDS, ...NOTE_FIELDS]);
+const COLUMNS = sql`id, ${selectListSql([...NOTE_AUTHOR_FIELDS, ...NOTE_FIELDS])}, created_at, updated_at`;
 const ids = (t: NoteTable) => ({ table: sql.identifier(t.table), parent: sql.identifier(t.parent) });
 
 /** The notes of these parents (or the one note `noteId` among them), by parent then creation. */
@@ -60,23 +56,22 @@ export async function pageOfNotes(db: Queryable, t: NoteTable, orgId: number, pa
     sql`SELECT ${COLUMNS} FROM ${table} WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
-/** One multi-row INSERT (author keys left out are null, `system` false); the new rows in the order given. */
-export async function insertNotes(tx: Queryable, t: NoteTable, orgId: number, parentId: number, notes: NoteValues[]): Promise<NoteRow[]> {
+/** One multi-row INSERT of new notes (full noteColumns); the new rows in the order given. */
+export async function insertNotes(tx: Queryable, t: NoteTable, orgId: number, parentId: number, notes: Columns[]): Promise<NoteRow[]> {
   if (notes.length === 0) return [];
   const { table, parent } = ids(t);
-  const rows = notes.map((n) => sql`(${orgId}::bigint, ${parentId}::bigint, ${n.author_email ?? null}::text, ${n.author_name ?? null}::text,
-    ${n.author_system ?? false}::boolean, ${n.agent ?? null}::text, ${n.content}::text)`);
+  const rows = notes.map((n) => sql`(${orgId}::bigint, ${parentId}::bigint, ${valueListSql(n, NOTE_COLUMN_NAMES)})`);
   return tx.rows<NoteRow>(sql`
-    INSERT INTO ${table} (org_id, ${parent}, author_email, author_name, author_system, agent, content)
+    INSERT INTO ${table} (org_id, ${parent}, ${columnListSql(NOTE_COLUMN_NAMES)})
     VALUES ${sql.join(rows, sql`, `)} RETURNING ${COLUMNS}`);
 }
 
-/** Sets the given columns; undefined when the parent has no such note. */
-export function updateNote(tx: Queryable, t: NoteTable, orgId: number, parentId: number, noteId: number, values: NoteValues): Promise<NoteRow | undefined> {
+/** Sets the given columns and updated_at; undefined when the parent has no such note. */
+export function updateNote(tx: Queryable, t: NoteTable, orgId: number, parentId: number, noteId: number, columns: Columns): Promise<NoteRow | undefined> {
   const { table, parent } = ids(t);
-  const sets: SQL[] = Object.entries(values).filter(([, v]) => v !== undefined).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`);
+  const assignments = assignmentsSql(columns);
   return tx.one<NoteRow>(sql`
-    UPDATE ${table} SET ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
+    UPDATE ${table} SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND ${parent} = ${parentId} AND id = ${noteId} RETURNING ${COLUMNS}`);
 }
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
-import { SOURCE_FIELDS, SOURCE_UPDATED_AT, sourceInsertTouchSql, sourceTouchSql } from '../../catalogue/source.ts';
+import { sourceColumns } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
@@ -49,9 +49,7 @@ export function orderColumns(body: Body, mode: WriteMode): Columns {
   else if (body.unique_id !== undefined) out.unique_id = typed(body.unique_id, 'text');
   columnsOf([...ORDER_FIELDS, CUSTOM_FIELDS], top, { full: mode !== 'patch', into: out });
 
-  if (group(out, SOURCE_FIELDS, body.source as Obj, has(top, 'source'), mode, 'source')) {
-    out[SOURCE_UPDATED_AT] = mode === 'create' ? sourceInsertTouchSql(out) : sourceTouchSql(out)!;
-  }
+  sourceColumns(body.source as Obj, { mode, into: out });
   const billing = body.billing as Obj;
   group(out, BILLING_FIELDS, billing, has(top, 'billing'), mode, 'billing');
   address(out, 'bill_to', billing?.bill_to as Obj, has(billing, 'bill_to') || billing === null, mode, 'billing.bill_to');

@@ -8,7 +8,7 @@ import { renderCustomFields } from '../../core/custom-fields.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { renderNote } from '../notes/shape.ts';
 import { fieldWriter, type FieldWriter } from '../../core/fields/index.ts';
-import { SOURCE_FIELDS } from '../../catalogue/source.ts';
+import { renderSource } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
@@ -72,7 +72,6 @@ function renderAddress(row: OrderRecord, name: AddressName) {
 }
 
 const writeOrderFields = fieldWriter(ORDER_FIELDS);
-const writeSourceFields = fieldWriter(SOURCE_FIELDS);
 const writeBillingFields = fieldWriter(BILLING_FIELDS);
 const writeShippingFields = fieldWriter(SHIPPING_FIELDS);
 
@@ -125,14 +124,12 @@ function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOpti
   order.notes = (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1)));
   order.tags = parts.tags.get(id) ?? [];
   order.relations = parts.relations.get(id) ?? [];
-  const source = writeSourceFields(row, {} as Record<string, unknown>);
-  source.updated_at = formatDateTime(row.source_updated_at);
   const billing = writeBillingFields(row, {} as Record<string, unknown>);
   billing.bill_to = renderAddress(row, 'bill_to');
   const shipping = writeShippingFields(row, {} as Record<string, unknown>);
   shipping.ship_to = renderAddress(row, 'ship_to');
   shipping.ship_from = renderAddress(row, 'ship_from');
-  order.source = source;
+  order.source = renderSource(row);
   order.billing = billing;
   order.shipping = shipping;
   // The field descriptors render values loosely typed; the shapes follow the Order schema.

@@ -1,10 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateTime, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
-import { Note, NoteCreate } from '../notes/shape.ts';
+import { Note, NotePatch } from '../notes/shape.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
-import { SOURCE_FIELDS } from '../../catalogue/source.ts';
+import { SourceInput, SourceOutput } from '../../catalogue/source.ts';
 import { BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BoxInOrder, BoxInput } from './boxes/schemas.ts';
 import { Tag } from './tags/schemas.ts';
@@ -20,13 +20,13 @@ const opt = (properties: Record<string, TSchema>) => Type.Optional(Nullable(Type
 export const RelationInput = Type.Object({ kind: StringEnum(RELATION_KINDS), order: Type.String() });
 
 /** An order note written inline: with `url` it updates that note, without it adds one. */
-const NoteInput = Type.Object({ ...NoteCreate.properties, url: Type.Optional(Type.String()), content: Type.Optional(NoteCreate.properties.content) });
+const NoteInput = Type.Object({ ...NotePatch.properties, url: Type.Optional(Type.String()) });
 
 const orderProperties = {
   unique_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   ...inputProperties(ORDER_FIELDS),
   ...inputProperties([CUSTOM_FIELDS]),
-  source: opt(inputProperties(SOURCE_FIELDS)),
+  source: SourceInput,
   billing: opt({ ...inputProperties(BILLING_FIELDS), bill_to: AddressInput }),
   shipping: opt({ ...inputProperties(SHIPPING_FIELDS), ship_to: AddressInput, ship_from: AddressInput }),
   boxes: Type.Optional(Type.Array(BoxInput)),
@@ -62,7 +62,7 @@ export const Order = Type.Object({
   notes: Type.Array(Note),
   tags: Type.Array(Type.String()),
   relations: Type.Array(Relation),
-  source: Type.Object({ ...outputProperties(SOURCE_FIELDS), updated_at: Nullable(DateTime()) }),
+  source: SourceOutput,
   billing: Type.Object({ ...outputProperties(BILLING_FIELDS), bill_to: Address }),
   shipping: Type.Object({ ...outputProperties(SHIPPING_FIELDS), ship_to: Address, ship_from: Address }),
 });

@@ -1,33 +1,26 @@
+/** Products: the product catalogue (src/catalogue/product.ts), its source, url and timestamps. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime, PathKey } from '../../core/schema.ts';
+import { DateTime, PathKey } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
-import { SourceInput, SourceOutput } from '../../core/source.ts';
-import { ItemKindSchema, ItemOutputProperties, ItemWriteProperties, QuantitySchema } from './item-fields.ts';
+import { inputProperties, outputProperties } from '../../core/fields/index.ts';
+import { PRODUCT_FIELDS } from '../../catalogue/product.ts';
+import { SourceInput, SourceOutput } from '../../catalogue/source.ts';
 
 export const Product = Type.Object({
   url: Type.String({ examples: ['/api/v2/orgs/1/products/5/'] }),
-  ...ItemOutputProperties,
+  ...outputProperties(PRODUCT_FIELDS),
   source: SourceOutput,
   created_at: DateTime(),
   updated_at: DateTime(),
 });
 export type Product = Static<typeof Product>;
 
-export const ProductCreate = Type.Object({
-  ...ItemWriteProperties,
-  kind: ItemKindSchema({ description: 'Required: goods, discount, tax or adjustment' }),
-  quantity: Type.Optional(
-    QuantitySchema({ default: 1, description: 'Default quantity when the product is added to an order; optional, default 1' }),
-  ),
-  source: Type.Optional(Nullable(SourceInput)),
-});
+/** POST: `kind` required; the others optional (quantity 1, the rest empty). */
+export const ProductCreate = Type.Object({ ...inputProperties(PRODUCT_FIELDS, { required: ['kind'] }), source: SourceInput });
 export type ProductCreate = Static<typeof ProductCreate>;
 
-export const ProductPatch = Type.Object({
-  ...ItemWriteProperties,
-  quantity: Type.Optional(QuantitySchema({ description: 'Cannot be null' })),
-  source: Type.Optional(Nullable(SourceInput)),
-});
+/** PATCH: every field optional; quantity and kind cannot be null. */
+export const ProductPatch = Type.Object({ ...inputProperties(PRODUCT_FIELDS), source: SourceInput });
 export type ProductPatch = Static<typeof ProductPatch>;
 
 export const ProductParams = Type.Object({ org_pk: PathKey, product_pk: PathKey });

@@ -1,24 +1,28 @@
-/** Product writes: item fields through item-fields.ts, custom fields merged by name, source kept with its updated_at. */
+/** Product writes: the body's item fields and source as catalogue columns (custom fields merged by name, source.updated_at moved only by a change). */
 import type { Queryable } from '../../db/database.ts';
-import { NO_SOURCE, applySource, sourceColumnsOf } from '../../core/source.ts';
-import { itemColumnValues } from './item-fields.ts';
-import { deleteProductRow, insertProduct, renderProduct, selectProduct, updateProductRow } from './queries.ts';
+import { invalidFields, type FieldErrors } from '../../core/errors.ts';
+import { columnsOf, type Columns } from '../../core/fields/index.ts';
+import { PRODUCT_FIELDS } from '../../catalogue/product.ts';
+import { sourceColumns } from '../../catalogue/source.ts';
+import { deleteProductRow, insertProduct, renderProduct, updateProductRow } from './queries.ts';
 import type { Product, ProductCreate, ProductPatch } from './schemas.ts';
 
-export async function createProduct(tx: Queryable, orgId: number, input: ProductCreate): Promise<Product> {
-  const item = itemColumnValues(input);
-  const source = applySource(NO_SOURCE, input.source);
-  const row = await insertProduct(tx, orgId, item, source.columns, source.changed);
-  return renderProduct(row);
+/** The columns a body writes; every problem at once as one 400. */
+function productColumns(body: ProductCreate | ProductPatch, mode: 'create' | 'patch'): Columns {
+  const errors: FieldErrors = {};
+  const columns = columnsOf(PRODUCT_FIELDS, body as Record<string, unknown>, { full: mode === 'create', errors });
+  sourceColumns(body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return columns;
 }
 
-/** Partial update; null on the product when there is no such product in the organization. */
+export async function createProduct(tx: Queryable, orgId: number, input: ProductCreate): Promise<Product> {
+  return renderProduct(await insertProduct(tx, orgId, productColumns(input, 'create')));
+}
+
+/** Partial update; null when there is no such product in the organization. */
 export async function updateProduct(tx: Queryable, orgId: number, id: number, patch: ProductPatch): Promise<Product | null> {
-  const current = await selectProduct(tx, orgId, id, { forUpdate: true });
-  if (!current) return null;
-  const item = itemColumnValues(patch, { existingCustomFields: current.custom_fields });
-  const source = patch.source === undefined ? null : applySource(sourceColumnsOf(current), patch.source);
-  const row = await updateProductRow(tx, orgId, id, item, source);
+  const row = await updateProductRow(tx, orgId, id, productColumns(patch, 'patch'));
   return row ? renderProduct(row) : null;
 }
 

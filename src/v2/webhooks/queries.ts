@@ -1,38 +1,28 @@
+/** SQL for webhook subscriptions: columns and JSON from the webhook catalogue (src/catalogue/webhook.ts). */
 import { sql } from 'drizzle-orm';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { encodeId } from '../../core/ids.ts';
-import { formatDateTime } from '../../core/values/datetime.ts';
-import type { Entity } from '../../events/emit.ts';
+import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { WEBHOOK_FIELDS } from '../../catalogue/webhook.ts';
 import type { Webhook } from './schemas.ts';
 
-interface WebhookRow {
+interface WebhookRow extends Record<string, unknown> {
   org_id: number;
   id: number;
-  entity: Entity;
-  remote_url: string;
-  token: string;
-  suspended_at: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/webhooks/${encodeId(id)}/`;
 
+const writeWebhookFields = fieldWriter(WEBHOOK_FIELDS);
+
 function toWebhook(r: WebhookRow): Webhook {
-  return {
-    url: webhookUrl(r.org_id, r.id),
-    remote_url: r.remote_url,
-    token: r.token,
-    created_at: formatDateTime(r.created_at),
-    updated_at: formatDateTime(r.updated_at),
-    entity: r.entity,
-    suspended_at: formatDateTime(r.suspended_at),
-  };
+  // The field writer renders values loosely typed; the shape follows the Webhook schema.
+  return writeWebhookFields(r, { url: webhookUrl(r.org_id, r.id) } as Record<string, unknown>) as unknown as Webhook;
 }
 
-const COLUMNS = sql`org_id, id, entity, remote_url, token, suspended_at, created_at, updated_at`;
+const COLUMNS = sql`org_id, id, ${selectListSql(WEBHOOK_FIELDS)}`;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   const { count, rows } = await countedPage<WebhookRow>(db,
@@ -52,29 +42,22 @@ export async function lockWebhook(db: Queryable, orgId: number, id: number) {
     SELECT suspended_at FROM webhooks WHERE org_id = ${orgId} AND id = ${id} FOR NO KEY UPDATE`);
 }
 
-export async function insertWebhook(db: Queryable, orgId: number, input: { entity: Entity; remoteUrl: string; token: string }) {
+/** Inserts a webhook from its full column values (the token among them). */
+export async function insertWebhook(db: Queryable, orgId: number, columns: Columns) {
+  const names = Object.keys(columns);
   const row = await db.one<WebhookRow>(sql`
-    INSERT INTO webhooks (org_id, entity, remote_url, token) VALUES (${orgId}, ${input.entity}, ${input.remoteUrl}, ${input.token})
+    INSERT INTO webhooks (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)})
     RETURNING ${COLUMNS}`);
   return { id: row!.id, webhook: toWebhook(row!) };
 }
 
-export interface WebhookChanges {
-  entity?: Entity;
-  remoteUrl?: string;
-  /** A timestamp suspends; null resumes and restarts the failure count. */
-  suspendedAt?: string | null;
-}
-
-export async function updateWebhook(db: Queryable, orgId: number, id: number, changes: WebhookChanges): Promise<void> {
-  const sets = [sql`updated_at = now()`];
-  if (changes.entity !== undefined) sets.push(sql`entity = ${changes.entity}`);
-  if (changes.remoteUrl !== undefined) sets.push(sql`remote_url = ${changes.remoteUrl}`);
-  if (changes.suspendedAt !== undefined) {
-    sets.push(sql`suspended_at = ${changes.suspendedAt}::timestamptz`);
-    if (changes.suspendedAt === null) sets.push(sql`failures_counted_from = now()`);
-  }
-  await db.rows(sql`UPDATE webhooks SET ${sql.join(sets, sql`, `)} WHERE org_id = ${orgId} AND id = ${id}`);
+/** Sets the columns and updated_at; `resumed` also restarts the failure count. */
+export async function updateWebhook(db: Queryable, orgId: number, id: number, columns: Columns, opts: { resumed: boolean }): Promise<void> {
+  const assignments = assignmentsSql(columns);
+  await db.rows(sql`
+    UPDATE webhooks SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
+      ${opts.resumed ? sql`, failures_counted_from = now()` : sql``}
+    WHERE org_id = ${orgId} AND id = ${id}`);
 }
 
 export async function deleteWebhook(db: Queryable, orgId: number, id: number): Promise<boolean> {

@@ -1,40 +1,26 @@
+/** Webhook subscriptions: the webhook catalogue (src/catalogue/webhook.ts) and url. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../core/schema.ts';
-import { ENTITIES } from '../../events/emit.ts';
-
-/**
- * `order-delivered` and `acceptance-scan` can be subscribed to, but nothing emits them yet: the documents and
- * tracking resources will. Until then every description of `entity` says so.
- */
-const ENTITY = 'What the webhook hears about. `order-delivered` and `acceptance-scan` can be subscribed to but are not yet emitted ' +
-  '(the documents and tracking resources will emit them).';
+import { inputProperties, outputProperties, withField } from '../../core/fields/index.ts';
+import { ENTITY_DESCRIPTION, WEBHOOK_FIELDS, type Entity } from '../../catalogue/webhook.ts';
 
 export const Webhook = Type.Object({
   url: Type.String({ examples: ['/api/v2/orgs/1/webhooks/3/'] }),
-  remote_url: Type.String({ examples: ['https://example.com/hooks/orders/'] }),
-  token: Type.String({ description: 'Sent as the Auth header of every delivery, and the key of Webhook-Signature' }),
-  created_at: DateTime(),
-  updated_at: DateTime(),
-  entity: StringEnum(ENTITIES, { description: ENTITY }),
-  suspended_at: NullableDateTime(),
+  ...outputProperties(WEBHOOK_FIELDS),
 });
 export type Webhook = Static<typeof Webhook>;
 
 export const WebhookParams = Type.Object({ org_pk: Type.String(), webhook_pk: Type.String() });
 
-const RemoteUrl = Type.String({
-  minLength: 1,
-  maxLength: 2000,
-  description: 'An https URL; the object key is appended to it as is. It must not resolve to a private address.',
+/** The fields a create may send: a new webhook is never suspended. */
+export const WEBHOOK_CREATE_FIELDS = withField(WEBHOOK_FIELDS.filter((f) => f.key !== 'suspended_at'), 'entity', {
+  description: `${ENTITY_DESCRIPTION} Defaults to orders.`,
 });
 
-export const WebhookCreate = Type.Object({
-  entity: Type.Optional(StringEnum(ENTITIES, { description: `${ENTITY} Defaults to orders.` })),
-  remote_url: RemoteUrl,
-});
+// The catalogue's properties are typed loosely; these are the bodies the schemas admit.
+export const WebhookCreate = Type.Unsafe<{ entity?: Entity; remote_url: string }>(
+  Type.Object(inputProperties(WEBHOOK_CREATE_FIELDS, { required: ['remote_url'] })),
+);
 
-export const WebhookPatch = Type.Object({
-  entity: Type.Optional(StringEnum(ENTITIES, { description: ENTITY })),
-  remote_url: Type.Optional(RemoteUrl),
-  suspended_at: Type.Optional(Nullable(DateTime(), { description: 'null resumes a suspended webhook; a date-time suspends it' })),
-});
+export const WebhookPatch = Type.Unsafe<{ entity?: Entity; remote_url?: string; suspended_at?: string | null }>(
+  Type.Object(inputProperties(WEBHOOK_FIELDS)),
+);

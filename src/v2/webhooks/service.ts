@@ -5,14 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { invalidField, parseField } from '../../core/errors.ts';
+import { invalidField } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { parseDateTime } from '../../core/values/datetime.ts';
-import { emitEvent, type Entity } from '../../events/emit.ts';
+import { columnsOf, typed } from '../../core/fields/index.ts';
+import { WEBHOOK_FIELDS, type Entity } from '../../catalogue/webhook.ts';
+import { emitEvent } from '../../events/emit.ts';
 import { holdDeliveries, releaseDeliveries } from '../../events/suspension.ts';
 import { remoteUrlProblem } from '../../events/target-safety.ts';
-import { deleteWebhook, getWebhook, insertWebhook, lockWebhook, updateWebhook, type WebhookChanges } from './queries.ts';
-import type { Webhook } from './schemas.ts';
+import { deleteWebhook, getWebhook, insertWebhook, lockWebhook, updateWebhook } from './queries.ts';
+import { WEBHOOK_CREATE_FIELDS, type Webhook } from './schemas.ts';
 
 /** The remote_url to store, or a 400 naming `remote_url`: https only, no private targets (unless allowed). */
 export async function checkedRemoteUrl(value: string, config: Config): Promise<string> {
@@ -26,7 +27,9 @@ const notify = (tx: Queryable, orgId: number, id: number, webhook: Webhook | nul
   emitEvent(tx, { orgId, entity: 'webhook', objectPk: encodeId(id), action: webhook ? 'put' : 'delete', payload: webhook });
 
 export async function createWebhook(tx: Queryable, orgId: number, input: { entity: Entity; remoteUrl: string }): Promise<Webhook> {
-  const { id, webhook } = await insertWebhook(tx, orgId, { ...input, token: randomBytes(20).toString('hex') });
+  const columns = columnsOf(WEBHOOK_CREATE_FIELDS, { entity: input.entity, remote_url: input.remoteUrl }, { full: true });
+  columns.token = typed(randomBytes(20).toString('hex'), 'text');
+  const { id, webhook } = await insertWebhook(tx, orgId, columns);
   await notify(tx, orgId, id, webhook);
   return webhook;
 }
@@ -34,21 +37,20 @@ export async function createWebhook(tx: Queryable, orgId: number, input: { entit
 export interface WebhookPatchInput {
   entity?: Entity;
   remoteUrl?: string;
+  /** A date-time suspends; null resumes and restarts the failure count. */
   suspendedAt?: string | null;
 }
 
 /** Applies a PATCH; null when the webhook does not exist. Suspending parks its deliveries, resuming releases them. */
 export async function changeWebhook(tx: Queryable, orgId: number, id: number, input: WebhookPatchInput): Promise<Webhook | null> {
+  const columns = columnsOf(WEBHOOK_FIELDS, { entity: input.entity, remote_url: input.remoteUrl, suspended_at: input.suspendedAt }, { full: false });
   const current = await lockWebhook(tx, orgId, id);
   if (!current) return null;
-  const changes: WebhookChanges = { entity: input.entity, remoteUrl: input.remoteUrl };
-  if (input.suspendedAt !== undefined) {
-    changes.suspendedAt = input.suspendedAt === null ? null : parseField('suspended_at', () => parseDateTime(input.suspendedAt));
-  }
-  await updateWebhook(tx, orgId, id, changes);
   const wasSuspended = current.suspended_at !== null;
-  if (changes.suspendedAt === null && wasSuspended) await releaseDeliveries(tx, orgId, id);
-  if (changes.suspendedAt && !wasSuspended) await holdDeliveries(tx, orgId, id);
+  const resumed = input.suspendedAt === null;
+  await updateWebhook(tx, orgId, id, columns, { resumed });
+  if (resumed && wasSuspended) await releaseDeliveries(tx, orgId, id);
+  if (input.suspendedAt && !wasSuspended) await holdDeliveries(tx, orgId, id);
   const webhook = await getWebhook(tx, orgId, id);
   await notify(tx, orgId, id, webhook);
   return webhook;

@@ -4,57 +4,31 @@ import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { describeConstraint } from '../../../db/errors.ts';
 import { encodeId } from '../../../core/ids.ts';
+import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../../core/fields/index.ts';
+import { CONTACT_ADDRESS_FIELDS } from '../../../catalogue/contact.ts';
 import type { ContactAddress } from './schemas.ts';
 
-export interface AddressRow {
+/** An address row: the catalogue's columns and its keys. */
+export interface AddressRow extends Record<string, unknown> {
   id: number;
   contact_id: number;
   address_type: string;
-  address_1: string | null;
-  address_2: string | null;
-  city: string | null;
-  company: string | null;
-  country: string | null;
   is_default: boolean;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  post_code: string | null;
-  region: string | null;
-  residential: boolean | null;
-  validated: boolean;
 }
-
-/** The stored values of an address, without its ids. */
-export type AddressValues = Omit<AddressRow, 'id' | 'contact_id'>;
 
 // Writers unset the previous default under the contact's row lock, so this only fires if that rule is bypassed.
 describeConstraint('contact_addresses_one_default_key', 'default', 'another address of this type is already the default');
 
-const COLUMNS = sql`id, contact_id, address_type, address_1, address_2, city, company, country, is_default, email,
-  first_name, last_name, phone, post_code, region, residential, validated`;
+const COLUMNS = sql`id, contact_id, ${selectListSql(CONTACT_ADDRESS_FIELDS)}`;
+
+const writeAddressFields = fieldWriter(CONTACT_ADDRESS_FIELDS);
 
 /** `contactUrl` is the contact's url without a trailing slash. */
 export function renderAddress(row: AddressRow, contactUrl: string): ContactAddress {
-  return {
-    address_type: row.address_type,
-    address_1: row.address_1,
-    address_2: row.address_2,
-    city: row.city,
-    company: row.company,
-    country: row.country,
-    default: row.is_default,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    phone: row.phone,
-    post_code: row.post_code,
-    region: row.region,
-    residential: row.residential,
-    validated: row.validated,
-    url: `${contactUrl}/addresses/${encodeId(row.id)}/`,
-  };
+  const address = writeAddressFields(row, {} as Record<string, unknown>);
+  address.url = `${contactUrl}/addresses/${encodeId(row.id)}/`;
+  // The field writer renders values loosely typed; the shape follows the ContactAddress schema.
+  return address as ContactAddress;
 }
 
 /** Every address of the given contacts in one query, in creation order. */
@@ -77,24 +51,21 @@ export async function getAddress(db: Queryable, orgId: number, contactId: number
     SELECT ${COLUMNS} FROM contact_addresses WHERE org_id = ${orgId} AND contact_id = ${contactId} AND id = ${id}`);
 }
 
-export async function insertAddress(db: Queryable, orgId: number, contactId: number, v: AddressValues): Promise<number> {
+/** Inserts an address from its full column values; returns its id. */
+export async function insertAddress(db: Queryable, orgId: number, contactId: number, columns: Columns): Promise<number> {
+  const names = Object.keys(columns);
   const row = await db.one<{ id: number }>(sql`
-    INSERT INTO contact_addresses (org_id, contact_id, address_type, address_1, address_2, city, company, country, is_default,
-                                   email, first_name, last_name, phone, post_code, region, residential, validated)
-    VALUES (${orgId}, ${contactId}, ${v.address_type}, ${v.address_1}, ${v.address_2}, ${v.city}, ${v.company}, ${v.country},
-            ${v.is_default}, ${v.email}, ${v.first_name}, ${v.last_name}, ${v.phone}, ${v.post_code}, ${v.region},
-            ${v.residential}, ${v.validated})
+    INSERT INTO contact_addresses (org_id, contact_id, ${columnListSql(names)})
+    VALUES (${orgId}, ${contactId}, ${valueListSql(columns, names)})
     RETURNING id`);
   return row!.id;
 }
 
-export async function updateAddress(db: Queryable, orgId: number, id: number, v: AddressValues): Promise<void> {
+/** Sets the columns and updated_at. */
+export async function updateAddress(db: Queryable, orgId: number, id: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
   await db.rows(sql`
-    UPDATE contact_addresses
-    SET address_type = ${v.address_type}, address_1 = ${v.address_1}, address_2 = ${v.address_2}, city = ${v.city},
-        company = ${v.company}, country = ${v.country}, is_default = ${v.is_default}, email = ${v.email},
-        first_name = ${v.first_name}, last_name = ${v.last_name}, phone = ${v.phone}, post_code = ${v.post_code},
-        region = ${v.region}, residential = ${v.residential}, validated = ${v.validated}, updated_at = now()
+    UPDATE contact_addresses SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND id = ${id}`);
 }
 
@@ -123,7 +94,9 @@ export async function deleteAddressesOf(db: Queryable, orgId: number, contactId:
 
 /**
  * The lower-cased e-mails of a contact's addresses, as a subquery: the contact's orders are the orders whose
- * ship-to or bill-to e-mail is `lower(email) IN (${contactEmails(orgId, contactId)})`.
+ * ship-to or bill-to e-mail is `lower(email) IN (${contactEmails(orgId, contactId)})`. A blank e-mail (an
+ * address's e-mail may be "", as an order's may) is no e-mail: it matches no order.
  */
 export const contactEmails = (orgId: number, contactId: number) => sql`
-  SELECT DISTINCT lower(email) FROM contact_addresses WHERE org_id = ${orgId} AND contact_id = ${contactId} AND email IS NOT NULL`;
+  SELECT DISTINCT lower(email) FROM contact_addresses
+  WHERE org_id = ${orgId} AND contact_id = ${contactId} AND email IS NOT NULL AND email <> ''`;

@@ -6,9 +6,10 @@ import type { Queryable } from '../../../db/database.ts';
 import { decodeId, encodeId } from '../../../core/ids.ts';
 import type { FieldErrors } from '../../../core/errors.ts';
 import { emitEvent } from '../../../events/emit.ts';
+import { columnsOf } from '../../../core/fields/index.ts';
+import { CONTACT_ADDRESS_FIELDS } from '../../../catalogue/contact.ts';
 import {
-  addressesByIds, addressesOf, insertAddress, renderAddress, unsetDefault, updateAddress,
-  type AddressRow, type AddressValues,
+  addressesByIds, addressesOf, insertAddress, renderAddress, unsetDefault, updateAddress, type AddressRow,
 } from './queries.ts';
 import type { AddressInput, ContactAddressWithContact, NestedAddress } from './schemas.ts';
 
@@ -32,40 +33,20 @@ export function addressIdFromUrl(url: string, contactUrl: string): number | null
   return decodeId(path.slice(prefix.length).replace(/\/$/, ''));
 }
 
-const DEFAULTS: AddressValues = {
-  address_type: 'shipping', address_1: null, address_2: null, city: null, company: null, country: null,
-  is_default: false, email: null, first_name: null, last_name: null, phone: null, post_code: null, region: null,
-  residential: null, validated: false,
-};
-
-/** The stored values after applying `input` (only the keys it carries) to `base`. */
-function applyInput(base: AddressValues, input: AddressInput): AddressValues {
-  const next = { ...base };
-  for (const key of Object.keys(DEFAULTS) as (keyof AddressValues)[]) {
-    const inputKey = key === 'is_default' ? 'default' : key;
-    if (Object.hasOwn(input, inputKey) && input[inputKey] !== undefined) (next as Record<string, unknown>)[key] = input[inputKey];
-  }
-  if (typeof next.phone === 'string') next.phone = next.phone.trim();
-  return next;
-}
-
-function valuesOf(row: AddressRow): AddressValues {
-  const { id: _id, contact_id: _contactId, ...values } = row;
-  return values;
-}
-
 /**
  * Creates (`existing` null) or partially updates an address. A default address makes the contact's previous
  * default of its type non-default first. Returns the ids of every address it changed.
  */
-export async function writeAddress(tx: Queryable, ref: ContactRef, existing: AddressRow | null, input: AddressInput): Promise<number[]> {
-  const values = applyInput(existing ? valuesOf(existing) : DEFAULTS, input);
-  const unset = values.is_default ? await unsetDefault(tx, ref.orgId, ref.contactId, values.address_type, existing?.id ?? null) : [];
+export async function writeAddress(tx: Queryable, ref: ContactRef, existing: AddressRow | null, input: AddressInput, path = ''): Promise<number[]> {
+  const columns = columnsOf(CONTACT_ADDRESS_FIELDS, input, { full: existing === null, path });
+  const isDefault = (input.default ?? existing?.is_default ?? false) as boolean;
+  const addressType = (input.address_type ?? existing?.address_type ?? 'shipping') as string;
+  const unset = isDefault ? await unsetDefault(tx, ref.orgId, ref.contactId, addressType, existing?.id ?? null) : [];
   if (existing) {
-    await updateAddress(tx, ref.orgId, existing.id, values);
+    await updateAddress(tx, ref.orgId, existing.id, columns);
     return [existing.id, ...unset];
   }
-  return [await insertAddress(tx, ref.orgId, ref.contactId, values), ...unset];
+  return [await insertAddress(tx, ref.orgId, ref.contactId, columns), ...unset];
 }
 
 /**
@@ -90,10 +71,10 @@ export async function matchAddresses(
 /** Writes matched addresses in order (a later default wins over an earlier one); returns the changed ids. */
 export async function writeAddresses(tx: Queryable, ref: ContactRef, matched: { existing: AddressRow | null; input: AddressInput }[]): Promise<number[]> {
   const changed = new Set<number>();
-  for (const { existing, input } of matched) {
+  for (const [i, { existing, input }] of matched.entries()) {
     // An earlier write in this request may have changed the row (its default flag): start from the current one.
     const current = existing && changed.has(existing.id) ? (await addressesByIds(tx, ref.orgId, [existing.id]))[0] : existing;
-    for (const id of await writeAddress(tx, ref, current, input)) changed.add(id);
+    for (const id of await writeAddress(tx, ref, current, input, `addresses[${i}]`)) changed.add(id);
   }
   return [...changed];
 }

@@ -5,7 +5,7 @@ import { renderNote } from '../../notes/shape.ts';
 import { contactExists } from '../queries.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteCreate, NotesParams } from './schemas.ts';
-import { CONTACT_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
+import { CONTACT_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/contacts/:contact_pk/notes/', {
@@ -23,7 +23,7 @@ export default function register(app: App) {
       if (contactId === null) throw notFound('contact');
       const [row] = await app.db.transaction(async (tx) => {
         if (!(await contactExists(tx, request.org.id, contactId))) throw notFound('contact');
-        return insertNotes(tx, CONTACT_NOTES, request.org.id, contactId, [noteValues(request.body)]);
+        return insertNotes(tx, CONTACT_NOTES, request.org.id, contactId, [noteColumns(request.body, { full: true })]);
       });
       reply.code(201);
       return renderNote(row, contactUrlOf(request.org.base, contactId));

@@ -4,7 +4,7 @@ import { decodeId } from '../../../core/ids.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteParams, NotePatch } from './schemas.ts';
-import { CONTACT_NOTES, noteValues, updateNote } from '../../notes/table.ts';
+import { CONTACT_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {
@@ -21,7 +21,7 @@ export default function register(app: App) {
       const contactId = decodeId(request.params.contact_pk);
       const id = decodeId(request.params.note_pk);
       if (contactId === null || id === null) throw notFound('note');
-      const row = await app.db.transaction((tx) => updateNote(tx, CONTACT_NOTES, request.org.id, contactId, id, noteValues(request.body)));
+      const row = await app.db.transaction((tx) => updateNote(tx, CONTACT_NOTES, request.org.id, contactId, id, noteColumns(request.body, { full: false })));
       if (!row) throw notFound('note');
       return renderNote(row, contactUrlOf(request.org.base, contactId));
     },

@@ -4,7 +4,7 @@ import { Note, NoteCreate } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';
-import { ORDER_NOTES, insertNotes, noteValues } from '../../notes/table.ts';
+import { ORDER_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
 export default function register(app: App) {
@@ -23,7 +23,7 @@ export default function register(app: App) {
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
         const { result: id } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' },
-          async () => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteValues(request.body)]))[0].id);
+          async () => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteColumns(request.body, { full: true })]))[0].id);
         return (await renderOrderNotes(tx, request.org, orderId, id))[0];
       });
       return reply.code(201).send(note);

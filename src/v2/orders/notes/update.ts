@@ -4,7 +4,7 @@ import { Note, NotePatch } from '../../notes/shape.ts';
 import { decodeKeys } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { NoteParams } from './schemas.ts';
-import { ORDER_NOTES, noteValues, updateNote } from '../../notes/table.ts';
+import { ORDER_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
 import { renderOrderNotes } from './render.ts';
 
 export default function register(app: App) {
@@ -23,7 +23,7 @@ export default function register(app: App) {
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
-          if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteValues(request.body)))) throw notFound('note');
+          if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteColumns(request.body, { full: false })))) throw notFound('note');
         });
         return (await renderOrderNotes(tx, request.org, orderId, noteId))[0];
       });

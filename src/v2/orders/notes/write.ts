@@ -3,11 +3,13 @@ import type { Queryable } from '../../../db/database.ts';
 import { invalidFields, type FieldErrors } from '../../../core/errors.ts';
 import { idsFromUrl } from '../refs.ts';
 import type { NestedNoteInput } from '../schemas.ts';
-import { ORDER_NOTES, insertNotes, noteIdsOf, noteValues, updateNote, type NoteValues } from '../../notes/table.ts';
+import type { Columns } from '../../../core/fields/index.ts';
+import { ORDER_NOTES, insertNotes, noteColumns, noteIdsOf, updateNote } from '../../notes/table.ts';
 
 export interface NotePlan {
   id: number | null;
-  values: NoteValues;
+  /** Every column for a new note, the fields sent for an existing one. */
+  values: Columns;
 }
 
 export async function planNotes(db: Queryable, org: { id: number; base: string }, orderId: number | null, inputs: NestedNoteInput[]): Promise<NotePlan[]> {
@@ -21,8 +23,8 @@ export async function planNotes(db: Queryable, org: { id: number; base: string }
   const plans = inputs.map((input, i): NotePlan => {
     const id = refs[i];
     if (input.url !== undefined && (id === null || !known.has(id))) errors[`notes[${i}].url`] = ['must be the url of a note of this order'];
-    if (input.url === undefined && input.content === undefined) errors[`notes[${i}].content`] = ['is required'];
-    return { id: input.url === undefined ? null : id, values: noteValues(input) };
+    if (input.url === undefined && (input as Record<string, unknown>).content === undefined) errors[`notes[${i}].content`] = ['is required'];
+    return { id: input.url === undefined ? null : id, values: noteColumns(input, { full: input.url === undefined, path: `notes[${i}]` }) };
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return plans;
