@@ -197,11 +197,12 @@ describe('order list search', () => {
     await postOrder(world, orgA, { primary_id: 'M-NAVY', shipping: { ship_to: { email: 'grace@navy.mil' } } });
     await postOrder(world, orgA, { primary_id: 'M-NAME', shipping: { ship_to: { first_name: 'Ada', email: 'countess@other.test' } } });
     await postOrder(world, orgB, { primary_id: 'M-FOREIGN', shipping: { ship_to: { email: 'ada@example.com' } } });
-    // The domain, whatever the case, with or without its '@', or its start.
-    for (const q of ['example.com', 'EXAMPLE.COM', '@example.com', 'example.co', 'example.com ada']) {
+    // The whole domain, whatever the case, with or without its '@'.
+    for (const q of ['example.com', 'EXAMPLE.COM', '@example.com', 'example.com ada']) {
       assert.deepEqual(await matches(q), ['M-ADA', 'M-LOVELACE'], `q=${q}`);
     }
     assert.deepEqual(await matches('mail.example.com'), ['M-SUB']);
+    assert.deepEqual(await matches('example.co'), []);
     assert.deepEqual(await matches('navy.mil grace'), ['M-NAVY']);
     assert.deepEqual(await matches('example.com navy.mil'), []);
     // The start of an address up to and past its '@': only the addresses that start so.

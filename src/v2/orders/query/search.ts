@@ -43,12 +43,12 @@ export function searchWords(q: string): string[] | null {
 /** The tsquery of the words: see order_search_query in migrations 0011 and 0013 for how a word becomes a phrase. */
 export const tsQuery = (words: string[]): SQL => sql`order_search_query(${textArray(words)})`;
 
-/** A word that can be (the start of) an e-mail domain: it has a dot and no '@' ("example.com"). */
+/** A word that can be an e-mail domain: it has a dot and no '@' ("example.com"). */
 const isDomain = (word: string) => word.includes('.') && !word.includes('@');
 
 /**
- * The condition on `orders o` that every word matches: in the search document, and for a word with a dot also in
- * the domains of the order's e-mails (the index of migration 0013), which the search document keeps whole
+ * The condition on `orders o` that every word matches: in the search document, and for a word with a dot also as
+ * the whole domain of one of the order's e-mails (the index of migration 0013), which the search document keeps
  * inside each address. A word with an '@' is the start of an e-mail address (order_search_query).
  */
 export function searchCondition(words: string[]): SQL {
@@ -56,8 +56,7 @@ export function searchCondition(words: string[]): SQL {
   const others = words.filter((w) => !isDomain(w));
   const conditions = others.length ? [sql`o.search @@ ${tsQuery(others)}`] : [];
   for (const word of domains) {
-    const query = tsQuery([word]);
-    conditions.push(sql`(o.search @@ ${query} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ ${query})`);
+    conditions.push(sql`(o.search @@ ${tsQuery([word])} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ order_domain_query(${word}))`);
   }
   return sql.join(conditions, sql` AND `);
 }
