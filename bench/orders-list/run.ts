@@ -146,6 +146,7 @@ async function main() {
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS t FROM orders WHERE org_id = ${orgId}
       ORDER BY created_at OFFSET ${Math.floor(seededCount(ORDERS) / 10)} LIMIT 1`))!.t;
     await measure('q=smith&created_at__lte=<oldest 10%>', `${orders}?q=smith&created_at__lte=${old}`);
+    await measure('q=smith&updated_at__lte=<oldest 10%>', `${orders}?q=smith&updated_at__lte=${old}`);
     const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString();
     await measure('q=smith&created_at__lte=<a year ago>', `${orders}?q=smith&created_at__lte=${yearAgo}`);
 

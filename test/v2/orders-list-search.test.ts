@@ -187,7 +187,12 @@ describe('order list search', () => {
     assert.deepEqual(await search('capword', { created_at__lte: past }), ['OLD']);
     assert.deepEqual(await search('capword', { created_at__lte: past, order_by: 'primary_id' }), ['OLD']);
     await world.db.exec(`UPDATE orders SET created_at = now() + interval '1 day' WHERE primary_id = 'OLD'`);
-    assert.equal((await search('capword'))[0], 'OLD', 'the newest match now, and the best');
+    assert.equal((await search('capword'))[0], 'OLD', 'the newest match now, and the best');    // With an upper bound on another date, the newest by that date: OLD, the oldest created, updated last.
+    await world.db.exec(`UPDATE orders SET created_at = now() - interval '2 years', updated_at = now() + interval '1 hour' WHERE primary_id = 'OLD'`);
+    assert.ok(!(await search('capword')).includes('OLD'));
+    const tomorrow = new Date(Date.now() + 86400_000).toISOString();
+    assert.equal((await search('capword', { updated_at__lte: tomorrow }))[0], 'OLD');
+    assert.ok(!(await search('capword', { updated_at__gte: '2000-01-01' })).includes('OLD'), 'a lower bound keeps created_at');
   });
 
   it('finds orders by e-mail domain and by the start of an address', async () => {
