@@ -6,12 +6,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { App } from './app-types.ts';
-import { validatorCompiler } from './core/validation.ts';
-import { installErrorHandling } from './core/error-handler.ts';
-import { registerAuthGuard } from './auth/guard.ts';
-import { installRateLimit } from './core/rate-limit.ts';
-import { registerOpenApi } from './openapi.ts';
-import { systemRoutes } from './system/routes.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerGuard } from './http/guard.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { systemRoutes } from './http/system-routes.ts';
 import v2Routes from './v2/index.ts';
 
 export interface BuildOptions {
@@ -42,8 +41,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   });
 
   installErrorHandling(app, config.bodyLimitBytes);
-  installRateLimit(app, config.rateLimit);
-  registerAuthGuard(app, db);
+  registerGuard(app, db, config.rateLimit);
   await registerOpenApi(app);
   await app.register(formbody);
   systemRoutes(app);

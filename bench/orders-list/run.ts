@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createBenchDatabase, SERVER_URL, withDatabase } from '../support/database.ts';
+import { createBenchDatabase, SERVER_URL } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
 import { adoptSeededOrg, seededCount, seedOrders } from './seed.ts';

@@ -1,9 +1,8 @@
-/** Finds the bearer token of a request and the member behind it. */
+/** Finds the bearer token of a request, and the member behind a token. */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../core/errors.ts';
-import { hashToken } from './tokens.ts';
 
 export interface AuthContext {
   tokenId: number;
@@ -30,13 +29,12 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return null;
 }
 
-export async function authenticate(db: Queryable, request: FastifyRequest): Promise<AuthContext> {
-  const token = tokenFromRequest(request);
-  if (!token) throw unauthorized();
+/** The member behind a token, by the token's hash; 401 when no live token of an active member has it. */
+export async function verifyToken(db: Queryable, tokenHash: string): Promise<AuthContext> {
   const row = await db.one<{ id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null }>(sql`
     SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id
     FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${hashToken(token)} AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
+    WHERE t.token_hash = ${tokenHash} AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
   if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
   return { tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id };
 }

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
-import { getWebhook } from '../v2/webhooks/queries.ts';
 import { emitEvent } from './emit.ts';
+import { getWebhookJson } from './webhook-json.ts';
 
 export interface SuspensionPolicy {
   /** More than this many failures inside the window suspend the webhook. */
@@ -48,7 +48,7 @@ export async function suspendIfFailing(tx: Queryable, orgId: number, webhookId: 
     RETURNING w.id`);
   if (suspended.length === 0) return false;
   await holdDeliveries(tx, orgId, webhookId);
-  const webhook = await getWebhook(tx, orgId, webhookId);
+  const webhook = await getWebhookJson(tx, orgId, webhookId);
   await emitEvent(tx, { orgId, entity: 'webhook', objectPk: encodeId(webhookId), action: 'put', payload: webhook });
   return true;
 }

@@ -12,7 +12,7 @@ describe('webhook dispatcher', () => {
   let world: TestWorld;
   let org: TestOrg;
   let receiver: Receiver;
-  let dispatchers: Dispatcher[] = [];
+  const dispatchers: Dispatcher[] = [];
 
   const dispatcher = (options: DispatcherOptions = {}, config = world.config) => {
     const d = createDispatcher({ db: world.db, config, options });

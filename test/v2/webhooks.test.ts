@@ -4,7 +4,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertRouteSecurity } from '../support/security.ts';
 import { ENTITIES } from '../../src/events/emit.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
-import { startReceiver, type Receiver } from '../events/support/receiver.ts';
+import { startReceiver } from '../events/support/receiver.ts';
 
 describe('webhooks', () => {
   let world: TestWorld;

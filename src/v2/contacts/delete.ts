@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { ContactParams } from './schemas.ts';
 import { deleteContact, lockContact } from './queries.ts';
 import { emitContactDelete } from './service.ts';
@@ -18,8 +17,7 @@ export default function register(app: App) {
       response: { 204: Type.Null() },
     },
     handler: async (request, reply) => {
-      const id = decodeId(request.params.contact_pk);
-      if (id === null) throw notFound('contact');
+      const id = request.keys.contact_pk;
       const orgId = request.org.id;
       await app.db.transaction(async (tx) => {
         if (!(await lockContact(tx, orgId, id))) throw notFound('contact');

@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Contact, ContactParams, ContactQuery } from './schemas.ts';
 import { getContact } from './queries.ts';
 import { expandsNotes, renderContacts } from './service.ts';
@@ -18,8 +17,8 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const withNotes = expandsNotes(request.query.expand);
-      const id = decodeId(request.params.contact_pk);
-      const row = id === null ? undefined : await getContact(app.db, request.org.id, id);
+      const id = request.keys.contact_pk;
+      const row = await getContact(app.db, request.org.id, id);
       if (!row) throw notFound('contact');
       const [contact] = await renderContacts(app.db, request.org, [row], withNotes);
       return contact;

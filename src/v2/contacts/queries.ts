@@ -6,6 +6,7 @@ import type { Page } from '../../core/paging.ts';
 import { assignmentsSql, columnListSql, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { CONTACT_CATALOGUE } from '../../catalogue/contact.ts';
 import { SOURCE_UPDATED_AT } from '../../catalogue/source.ts';
+import { contactEmails } from './addresses/queries.ts';
 
 /** A contact row: the catalogue's columns and its keys. */
 export interface ContactRow extends Record<string, unknown> {
@@ -54,4 +55,10 @@ export async function updateContact(db: Queryable, orgId: number, id: number, co
 
 export async function deleteContact(db: Queryable, orgId: number, id: number): Promise<boolean> {
   return (await db.rows(sql`DELETE FROM contacts WHERE org_id = ${orgId} AND id = ${id} RETURNING id`)).length > 0;
+}
+
+/** The condition on the order list (`o`) that narrows it to a contact's orders: a ship-to or bill-to e-mail of one of its addresses. */
+export function contactOrdersFilter(orgId: number, contactId: number) {
+  const emails = contactEmails(orgId, contactId);
+  return sql`(lower(o.ship_to_email) IN (${emails}) OR lower(o.bill_to_email) IN (${emails}))`;
 }

@@ -1,6 +1,6 @@
 /** Contacts: the contact catalogue (src/catalogue/contact.ts), its source, addresses, notes and links. */
 import { Type, type Static } from 'typebox';
-import { DateTime } from '../../core/schema.ts';
+import { DateTime, PathKey } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { CONTACT_FIELDS } from '../../catalogue/contact.ts';
@@ -40,8 +40,8 @@ export const ContactPatch = Type.Object({
 });
 export type ContactInput = Static<typeof ContactPatch>;
 
-export const ContactParams = Type.Object({ org_pk: Type.String(), contact_pk: Type.String() });
-export const ContactsParams = Type.Object({ org_pk: Type.String() });
+export const ContactParams = Type.Object({ org_pk: PathKey, contact_pk: PathKey });
+export const ContactsParams = Type.Object({ org_pk: PathKey });
 
 const Expand = Type.Optional(Type.String({ description: '`notes` includes the full notes' }));
 export const ContactQuery = Type.Object({ expand: Expand });

@@ -1,6 +1,6 @@
 /** Contact rules shared by the operations: a body's column values, rendering, and the `contact` event. */
 import type { Queryable } from '../../db/database.ts';
-import type { OrgContext } from '../../auth/guard.ts';
+import type { OrgContext } from '../../auth/org.ts';
 import { encodeId } from '../../core/ids.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';

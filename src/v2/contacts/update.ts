@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound, type FieldErrors } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Contact, ContactParams, ContactPatch } from './schemas.ts';
 import { getContact, lockContact, updateContact } from './queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
@@ -21,8 +20,7 @@ export default function register(app: App) {
       response: { 200: Contact },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.contact_pk);
-      if (id === null) throw notFound('contact');
+      const id = request.keys.contact_pk;
       const org = request.org;
       return app.db.transaction(async (tx) => {
         if (!(await lockContact(tx, org.id, id))) throw notFound('contact');

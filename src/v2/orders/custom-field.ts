@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { customFieldEntry } from '../../core/custom-fields.ts';
-import { decodeId } from '../../core/ids.ts';
 import { CustomFieldEntry, OrderFieldParams } from './schemas.ts';
-import { customFieldsOf } from './queries.ts';
+import { orderCustomFields } from './queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/custom-fields/:field_name/', {
@@ -16,8 +14,7 @@ export default function register(app: App) {
       response: { 200: CustomFieldEntry },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.order_pk);
-      const fields = id === null ? null : await customFieldsOf(app.db, 'orders', request.org.id, id, sql`true`);
+      const fields = await orderCustomFields(app.db, request.org.id, request.keys.order_pk);
       const entry = fields && customFieldEntry(fields, request.params.field_name);
       if (!entry) throw notFound('custom field');
       return entry;

@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { OrderParams } from './schemas.ts';
 import { deleteOrder } from './queries.ts';
 import { relatedOrderIds } from './relations.ts';
@@ -17,8 +15,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const id = decodeId(request.params.order_pk);
-      if (id === null) throw notFound('order');
+      const id = request.keys.order_pk;
       await app.db.transaction(async (tx) => {
         // The mirrors of its relations go with it: the related orders change too.
         const related = await relatedOrderIds(tx, request.org.id, id);

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { ExpandQuery, LazyQuery, Order, OrderParams } from './schemas.ts';
 import { renderOptions, renderOrder } from './render.ts';
 
@@ -16,8 +15,8 @@ export default function register(app: App) {
       response: { 200: Order },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.order_pk);
-      const order = id === null ? null : await renderOrder(app.db, request.org, id, renderOptions(request.query));
+      const id = request.keys.order_pk;
+      const order = await renderOrder(app.db, request.org, id, renderOptions(request.query));
       if (!order) throw notFound('order');
       return order;
     },

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
-import type { Page } from '../../core/paging.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
@@ -59,11 +58,18 @@ export async function deleteOrder(tx: Queryable, orgId: number, orderId: number)
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
 }
 
+/** The custom fields of an order, a box or an item (`parent` narrows to the path's order and box); null when there is none. */
 export async function customFieldsOf(db: Queryable, table: 'orders' | 'boxes' | 'items', orgId: number, id: number, parent: SQL): Promise<CustomFields | null> {
   const row = await db.one<{ custom_fields: CustomFields }>(sql`
     SELECT custom_fields FROM ${sql.identifier(table)} WHERE org_id = ${orgId} AND id = ${id} AND ${parent}`);
   return row?.custom_fields ?? null;
 }
+
+export const orderCustomFields = (db: Queryable, orgId: number, orderId: number) => customFieldsOf(db, 'orders', orgId, orderId, sql`true`);
+export const boxCustomFields = (db: Queryable, orgId: number, orderId: number, boxId: number) =>
+  customFieldsOf(db, 'boxes', orgId, boxId, sql`order_id = ${orderId}`);
+export const itemCustomFields = (db: Queryable, orgId: number, orderId: number, boxId: number, itemId: number) =>
+  customFieldsOf(db, 'items', orgId, itemId, sql`order_id = ${orderId} AND box_id = ${boxId}`);
 
 export async function orderExists(db: Queryable, orgId: number, orderId: number): Promise<boolean> {
   return (await db.one(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`)) !== undefined;

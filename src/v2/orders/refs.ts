@@ -44,14 +44,3 @@ export function idsFromUrl(url: string, base: string, segments: readonly string[
   }
   return ids;
 }
-
-/** Path parameters of the order routes decoded; null when any is malformed (a 404). */
-export function decodeKeys<K extends string>(params: Record<K, string>, keys: readonly K[]): Record<K, number> | null {
-  const out = {} as Record<K, number>;
-  for (const key of keys) {
-    const id = decodeId(params[key]);
-    if (id === null) return null;
-    out[key] = id;
-  }
-  return out;
-}

@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateTime, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
-import { PagingQuery } from '../../core/paging.ts';
 import { Note, NotePatch } from '../notes/shape.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';

@@ -1,6 +1,4 @@
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Order, OrderParams, OrderPatch, OrderWrite } from './schemas.ts';
 import { updateOrderFromBody } from './write.ts';
 
@@ -17,8 +15,7 @@ export default function register(app: App) {
       response: { 200: Order },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.order_pk);
-      if (id === null) throw notFound('order');
+      const id = request.keys.order_pk;
       return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'patch'));
     },
   });
@@ -35,8 +32,7 @@ export default function register(app: App) {
       response: { 200: Order },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.order_pk);
-      if (id === null) throw notFound('order');
+      const id = request.keys.order_pk;
       return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'put'));
     },
   });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
+import { PathKey } from '../../core/schema.ts';
 import { PaymentPlan } from './schemas.ts';
 import { getPaymentPlan } from './queries.ts';
 
@@ -12,12 +12,12 @@ export default function register(app: App) {
     schema: {
       tags: ['Organizations'],
       summary: "Retrieve the payment plan of one of the token's organizations",
-      params: Type.Object({ plan_pk: Type.String() }),
+      params: Type.Object({ plan_pk: PathKey }),
       response: { 200: PaymentPlan },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.plan_pk);
-      const plan = id === null ? null : await getPaymentPlan(app.db, id, request.auth.userId);
+      const id = request.keys.plan_pk;
+      const plan = await getPaymentPlan(app.db, id, request.auth.userId);
       if (!plan) throw notFound('payment plan');
       return plan;
     },

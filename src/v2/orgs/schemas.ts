@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Money, Nullable, NullableDateTime } from '../../core/schema.ts';
+import { Money, Nullable, NullableDateTime, PathKey } from '../../core/schema.ts';
 
 export const PaymentPlan = Type.Object({
   url: Type.String(),
@@ -37,7 +37,7 @@ export const Organization = Type.Object({
 });
 export type Organization = Static<typeof Organization>;
 
-export const OrgParams = Type.Object({ org_pk: Type.String() });
+export const OrgParams = Type.Object({ org_pk: PathKey });
 
 export const OrgPatch = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' })),

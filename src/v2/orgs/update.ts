@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
-import { isOrgAdmin } from '../../auth/guard.ts';
+import { isOrgAdmin } from '../../auth/org.ts';
 import { Organization, OrgParams, OrgPatch } from './schemas.ts';
 import { getOrg, renameOrg } from './queries.ts';
 

@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { PackagingParams } from './schemas.ts';
 import { deletePreset } from './service.ts';
 
@@ -16,8 +14,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const id = decodeId(request.params.packaging_pk);
-      if (id === null) throw notFound('packaging preset');
+      const id = request.keys.packaging_pk;
       await app.db.transaction((tx) => deletePreset(tx, request.org, id));
       return reply.code(204).send(null);
     },

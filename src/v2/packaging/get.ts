@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { PackagingParams, PackagingPreset } from './schemas.ts';
 import { getPreset } from './queries.ts';
 
@@ -14,8 +13,8 @@ export default function register(app: App) {
       response: { 200: PackagingPreset },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.packaging_pk);
-      const preset = id === null ? null : await getPreset(app.db, request.org.id, id);
+      const id = request.keys.packaging_pk;
+      const preset = await getPreset(app.db, request.org.id, id);
       if (!preset) throw notFound('packaging preset');
       return preset;
     },

@@ -1,6 +1,4 @@
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { PackagingParams, PackagingPatch, PackagingPreset } from './schemas.ts';
 import { updatePreset } from './service.ts';
 
@@ -19,8 +17,7 @@ export default function register(app: App) {
       response: { 200: PackagingPreset },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.packaging_pk);
-      if (id === null) throw notFound('packaging preset');
+      const id = request.keys.packaging_pk;
       return app.db.transaction((tx) => updatePreset(tx, request.org, id, request.body));
     },
   });

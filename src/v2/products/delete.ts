@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { ProductParams } from './schemas.ts';
 import { deleteProduct } from './service.ts';
 
@@ -15,8 +14,8 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const id = decodeId(request.params.product_pk);
-      const deleted = id !== null && (await app.db.transaction((tx) => deleteProduct(tx, request.org.id, id)));
+      const id = request.keys.product_pk;
+      const deleted = await app.db.transaction((tx) => deleteProduct(tx, request.org.id, id));
       if (!deleted) throw notFound('product');
       return reply.code(204).send(null);
     },

@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Product, ProductParams } from './schemas.ts';
 import { renderProduct, selectProduct } from './queries.ts';
 
@@ -14,8 +13,8 @@ export default function register(app: App) {
       response: { 200: Product },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.product_pk);
-      const row = id === null ? null : await selectProduct(app.db, request.org.id, id);
+      const id = request.keys.product_pk;
+      const row = await selectProduct(app.db, request.org.id, id);
       if (!row) throw notFound('product');
       return renderProduct(row);
     },

@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Product, ProductParams, ProductPatch } from './schemas.ts';
 import { updateProduct } from './service.ts';
 
@@ -18,8 +17,7 @@ export default function register(app: App) {
       response: { 200: Product },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.product_pk);
-      if (id === null) throw notFound('product');
+      const id = request.keys.product_pk;
       return app.db.transaction(async (tx) => {
         const product = await updateProduct(tx, request.org.id, id, request.body);
         if (!product) throw notFound('product');

@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Webhook, WebhookParams } from './schemas.ts';
 import { getWebhook } from './queries.ts';
 
@@ -14,8 +13,8 @@ export default function register(app: App) {
       response: { 200: Webhook },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.webhook_pk);
-      const webhook = id === null ? null : await getWebhook(app.db, request.org.id, id);
+      const id = request.keys.webhook_pk;
+      const webhook = await getWebhook(app.db, request.org.id, id);
       if (!webhook) throw notFound('webhook');
       return webhook;
     },

@@ -3,26 +3,15 @@ import { sql } from 'drizzle-orm';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { encodeId } from '../../core/ids.ts';
-import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
-import { WEBHOOK_FIELDS } from '../../catalogue/webhook.ts';
+import { assignmentsSql, columnListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, webhookUrl, type WebhookRow } from '../../events/webhook-json.ts';
 import type { Webhook } from './schemas.ts';
 
-interface WebhookRow extends Record<string, unknown> {
-  org_id: number;
-  id: number;
-}
-
-export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/webhooks/${encodeId(id)}/`;
-
-const writeWebhookFields = fieldWriter(WEBHOOK_FIELDS);
-
-function toWebhook(r: WebhookRow): Webhook {
-  // The field writer renders values loosely typed; the shape follows the Webhook schema.
-  return writeWebhookFields(r, { url: webhookUrl(r.org_id, r.id) } as Record<string, unknown>) as unknown as Webhook;
-}
-
-const COLUMNS = sql`org_id, id, ${selectListSql(WEBHOOK_FIELDS)}`;
+// A webhook's row and JSON are shared with the outbox (suspension tells `webhook` subscribers): src/events/webhook-json.ts.
+export { webhookUrl };
+// The field writer renders values loosely typed; the shape follows the Webhook schema.
+const toWebhook = (r: WebhookRow): Webhook => webhookJson(r) as unknown as Webhook;
+const COLUMNS = WEBHOOK_COLUMNS;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   const { count, rows } = await countedPage<WebhookRow>(db,
@@ -31,10 +20,7 @@ export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   return { count, results: rows.map(toWebhook) };
 }
 
-export async function getWebhook(db: Queryable, orgId: number, id: number): Promise<Webhook | null> {
-  const row = await db.one<WebhookRow>(sql`SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} AND id = ${id}`);
-  return row ? toWebhook(row) : null;
-}
+export const getWebhook = async (db: Queryable, orgId: number, id: number) => (await getWebhookJson(db, orgId, id)) as Webhook | null;
 
 /** The webhook's state for an update, its row locked until the transaction ends. */
 export async function lockWebhook(db: Queryable, orgId: number, id: number) {

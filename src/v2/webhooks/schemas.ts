@@ -1,5 +1,6 @@
 /** Webhook subscriptions: the webhook catalogue (src/catalogue/webhook.ts) and url. */
 import { Type, type Static } from 'typebox';
+import { PathKey } from '../../core/schema.ts';
 import { inputProperties, outputProperties, withField } from '../../core/fields/index.ts';
 import { ENTITY_DESCRIPTION, WEBHOOK_FIELDS, type Entity } from '../../catalogue/webhook.ts';
 
@@ -9,7 +10,7 @@ export const Webhook = Type.Object({
 });
 export type Webhook = Static<typeof Webhook>;
 
-export const WebhookParams = Type.Object({ org_pk: Type.String(), webhook_pk: Type.String() });
+export const WebhookParams = Type.Object({ org_pk: PathKey, webhook_pk: PathKey });
 
 /** The fields a create may send: a new webhook is never suspended. */
 export const WEBHOOK_CREATE_FIELDS = withField(WEBHOOK_FIELDS.filter((f) => f.key !== 'suspended_at'), 'entity', {

@@ -1,6 +1,5 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { decodeId } from '../../core/ids.ts';
 import { Webhook, WebhookParams, WebhookPatch } from './schemas.ts';
 import { changeWebhook, checkedRemoteUrl } from './service.ts';
 
@@ -18,8 +17,7 @@ export default function register(app: App) {
       response: { 200: Webhook },
     },
     handler: async (request) => {
-      const id = decodeId(request.params.webhook_pk);
-      if (id === null) throw notFound('webhook');
+      const id = request.keys.webhook_pk;
       const { entity, suspended_at: suspendedAt } = request.body;
       const remoteUrl = request.body.remote_url === undefined ? undefined : await checkedRemoteUrl(request.body.remote_url, app.config);
       const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, id, { entity, remoteUrl, suspendedAt }));

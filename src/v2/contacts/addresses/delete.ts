@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { lockContact } from '../queries.ts';
 import { AddressParams } from './schemas.ts';
 import { deleteAddress } from './queries.ts';
@@ -17,9 +16,8 @@ export default function register(app: App) {
       response: { 204: Type.Null() },
     },
     handler: async (request, reply) => {
-      const contactId = decodeId(request.params.contact_pk);
-      const id = decodeId(request.params.address_pk);
-      if (contactId === null || id === null) throw notFound('contact address');
+      const contactId = request.keys.contact_pk;
+      const id = request.keys.address_pk;
       const orgId = request.org.id;
       await app.db.transaction(async (tx) => {
         const deleted = (await lockContact(tx, orgId, contactId)) !== undefined && (await deleteAddress(tx, orgId, contactId, id));

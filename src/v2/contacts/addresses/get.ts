@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { AddressParams, ContactAddressWithContact } from './schemas.ts';
 import { getAddress } from './queries.ts';
 import { contactUrlOf, renderStandaloneAddress } from './service.ts';
@@ -15,9 +14,9 @@ export default function register(app: App) {
       response: { 200: ContactAddressWithContact },
     },
     handler: async (request) => {
-      const contactId = decodeId(request.params.contact_pk);
-      const id = decodeId(request.params.address_pk);
-      const row = contactId === null || id === null ? undefined : await getAddress(app.db, request.org.id, contactId, id);
+      const contactId = request.keys.contact_pk;
+      const id = request.keys.address_pk;
+      const row = await getAddress(app.db, request.org.id, contactId, id);
       if (!row) throw notFound('contact address');
       return renderStandaloneAddress(row, contactUrlOf(request.org.base, row.contact_id));
     },

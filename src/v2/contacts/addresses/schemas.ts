@@ -1,6 +1,6 @@
 /** Contact addresses: the contact address catalogue (src/catalogue/contact.ts, the address fields plus type and default) and url. */
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../../../core/schema.ts';
+import { Nullable, PathKey } from '../../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../../catalogue/contact.ts';
 
@@ -28,4 +28,4 @@ export const NestedAddress = Type.Object({
 });
 export type NestedAddress = Static<typeof NestedAddress>;
 
-export const AddressParams = Type.Object({ org_pk: Type.String(), contact_pk: Type.String(), address_pk: Type.String() });
+export const AddressParams = Type.Object({ org_pk: PathKey, contact_pk: PathKey, address_pk: PathKey });

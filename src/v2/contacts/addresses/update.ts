@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { lockContact } from '../queries.ts';
 import { AddressParams, AddressPatch, ContactAddressWithContact } from './schemas.ts';
 import { addressesByIds, getAddress } from './queries.ts';
@@ -18,9 +17,8 @@ export default function register(app: App) {
       response: { 200: ContactAddressWithContact },
     },
     handler: async (request) => {
-      const contactId = decodeId(request.params.contact_pk);
-      const id = decodeId(request.params.address_pk);
-      if (contactId === null || id === null) throw notFound('contact address');
+      const contactId = request.keys.contact_pk;
+      const id = request.keys.address_pk;
       const orgId = request.org.id;
       return app.db.transaction(async (tx) => {
         const existing = (await lockContact(tx, orgId, contactId)) && (await getAddress(tx, orgId, contactId, id));

@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactExists } from '../queries.ts';
 import { contactUrlOf } from '../addresses/service.ts';
@@ -19,8 +18,7 @@ export default function register(app: App) {
       response: { 201: Note },
     },
     handler: async (request, reply) => {
-      const contactId = decodeId(request.params.contact_pk);
-      if (contactId === null) throw notFound('contact');
+      const contactId = request.keys.contact_pk;
       const [row] = await app.db.transaction(async (tx) => {
         if (!(await contactExists(tx, request.org.id, contactId))) throw notFound('contact');
         return insertNotes(tx, CONTACT_NOTES, request.org.id, contactId, [noteColumns(request.body, { full: true })]);

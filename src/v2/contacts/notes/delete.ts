@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { NoteParams } from './schemas.ts';
 import { CONTACT_NOTES, deleteNote } from '../../notes/table.ts';
 
@@ -15,9 +14,9 @@ export default function register(app: App) {
       response: { 204: Type.Null() },
     },
     handler: async (request, reply) => {
-      const contactId = decodeId(request.params.contact_pk);
-      const id = decodeId(request.params.note_pk);
-      const deleted = contactId !== null && id !== null && (await app.db.transaction((tx) => deleteNote(tx, CONTACT_NOTES, request.org.id, contactId, id)));
+      const contactId = request.keys.contact_pk;
+      const id = request.keys.note_pk;
+      const deleted = await app.db.transaction((tx) => deleteNote(tx, CONTACT_NOTES, request.org.id, contactId, id));
       if (!deleted) throw notFound('note');
       return reply.code(204).send(null);
     },

@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactUrlOf } from '../addresses/service.ts';
 import { Note, NoteParams } from './schemas.ts';
@@ -16,9 +15,9 @@ export default function register(app: App) {
       response: { 200: Note },
     },
     handler: async (request) => {
-      const contactId = decodeId(request.params.contact_pk);
-      const id = decodeId(request.params.note_pk);
-      const [row] = contactId === null || id === null ? [] : await notesOf(app.db, CONTACT_NOTES, request.org.id, [contactId], id);
+      const contactId = request.keys.contact_pk;
+      const id = request.keys.note_pk;
+      const [row] = await notesOf(app.db, CONTACT_NOTES, request.org.id, [contactId], id);
       if (!row) throw notFound('note');
       return renderNote(row, contactUrlOf(request.org.base, contactId!));
     },

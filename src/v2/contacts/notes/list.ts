@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { renderNote } from '../../notes/shape.ts';
 import { contactExists } from '../queries.ts';
@@ -20,8 +19,8 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const page = pageOf(request.query, app.config);
-      const contactId = decodeId(request.params.contact_pk);
-      if (contactId === null || !(await contactExists(app.db, request.org.id, contactId))) throw notFound('contact');
+      const contactId = request.keys.contact_pk;
+      if (!(await contactExists(app.db, request.org.id, contactId))) throw notFound('contact');
       const { count, rows } = await pageOfNotes(app.db, CONTACT_NOTES, request.org.id, contactId, page);
       const url = contactUrlOf(request.org.base, contactId);
       return listEnvelope(request, page, count, rows.map((row) => renderNote(row, url)));

@@ -1,6 +1,4 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';
 import { Box, BoxInput } from './schemas.ts';
@@ -19,8 +17,7 @@ export default function register(app: App) {
       response: { 201: Box },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys) throw notFound('order');
+      const { keys } = request;
       const orderId = keys.order_pk;
       const { url: _ignored, ...body } = request.body;
       const box = await app.db.transaction(async (tx) => {

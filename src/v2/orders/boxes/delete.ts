@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { BoxParams } from './schemas.ts';
 import { deleteBox, selectBoxRefs } from './queries.ts';
@@ -16,8 +15,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
-      if (!keys) throw notFound('box');
+      const { keys } = request;
       const { order_pk: orderId, box_pk: boxId } = keys;
       await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
         const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { Box, BoxParams } from './schemas.ts';
 import { renderOrderBoxes } from './render.ts';
 
@@ -17,9 +16,9 @@ export default function register(app: App) {
       response: { 200: Box },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
+      const { keys } = request;
       const expandItems = (request.query.expand ?? '').split(',').includes('items');
-      const [box] = keys ? await renderOrderBoxes(app.db, request.org, keys.order_pk, { boxId: keys.box_pk, expandItems }) : [];
+      const [box] = await renderOrderBoxes(app.db, request.org, keys.order_pk, { boxId: keys.box_pk, expandItems });
       if (!box) throw notFound('box');
       return box;
     },

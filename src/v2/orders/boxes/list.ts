@@ -2,7 +2,6 @@ import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { Type } from 'typebox';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { orderExists } from '../queries.ts';
 import { Box } from './schemas.ts';
@@ -21,8 +20,8 @@ export default function register(app: App) {
       response: { 200: listSchema(Box) },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys || !(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
+      const { keys } = request;
+      if (!(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
       const page = pageOf(request.query, app.config);
       const [count, results] = await Promise.all([
         countBoxes(app.db, request.org.id, { orderIds: [keys.order_pk] }),

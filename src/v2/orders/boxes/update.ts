@@ -1,6 +1,6 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { boxUrl, decodeKeys } from '../refs.ts';
+import { boxUrl } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { Box, BoxInput, BoxParams } from './schemas.ts';
 import { selectBoxRefs } from './queries.ts';
@@ -20,8 +20,7 @@ export default function register(app: App) {
       response: { 200: Box },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
-      if (!keys) throw notFound('box');
+      const { keys } = request;
       const { order_pk: orderId, box_pk: boxId } = keys;
       return app.db.transaction(async (tx) => {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {

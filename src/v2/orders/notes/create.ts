@@ -1,7 +1,5 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
 import { Note, NoteCreate } from '../../notes/shape.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';
 import { ORDER_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
@@ -18,8 +16,7 @@ export default function register(app: App) {
       response: { 201: Note },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys) throw notFound('order');
+      const { keys } = request;
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
         const { result: id } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' },

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, deleteNote } from '../../notes/table.ts';
@@ -16,8 +15,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
-      if (!keys) throw notFound('note');
+      const { keys } = request;
       const { order_pk: orderId, note_pk: noteId } = keys;
       await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
         if (!(await deleteNote(tx, ORDER_NOTES, request.org.id, orderId, noteId))) throw notFound('note');

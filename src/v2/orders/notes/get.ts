@@ -1,7 +1,6 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../notes/shape.ts';
-import { decodeKeys } from '../refs.ts';
 import { NoteParams } from './schemas.ts';
 import { renderOrderNotes } from './render.ts';
 
@@ -15,8 +14,8 @@ export default function register(app: App) {
       response: { 200: Note },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
-      const [note] = keys ? await renderOrderNotes(app.db, request.org, keys.order_pk, keys.note_pk) : [];
+      const { keys } = request;
+      const [note] = await renderOrderNotes(app.db, request.org, keys.order_pk, keys.note_pk);
       if (!note) throw notFound('note');
       return note;
     },

@@ -3,7 +3,6 @@ import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../notes/shape.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { orderExists } from '../queries.ts';
 import { renderOrderNotes } from './render.ts';
@@ -19,8 +18,8 @@ export default function register(app: App) {
       response: { 200: listSchema(Note) },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys || !(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
+      const { keys } = request;
+      if (!(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
       const page = pageOf(request.query, app.config);
       // An order has few notes: they are read whole and the page cut here.
       const notes = await renderOrderNotes(app.db, request.org, keys.order_pk);

@@ -1,7 +1,6 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note, NotePatch } from '../../notes/shape.ts';
-import { decodeKeys } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { NoteParams } from './schemas.ts';
 import { ORDER_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
@@ -18,8 +17,7 @@ export default function register(app: App) {
       response: { 200: Note },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'note_pk']);
-      if (!keys) throw notFound('note');
+      const { keys } = request;
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {

@@ -1,6 +1,4 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams } from '../schemas.ts';
 import { changeOrders } from '../change-orders.ts';
 import { TagCreate, TagList } from './schemas.ts';
@@ -18,8 +16,7 @@ export default function register(app: App) {
       response: { 201: TagList },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys) throw notFound('order');
+      const { keys } = request;
       const orderId = keys.order_pk;
       const tags = await app.db.transaction(async (tx) => {
         const { orders } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async (changes) => {

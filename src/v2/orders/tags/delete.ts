@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { changeOrders } from '../change-orders.ts';
 import { TagParams } from './schemas.ts';
 import { removeTag } from './queries.ts';
@@ -16,8 +15,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Removed' }) },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys) throw notFound('order');
+      const { keys } = request;
       const orderId = keys.order_pk;
       await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
         if (!(await removeTag(tx, request.org.id, orderId, request.params.value))) throw notFound('tag');

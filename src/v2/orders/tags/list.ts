@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeKeys } from '../refs.ts';
 import { OrderParams, OrgOnlyParams } from '../schemas.ts';
 import { orderExists } from '../queries.ts';
 import { TagList } from './schemas.ts';
@@ -27,8 +26,8 @@ export default function register(app: App) {
       response: { 200: TagList },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk']);
-      if (!keys || !(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
+      const { keys } = request;
+      if (!(await orderExists(app.db, request.org.id, keys.order_pk))) throw notFound('order');
       return (await selectTags(app.db, request.org.id, [keys.order_pk])).get(keys.order_pk) ?? [];
     },
   });

@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { Delivery, DeliveryParams } from './schemas.ts';
 import { getDelivery } from './queries.ts';
 
@@ -14,9 +13,9 @@ export default function register(app: App) {
       response: { 200: Delivery },
     },
     handler: async (request) => {
-      const webhookId = decodeId(request.params.webhook_pk);
-      const id = decodeId(request.params.delivery_pk);
-      const delivery = webhookId === null || id === null ? null : await getDelivery(app.db, request.org.id, webhookId, id);
+      const webhookId = request.keys.webhook_pk;
+      const id = request.keys.delivery_pk;
+      const delivery = await getDelivery(app.db, request.org.id, webhookId, id);
       if (!delivery) throw notFound('delivery');
       return delivery;
     },

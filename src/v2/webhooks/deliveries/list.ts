@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { WebhookParams } from '../schemas.ts';
 import { Delivery } from './schemas.ts';
@@ -19,8 +18,8 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const page = pageOf(request.query, app.config);
-      const webhookId = decodeId(request.params.webhook_pk);
-      if (webhookId === null || !(await webhookExists(app.db, request.org.id, webhookId))) throw notFound('webhook');
+      const webhookId = request.keys.webhook_pk;
+      if (!(await webhookExists(app.db, request.org.id, webhookId))) throw notFound('webhook');
       const { count, results } = await listDeliveries(app.db, request.org.id, webhookId, page);
       return listEnvelope(request, page, count, results);
     },

@@ -1,6 +1,5 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { decodeId } from '../../../core/ids.ts';
 import { Delivery, DeliveryParams } from './schemas.ts';
 import { getDelivery, queueRedelivery } from './queries.ts';
 
@@ -17,9 +16,8 @@ export default function register(app: App) {
       response: { 201: Delivery },
     },
     handler: async (request, reply) => {
-      const webhookId = decodeId(request.params.webhook_pk);
-      const id = decodeId(request.params.delivery_pk);
-      if (webhookId === null || id === null) throw notFound('delivery');
+      const webhookId = request.keys.webhook_pk;
+      const id = request.keys.delivery_pk;
       const delivery = await app.db.transaction(async (tx) => {
         const queued = await queueRedelivery(tx, request.org.id, webhookId, id);
         return queued === null ? null : getDelivery(tx, request.org.id, webhookId, queued);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../../core/schema.ts';
+import { DateTime, Nullable, NullableDateTime, PathKey, StringEnum } from '../../../core/schema.ts';
 import { ENTITIES } from '../../../events/emit.ts';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'retried', 'failed', 'superseded', 'expired'] as const;
@@ -31,4 +31,4 @@ export const Delivery = Type.Object({
 });
 export type Delivery = Static<typeof Delivery>;
 
-export const DeliveryParams = Type.Object({ org_pk: Type.String(), webhook_pk: Type.String(), delivery_pk: Type.String() });
+export const DeliveryParams = Type.Object({ org_pk: PathKey, webhook_pk: PathKey, delivery_pk: PathKey });

@@ -1,6 +1,6 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl, decodeKeys } from '../../refs.ts';
+import { boxUrl } from '../../refs.ts';
 import { changeOrders } from '../../change-orders.ts';
 import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../queries.ts';
@@ -20,8 +20,7 @@ export default function register(app: App) {
       response: { 201: Item },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
-      if (!keys) throw notFound('box');
+      const { keys } = request;
       const { order_pk: orderId, box_pk: boxId } = keys;
       const { url: _ignored, ...body } = request.body as typeof request.body & { url?: string };
       const item = await app.db.transaction(async (tx) => {

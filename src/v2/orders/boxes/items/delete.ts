@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { decodeKeys } from '../../refs.ts';
 import { changeOrders } from '../../change-orders.ts';
 import { ItemParams } from './schemas.ts';
 import { deleteItem, selectItemRefs } from './queries.ts';
@@ -16,8 +15,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk', 'item_pk']);
-      if (!keys) throw notFound('item');
+      const { keys } = request;
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'item' }, async () => {
         const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });

@@ -1,6 +1,5 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { decodeKeys } from '../../refs.ts';
 import { Item, ItemParams } from './schemas.ts';
 import { renderBoxItems } from './render.ts';
 
@@ -14,8 +13,8 @@ export default function register(app: App) {
       response: { 200: Item },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk', 'item_pk']);
-      const [item] = keys ? await renderBoxItems(app.db, request.org, keys.order_pk, keys.box_pk, { itemId: keys.item_pk }) : [];
+      const { keys } = request;
+      const [item] = await renderBoxItems(app.db, request.org, keys.order_pk, keys.box_pk, { itemId: keys.item_pk });
       if (!item) throw notFound('item');
       return item;
     },

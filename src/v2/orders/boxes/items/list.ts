@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { decodeKeys } from '../../refs.ts';
 import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../queries.ts';
 import { Item } from './schemas.ts';
@@ -20,9 +19,9 @@ export default function register(app: App) {
       response: { 200: listSchema(Item) },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk']);
-      const [box] = keys ? await selectBoxRefs(app.db, request.org.id, { orderIds: [keys.order_pk], boxId: keys.box_pk }) : [];
-      if (!keys || !box) throw notFound('box');
+      const { keys } = request;
+      const [box] = await selectBoxRefs(app.db, request.org.id, { orderIds: [keys.order_pk], boxId: keys.box_pk });
+      if (!box) throw notFound('box');
       const page = pageOf(request.query, app.config);
       const [count, results] = await Promise.all([
         countItems(app.db, request.org.id, { orderIds: [keys.order_pk], boxIds: [keys.box_pk] }),

@@ -1,6 +1,6 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl, decodeKeys, itemUrl } from '../../refs.ts';
+import { boxUrl, itemUrl } from '../../refs.ts';
 import { changeOrders } from '../../change-orders.ts';
 import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
 import { Item, ItemParams, ItemPatch } from './schemas.ts';
@@ -19,8 +19,7 @@ export default function register(app: App) {
       response: { 200: Item },
     },
     handler: async (request) => {
-      const keys = decodeKeys(request.params, ['order_pk', 'box_pk', 'item_pk']);
-      if (!keys) throw notFound('item');
+      const { keys } = request;
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       const { base } = request.org;
       return app.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
-import { ERROR_CATALOGUE } from './core/errors.ts';
+import { ERROR_CATALOGUE } from '../core/errors.ts';
 
 export const Problem = Type.Object(
   {

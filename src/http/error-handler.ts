@@ -1,6 +1,6 @@
 /** Renders every error: problem+json on v2 (and everything else), `{error_message}` on v1. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ERROR_CATALOGUE, methodNotAllowed, notFound } from './errors.ts';
+import { ApiError, ERROR_CATALOGUE, methodNotAllowed, notFound } from '../core/errors.ts';
 import { validationError } from './validation.ts';
 import { translateDbError } from '../db/errors.ts';
 

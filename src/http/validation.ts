@@ -5,11 +5,11 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { isMoney, moneyMessage } from './values/money.ts';
-import { isLength, lengthMessage } from './values/length.ts';
-import { isWeight, weightMessage } from './values/weight.ts';
-import { isDateTime, dateTimeMessage, parseDate } from './values/datetime.ts';
-import { invalidFields, type FieldErrors } from './errors.ts';
+import { isMoney, moneyMessage } from '../core/values/money.ts';
+import { isLength, lengthMessage } from '../core/values/length.ts';
+import { isWeight, weightMessage } from '../core/values/weight.ts';
+import { isDateTime, dateTimeMessage, parseDate } from '../core/values/datetime.ts';
+import { invalidFields, type FieldErrors } from '../core/errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

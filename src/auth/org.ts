@@ -1,0 +1,27 @@
+/** The organization a request works in: the member's role in it, as the guard resolves it from the token. */
+import { sql } from 'drizzle-orm';
+import { notFound } from '../core/errors.ts';
+import type { Queryable } from '../db/database.ts';
+import type { AuthContext } from './authenticate.ts';
+
+export type Role = 'owner' | 'admin' | 'member' | 'shipper';
+
+export interface OrgContext {
+  id: number;
+  pk: string;
+  role: Role;
+  /** `/api/v2/orgs/{pk}` without a trailing slash, the prefix of every url in the organization. */
+  base: string;
+}
+
+/** The organization `orgId` (written `orgPk` in the path) as the token sees it; 404 when it cannot. */
+export async function resolveOrg(db: Queryable, auth: AuthContext, orgId: number, orgPk: string): Promise<OrgContext> {
+  if (auth.tokenOrgId !== null && auth.tokenOrgId !== orgId) throw notFound('organization');
+  const row = await db.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${auth.userId}`);
+  if (!row) throw notFound('organization');
+  return { id: orgId, pk: orgPk, role: row.role, base: `/api/v2/orgs/${orgPk}` };
+}
+
+export function isOrgAdmin(request: { org: OrgContext }): boolean {
+  return request.org.role === 'owner' || request.org.role === 'admin';
+}

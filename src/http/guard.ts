@@ -1,0 +1,130 @@
+/**
+ * The one hook that stands before every /api handler (preValidation), in this order:
+ * 1. the rate limit, on verified identity (`rate-limit.ts`): a recently verified token draws from its token id's
+ *    bucket, anything else from its client address's, and an over-limit request is refused (429) before any query;
+ * 2. a valid token (401); a wallet sub-account token may use no route yet (403: the wallet routes will allow theirs);
+ * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
+ * 4. the route's scope (403);
+ * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
+ * Every /api route declares `config.scope`, or `config.public: true`; its keys are `PathKey`s (`path-keys.ts`).
+ */
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
+import { tokenFromRequest, verifyToken, type AuthContext } from '../auth/authenticate.ts';
+import { resolveOrg, type OrgContext } from '../auth/org.ts';
+import { scopeAllows, type Scope } from '../auth/scopes.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { forbidden, notFound, unauthorized } from '../core/errors.ts';
+import { decodeId } from '../core/ids.ts';
+import type { Queryable } from '../db/database.ts';
+import { routeKeys, type PathKeys, type RouteKeys } from './path-keys.ts';
+import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    scope?: Scope;
+    public?: boolean;
+  }
+  // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric>,
+  > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
+    auth: AuthContext;
+    org: OrgContext;
+    /** The route's `*_pk` path keys, decoded (`request.keys.order_pk`); `org_pk` is `request.org.id`. */
+    keys: PathKeys<RequestType['params']>;
+  }
+}
+
+export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: RateLimitOptions): void {
+  const limiter = createRateLimiter(rateLimit);
+  const keysByUrl = new Map<string, RouteKeys | null>();
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/api/')) return;
+    if (!route.config?.public && !route.config?.scope) throw new Error(`Route ${route.method} ${url} must declare config.scope or config.public`);
+    keysByUrl.set(url, routeKeys(String(route.method), url, route.schema?.params));
+  });
+
+  /** Verifies the token, drawing on the rate limit as the header comment says. */
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+    const token = tokenFromRequest(request);
+    const address = { kind: 'address', address: request.ip } as const;
+    if (!token) {
+      limiter?.take(address, reply);
+      throw unauthorized();
+    }
+    const hash = hashToken(token);
+    if (!limiter) return verifyToken(db, hash);
+    const known = limiter.knownToken(hash);
+    limiter.take(known === undefined ? address : { kind: 'token', tokenId: known }, reply);
+    let auth: AuthContext;
+    try {
+      auth = await verifyToken(db, hash);
+    } catch (err) {
+      limiter.forgetToken(hash);
+      throw err;
+    }
+    limiter.rememberToken(hash, auth.tokenId);
+    if (known !== auth.tokenId) {
+      limiter.giveBack(address);
+      limiter.take({ kind: 'token', tokenId: auth.tokenId }, reply);
+    }
+    return auth;
+  }
+
+  app.addHook('preValidation', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url;
+    // The route's pattern when one matched; the path as the router reads it (`//api/...` too) for a 404.
+    if (!(url ?? request.url.replace(/\/{2,}/g, '/')).startsWith('/api/')) return;
+    if (config.public || url === undefined) {
+      limiter?.take({ kind: 'address', address: request.ip }, reply);
+      return;
+    }
+    request.auth = await authenticate(request, reply);
+    if (request.auth.kind === 'subaccount') throw forbidden('A wallet sub-account token cannot use this resource.');
+
+    const params = (request.params ?? {}) as Record<string, string>;
+    if (params.org_pk !== undefined) {
+      const orgId = decodeId(params.org_pk);
+      if (orgId === null) throw notFound('organization');
+      request.org = await resolveOrg(db, request.auth, orgId, params.org_pk);
+    }
+    if (config.scope && !scopeAllows(request.auth.scopes, config.scope, request.method)) {
+      throw forbidden(`This token lacks the "${config.scope}" scope${request.method === 'GET' ? '' : ' with write access'}.`);
+    }
+
+    const route = keysByUrl.get(url);
+    const keys: Record<string, number> = {};
+    for (const key of route?.keys ?? []) {
+      const id = key === 'org_pk' ? request.org.id : decodeId(params[key]);
+      if (id === null) throw notFound(route!.object);
+      keys[key] = id;
+    }
+    request.keys = keys;
+  });
+}

@@ -1,0 +1,52 @@
+// `npm run lint` refuses imports that point up (eslint's import-x/no-restricted-paths zones, eslint.config.js)
+// and folders that import each other (scripts/check-imports.mjs), and passes the code base as it is.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+/** The import-boundary messages eslint gives `code` as if it were the file `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+const checkImports = (root?: string) =>
+  spawnSync(process.execPath, ['scripts/check-imports.mjs', ...(root ? [root] : [])], { encoding: 'utf8' });
+
+describe('import direction (npm run lint)', () => {
+  it('refuses upward imports', async () => {
+    const upward: [string, string][] = [
+      ['src/core/upward.ts', "import { translateDbError } from '../db/errors.ts';\nexport const t = translateDbError;\n"],
+      ['src/core/upward.ts', "import { verifyToken } from '../auth/authenticate.ts';\nexport const v = verifyToken;\n"],
+      ['src/core/upward.ts', "import { registerGuard } from '../http/guard.ts';\nexport const g = registerGuard;\n"],
+      ['src/db/upward.ts', "import { ORDER_FIELDS } from '../catalogue/order.ts';\nexport const f = ORDER_FIELDS;\n"],
+      ['src/events/upward.ts', "import { orderUrl } from '../v2/orders/refs.ts';\nexport const u = orderUrl;\n"],
+      ['src/http/upward.ts', "import routes from '../v2/index.ts';\nexport const r = routes;\n"],
+      ['src/v2/orders/upward.ts', "import { registerGuard } from '../../http/guard.ts';\nexport const g = registerGuard;\n"],
+    ];
+    for (const [file, code] of upward) {
+      const errors = await boundaryErrors(file, code);
+      assert.equal(errors.length, 1, `${file}: ${code.split('\n')[0]}`);
+    }
+  });
+
+  it('allows imports that point down', async () => {
+    assert.deepEqual(await boundaryErrors('src/v2/orders/down.ts', "import { encodeId } from '../../core/ids.ts';\nimport { emitEvent } from '../../events/emit.ts';\nexport const x = [encodeId, emitEvent];\n"), []);
+    assert.deepEqual(await boundaryErrors('src/http/down.ts', "import { verifyToken } from '../auth/authenticate.ts';\nimport { translateDbError } from '../db/errors.ts';\nexport const x = [verifyToken, translateDbError];\n"), []);
+  });
+
+  it('refuses folders that import each other, naming the imports', () => {
+    const res = checkImports('test/lint/fixtures/loop');
+    assert.equal(res.status, 1, res.stdout + res.stderr);
+    assert.match(res.stderr, /these folders import each other: a, b, c/);
+    assert.match(res.stderr, /b -> a: test\/lint\/fixtures\/loop\/b\/index\.ts imports \.\.\/a\/index\.ts/);
+    assert.equal(checkImports('test/lint/fixtures/loop/a').status, 0, 'one folder alone has no loop');
+  });
+
+  it('finds no folders importing each other in src/', () => {
+    const res = checkImports();
+    assert.equal(res.status, 0, res.stderr);
+  });
+});
