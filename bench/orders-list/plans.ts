@@ -4,6 +4,7 @@
  * prints the plan's access path. Exits 1 when a page query reads the orders table sequentially.
  *
  *   npx tsx bench/orders-list/plans.ts --db boxline_bench_list_200k   (a database seeded by run.ts --keep)
+ *   npx tsx bench/orders-list/plans.ts --db ... --analyze 'q='        (and EXPLAIN (ANALYZE, BUFFERS) of the cases matching)
  */
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { ORDER_BY_KEYS } from '../../src/v2/orders/query/order-by.ts';
 import { DATETIME_FILTER_FIELDS } from '../../src/v2/orders/query/params.ts';
 import { SERVER_URL, withDatabase } from '../support/database.ts';
 
-const { values: args } = parseArgs({ options: { db: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { db: { type: 'string' }, analyze: { type: 'string' } } });
 if (!args.db) throw new Error('--db DBNAME: a database seeded by bench/orders-list/run.ts --keep DBNAME');
 const db = await openDatabase({ databaseUrl: withDatabase(SERVER_URL, args.db), dataDir: null, poolSize: 1 });
 
@@ -47,6 +48,13 @@ for (const field of DATETIME_FILTER_FIELDS) {
   cases.push([`${field}__gte=…`, { [`${field}__gte`]: sample.at }], [`${field}__lte=…`, { [`${field}__lte`]: sample.at }], [`${field}=…`, { [field]: sample.at }]);
 }
 cases.push(['q=smith', { q: 'smith' }], ['q=SKU-12', { q: 'SKU-12' }], ['q=smith&shipping_status__in=!fulfilled', { q: 'smith', shipping_status__in: '!fulfilled' }]);
+// E-mail searches, and q with a filter that follows id order whose matches are all old (the oldest 10%, a year ago).
+const oldest = (await db.one<{ at: string }>(sql`
+  SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS at FROM orders WHERE org_id = ${org}
+  ORDER BY created_at OFFSET (SELECT count(*) / 10 FROM orders WHERE org_id = ${org}) LIMIT 1`))!.at;
+const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString();
+cases.push(['q=example.com', { q: 'example.com' }], ['q=navy.mil (a domain no order has)', { q: 'navy.mil' }], ['q=smith example.com', { q: 'smith example.com' }], [`q=${sample.email.split('@')[0]}@`, { q: `${sample.email.split('@')[0]}@` }],
+  ['q=smith&created_at__lte=<oldest 10%>', { q: 'smith', created_at__lte: oldest }], ['q=smith&updated_at__lte=<oldest 10%>', { q: 'smith', updated_at__lte: oldest }], ['q=smith&created_at__lte=<a year ago>', { q: 'smith', created_at__lte: yearAgo }]);
 
 let failures = 0;
 console.log(`${'case'.padEnd(46)} page query                                          | count`);
@@ -56,6 +64,10 @@ for (const [label, query] of cases) {
   const count = await explain(statements.count);
   if (page.sequential) failures++;
   console.log(`${label.padEnd(46)} ${page.path.padEnd(52)} | ${count.path}`);
+  if (args.analyze && new RegExp(args.analyze).test(label)) {
+    const plan = await db.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statements.ids}`);
+    console.log(plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
+  }
 }
 await db.close();
 console.log(failures ? `\n${failures} page queries read orders sequentially` : `\nevery page query is served by an index (${cases.length} cases)`);

@@ -180,6 +180,52 @@ describe('order list search', () => {
     assert.deepEqual(found.slice(1, 4), ['BULK-1000', 'BULK-999', 'BULK-998'], 'equal ranks: newest first');
     // Filters narrow the matches before the newest are taken.
     assert.deepEqual(await search('capword', { po_number: 'capword' }), ['OLD', 'BULK-500']);
+    // Newest by created_at (the list's default order), whatever the id: a filter on it picks the old matches.
+    const past = (await world.db.one<{ t: string }>(sql`
+      UPDATE orders SET created_at = created_at - interval '2 years' WHERE org_id = ${orgA.id} AND primary_id = 'OLD'
+      RETURNING to_char((created_at + interval '1 day') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS t`))!.t;
+    assert.deepEqual(await search('capword', { created_at__lte: past }), ['OLD']);
+    assert.deepEqual(await search('capword', { created_at__lte: past, order_by: 'primary_id' }), ['OLD']);
+    await world.db.exec(`UPDATE orders SET created_at = now() + interval '1 day' WHERE primary_id = 'OLD'`);
+    assert.equal((await search('capword'))[0], 'OLD', 'the newest match now, and the best');    // With an upper bound on another date, the newest by that date: OLD, the oldest created, updated last.
+    await world.db.exec(`UPDATE orders SET created_at = now() - interval '2 years', updated_at = now() + interval '1 hour' WHERE primary_id = 'OLD'`);
+    assert.ok(!(await search('capword')).includes('OLD'));
+    const tomorrow = new Date(Date.now() + 86400_000).toISOString();
+    assert.equal((await search('capword', { updated_at__lte: tomorrow }))[0], 'OLD');
+    assert.ok(!(await search('capword', { updated_at__gte: '2000-01-01' })).includes('OLD'), 'a lower bound keeps created_at');
+  });
+
+  it('finds orders by e-mail domain and by the start of an address', async () => {
+    await postOrder(world, orgA, { primary_id: 'M-ADA', shipping: { ship_to: { email: 'ada@example.com' } } });
+    await postOrder(world, orgA, { primary_id: 'M-LOVELACE', billing: { bill_to: { email: 'Ada.Lovelace@Example.com' } } });
+    await postOrder(world, orgA, { primary_id: 'M-SUB', shipping: { ship_to: { email: 'ops@mail.example.com' } } });
+    await postOrder(world, orgA, { primary_id: 'M-NAVY', shipping: { ship_to: { email: 'grace@navy.mil' } } });
+    await postOrder(world, orgA, { primary_id: 'M-NAME', shipping: { ship_to: { first_name: 'Ada', email: 'countess@other.test' } } });
+    await postOrder(world, orgB, { primary_id: 'M-FOREIGN', shipping: { ship_to: { email: 'ada@example.com' } } });
+    // The whole domain, whatever the case, with or without its '@'.
+    for (const q of ['example.com', 'EXAMPLE.COM', '@example.com', 'example.com ada']) {
+      assert.deepEqual(await matches(q), ['M-ADA', 'M-LOVELACE'], `q=${q}`);
+    }
+    assert.deepEqual(await matches('mail.example.com'), ['M-SUB']);
+    assert.deepEqual(await matches('example.co'), []);
+    assert.deepEqual(await matches('navy.mil grace'), ['M-NAVY']);
+    assert.deepEqual(await matches('example.com navy.mil'), []);
+    // The start of an address up to and past its '@': only the addresses that start so.
+    assert.deepEqual(await matches('ada@'), ['M-ADA']);
+    assert.deepEqual(await matches('ADA@exa'), ['M-ADA']);
+    assert.deepEqual(await matches('ada@example.com'), ['M-ADA']);
+    assert.deepEqual(await matches('ada.lovelace@'), ['M-LOVELACE']);
+    assert.deepEqual(await matches('ada@navy'), []);
+    // A word without '@' still starts names and addresses alike.
+    assert.deepEqual(await matches('ada'), ['M-ADA', 'M-LOVELACE', 'M-NAME']);
+    // With a filter, and on the contact orders link.
+    assert.deepEqual(await matches('example.com', { primary_id: 'M-ADA' }), ['M-ADA']);
+    const contact = await world.request('POST', `${orgA.url}contacts/`, {
+      token: orgA.token, body: { first_name: 'Ada', addresses: [{ address_type: 'billing', email: 'ada.lovelace@example.com' }] },
+    });
+    assert.equal(contact.statusCode, 201, contact.body);
+    assert.deepEqual(await primaryIds(world, orgA, { q: 'example.com' }, contact.json().orders), ['M-LOVELACE']);
+    assert.deepEqual(await primaryIds(world, orgA, { q: 'ada@' }, contact.json().orders), []);
   });
 
   it('puts the best matches first, unless order_by is given', async () => {

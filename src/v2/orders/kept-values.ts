@@ -7,13 +7,25 @@
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
  * - orders: weight_auto (sum of effective box weights), box_count, item_count (lines), pick_locations_auto
  *   (sorted distinct pick locations, ", "-separated), first box tracking number and insured value, the first
- *   item's description, part number, pick location and link, and the sorted tags (sort keys, 200 characters),
+ *   item's description, part number, pick location and link, and the sorted tags (sort keys, 200 characters;
+ *   lists are sorted in code-point order, COLLATE "C", like the text sorts of order-by.ts),
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
+
+/**
+ * The search document is the first SEARCH_DOCUMENT_CHARS characters of the order's words: the order's own fields,
+ * tags and tracking numbers first, then the items' (the only part without a bound: up to 10,000 characters of
+ * description per item, any number of items). PostgreSQL refuses a tsvector over 1 MB (its distinct lexemes and
+ * their positions), which made every later write of such an order a 500. In the tsvector a word of n characters
+ * costs at most 6n bytes (4 per character, up to 1.5 times that once lower-cased) and 6 of length and position,
+ * and takes n + 1 characters with its separator: at most 6 bytes a character, 600 KB for 100,000. The write
+ * always succeeds; search then covers what fits.
+ */
+export const SEARCH_DOCUMENT_CHARS = 100_000;
 
 /** Recomputes the boxes' effective values. */
 async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<void> {
@@ -69,11 +81,11 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
       tags_sort = left(tg.sorted, 200),
       nested_updated_at = GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
                                    ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}),
-      search = to_tsvector('simple', concat_ws(' ',
+      search = to_tsvector('simple', left(concat_ws(' ',
         o2.primary_id, o2.order_number::text, o2.customer_number, o2.po_number, o2.unique_id,
         o2.ship_to_first_name, o2.ship_to_last_name, o2.ship_to_company, o2.ship_to_email, o2.ship_to_phone, o2.ship_to_city,
         o2.bill_to_first_name, o2.bill_to_last_name, o2.bill_to_company, o2.bill_to_email, o2.bill_to_phone, o2.bill_to_city,
-        it.words, tg.words, bx.tracking))
+        tg.words, bx.tracking, it.words), ${SEARCH_DOCUMENT_CHARS}))
     FROM orders o2
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, sum(b.effective_weight) AS weight,
@@ -87,7 +99,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     ) fb ON true
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, max(i.updated_at) AS updated,
-             string_agg(DISTINCT i.pick_location, ', ' ORDER BY i.pick_location) AS picks,
+             string_agg(DISTINCT i.pick_location COLLATE "C", ', ' ORDER BY i.pick_location COLLATE "C") AS picks,
              string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
       FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
     ) it
@@ -100,7 +112,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     ) nt
     CROSS JOIN LATERAL (
       SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
-             string_agg(t.value, ', ' ORDER BY t.value) AS sorted
+             string_agg(t.value, ', ' ORDER BY t.value COLLATE "C") AS sorted
       FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
     ) tg
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})

@@ -13,22 +13,28 @@ import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
 
 type Query = Static<typeof OrderListQuery>;
 
+/**
+ * A sort key's column compared as COLLATE "C", as its index is built (order-by.ts): equality is the same in every
+ * deterministic collation, and only a comparison in the index's collation can use it.
+ */
+const sortKey = (column: string) => sql`${sql.identifier('o')}.${sql.identifier(column)} COLLATE "C"`;
+
 const EXACT_TEXT: [keyof Query, SQL][] = [
-  ['primary_id', sql`o.primary_id`],
+  ['primary_id', sortKey('primary_id')],
   ['unique_id', sql`o.unique_id`],
-  ['po_number', sql`o.po_number`],
+  ['po_number', sortKey('po_number')],
   ['customer_number', sql`o.customer_number`],
-  ['sources__name', sql`o.source_name`],
-  ['sources__account', sql`o.source_account`],
-  ['ship_via', sql`o.ship_via`],
-  ['ship_type', sql`o.ship_type`],
+  ['sources__name', sortKey('source_name')],
+  ['sources__account', sortKey('source_account')],
+  ['ship_via', sortKey('ship_via')],
+  ['ship_type', sortKey('ship_type')],
 ];
 
 const IN_LISTS: { param: keyof Query; column: SQL; allowed?: readonly string[] }[] = [
   { param: 'billing_status__in', column: sql`o.billing_status`, allowed: BILLING_STATUSES },
   { param: 'shipping_status__in', column: sql`o.shipping_status`, allowed: SHIPPING_STATUSES },
-  { param: 'sources__account__in', column: sql`o.source_account` },
-  { param: 'ship_via__in', column: sql`o.ship_via` },
+  { param: 'sources__account__in', column: sortKey('source_account') },
+  { param: 'ship_via__in', column: sortKey('ship_via') },
 ];
 
 /** `a,b,!c` -> include [a, b], exclude [c]. */

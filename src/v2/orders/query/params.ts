@@ -22,7 +22,7 @@ export const OrderListQuery = Type.Object({
   lazy: text('Comma list of `custom_fields`, `boxes__custom_fields`, `boxes__items__custom_fields`: custom-field values over 512 bytes leave out `value`.'),
   only: text('Comma list of `nested_updated_at`, `url`: compact results with just these fields.'),
   suggestions: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 none (default), 1 where the value is unknown, 2 always: adds `field?` keys.' })),
-  q: text('Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. Every word must start a word of the order (in a hyphenated word only the last part is a prefix). At most 70 results, best first (full-text rank; with more than 1,000 matches, among the newest 1,000) unless order_by is given.'),
+  q: text('Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. Every word must start a word of the order (in a hyphenated word only the last part is a prefix); `ada@` starts an e-mail address, and a word with a dot (`example.com`) also matches the domain of the order\'s e-mails. A word over 2,046 bytes is a 400. At most 70 results, best first (full-text rank; with more than 1,000 matches, among the newest 1,000 by created_at, or by the first date a filter bounds from above) unless order_by is given.'),
   order_by: text('One key, `-` prefix for descending. Default `-created_at`; ties break on id.'),
   primary_id: text('Exact primary_id.'),
   // The range an order_number can be written with: beyond it the number reached PostgreSQL as an out-of-range
