@@ -13,15 +13,6 @@ import { invalidFields, type FieldErrors } from '../core/errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 const FORMATS: Record<string, { validate: (s: string) => boolean; message: string }> = {
   money: { validate: isMoney, message: moneyMessage },
   length: { validate: isLength, message: lengthMessage },
@@ -29,7 +20,6 @@ const FORMATS: Record<string, { validate: (s: string) => boolean; message: strin
   datetime: { validate: isDateTime, message: dateTimeMessage },
   /** Blank (clients send "" for no address) or one address; the same rule wherever an e-mail appears. */
   email: { validate: (s) => s === '' || EMAIL.test(s), message: 'must be an e-mail address like "ada@example.com"' },
-  'http-url': { validate: isHttpUrl, message: 'must be an http or https URL like "https://example.com"' },
   date: {
     validate: (s) => {
       try {

@@ -1,32 +1,16 @@
 // `boxline seed` and what `boxline serve` writes, as an operator sees them: real processes on a data directory.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { BIN, freePort, runBoxline } from './support.ts';
 import { loadConfig, ConfigError } from '../../src/config.ts';
 import { logFormat, redactUrl, requestLine } from '../../src/logging.ts';
 
-const BIN = join(process.cwd(), 'bin', 'boxline.js');
 let dataDir: string;
-
-function boxline(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env }, timeout: 120_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const boxline = (args: string[], env: Record<string, string> = {}) => runBoxline(dataDir, args, env);
 
 /** Runs `serve` until `until` matches its stdout, then makes `requests`, stops it and returns its output. */
 async function serveOnce(env: Record<string, string>, paths: string[]): Promise<string> {

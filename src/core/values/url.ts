@@ -3,7 +3,7 @@ import { InvalidValueError } from '../errors.ts';
 
 const httpUrlMessage = 'must be an http or https URL like "https://example.com"';
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
