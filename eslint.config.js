@@ -1,9 +1,9 @@
 // `npm run lint`: the recommended JavaScript and typescript-eslint rules, and the direction of imports between
 // the folders of src/ (CONTRIBUTING.md, "Imports point down"). scripts/check-imports.mjs, run after eslint,
 // fails when two folders import each other. A zone's `target` may not import from its `from`.
+import { dirname, join, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Everything of ours under src/ except the folders named: `only('core')` lets a folder import core/ alone. */
 const allBut = (...allowed) => ({ from: './src', except: allowed.map((folder) => `./${folder}`) });
@@ -18,6 +18,37 @@ export const IMPORT_ZONES = [
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },
 ];
+
+const within = (file, folders) => [folders].flat().some((folder) => file === folder || file.startsWith(`${folder}/`));
+const zonePaths = (paths) => [paths].flat().map((p) => p.replace(/^\.\//, ''));
+
+/**
+ * `boxline/import-direction`: a relative import whose file lies in a zone's `from` (and not in its `except`,
+ * paths relative to `from`) is an error in the zone's `target`. Imports are resolved from the importing file.
+ * (Written here rather than taken from eslint-plugin-import-x, whose resolver ships per-platform binaries the
+ * lock file cannot pin for every machine.)
+ */
+const importDirection = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }] },
+  create(context) {
+    const root = context.cwd;
+    const file = relative(root, context.filename);
+    const zones = (context.options[0]?.zones ?? []).filter((z) => within(file, zonePaths(z.target)));
+    if (zones.length === 0) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const imported = relative(root, resolve(dirname(context.filename), source));
+      for (const zone of zones) {
+        const excepted = zonePaths(zone.except ?? []).map((e) => join(zonePaths(zone.from)[0], e));
+        if (within(imported, zonePaths(zone.from)) && !within(imported, excepted)) {
+          context.report({ node: node.source, message: `Unexpected import of '${source}': ${zone.message}` });
+        }
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
@@ -37,8 +68,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_ZONES }] },
+    plugins: { boxline: { rules: { 'import-direction': importDirection } } },
+    rules: { 'boxline/import-direction': ['error', { zones: IMPORT_ZONES }] },
   },
 );

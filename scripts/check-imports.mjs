@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when two folders import each other, directly or round a longer loop (`npm run lint` runs it after
-// eslint, whose import-x/no-restricted-paths zones check the direction of each import).
+// eslint, whose boxline/import-direction zones check the direction of each import).
 //
 // A folder is a top-level folder of src/ (`core`, `db`, `events`, `http`, ...) or a resource folder of src/v2/
 // (`v2/orders`, nested folders included); a file directly in src/ (app.ts, config.ts, ...) counts as its own

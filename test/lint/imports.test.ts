@@ -1,4 +1,4 @@
-// `npm run lint` refuses imports that point up (eslint's import-x/no-restricted-paths zones, eslint.config.js)
+// `npm run lint` refuses imports that point up (the boxline/import-direction zones in eslint.config.js)
 // and folders that import each other (scripts/check-imports.mjs), and passes the code base as it is.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ const eslint = new ESLint();
 /** The import-boundary messages eslint gives `code` as if it were the file `filePath`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'boxline/import-direction').map((m) => m.message);
 }
 
 const checkImports = (root?: string) =>
