@@ -2,10 +2,9 @@
 import { Type, type TSchema } from 'typebox';
 import { Nullable } from './schema.ts';
 import type { FastifyRequest } from 'fastify';
-import { invalidField } from './errors.ts';
 
 export const PagingQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (default 100, at most 1000)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (default 100); a larger value than the maximum (1000) is capped to it' })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Rows to skip' })),
 };
 
@@ -14,9 +13,9 @@ export interface Page {
   offset: number;
 }
 
+/** The page a query asks for; a `limit` above the maximum is capped to it, as the original (Django REST framework) does. */
 export function pageOf(query: { limit?: number; offset?: number }, defaults: { pageSizeDefault: number; pageSizeMax: number }): Page {
-  const limit = query.limit ?? defaults.pageSizeDefault;
-  if (limit > defaults.pageSizeMax) throw invalidField('limit', `must be at most ${defaults.pageSizeMax}`);
+  const limit = Math.min(query.limit ?? defaults.pageSizeDefault, defaults.pageSizeMax);
   return { limit, offset: query.offset ?? 0 };
 }
 

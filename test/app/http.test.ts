@@ -79,10 +79,28 @@ describe('HTTP behaviour shared by all routes', () => {
   });
 
   it('validates paging parameters with 400 naming them', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=abc', 'limit'], ['limit=1001', 'limit'], ['offset=-1', 'offset'], ['offset=99999999999999999999', 'offset']]) {
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], ['offset=99999999999999999999', 'offset']]) {
       const res = await world.request('GET', `/api/v2/orgs/?${query}`, { token: org.token });
       assert.equal(res.statusCode, 400, query);
       assert.ok(res.json().errors[field], `${query}: errors.${field}`);
+    }
+  });
+
+  it('caps a limit above the maximum instead of refusing it (DECISIONS section 3)', async () => {
+    const small = await createWorld({ PAGE_SIZE_MAX: '2', PAGE_SIZE_DEFAULT: '2' });
+    try {
+      const shop = await small.createOrg();
+      for (const name of ['A', 'B', 'C']) {
+        assert.equal((await small.request('POST', `${shop.url}contacts/`, { token: shop.token, body: { first_name: name } })).statusCode, 201);
+      }
+      const res = await small.request('GET', `${shop.url}contacts/?limit=1001`, { token: shop.token, headers: { host: 'api.example.test' } });
+      assert.equal(res.statusCode, 200, res.body);
+      const page = res.json();
+      assert.equal(page.count, 3);
+      assert.equal(page.results.length, 2);
+      assert.equal(page.next, `http://api.example.test${shop.url}contacts/?limit=1001&offset=2`);
+    } finally {
+      await small.close();
     }
   });
 

@@ -241,7 +241,7 @@ describe('contacts', () => {
     });
 
     it('rejects an unknown expand value and bad paging with 400', async () => {
-      for (const query of ['expand=boxes', 'expand=notes,items', 'limit=0', 'limit=1001', 'offset=-1', 'limit=x']) {
+      for (const query of ['expand=boxes', 'expand=notes,items', 'limit=0', 'offset=-1', 'limit=x']) {
         const res = await world.request('GET', `${contacts}?${query}`, { token: orgA.token });
         assert.equal(res.statusCode, 400, query);
         const field = query.split('=')[0];

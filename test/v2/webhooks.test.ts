@@ -77,7 +77,7 @@ describe('webhooks', () => {
     const second = (await world.request('GET', first.next.replace(/^https?:\/\/[^/]+/, ''), { token: org.token })).json();
     assert.deepEqual(second.results.map((h: { remote_url: string }) => h.remote_url), ['https://example.com/2/']);
     assert.equal((await world.request('GET', `${hooksOf(org)}?limit=0`, { token: org.token })).statusCode, 400);
-    assert.equal((await world.request('GET', `${hooksOf(org)}?limit=5000`, { token: org.token })).statusCode, 400);
+    assert.equal((await world.request('GET', `${hooksOf(org)}?limit=5000`, { token: org.token })).statusCode, 200, 'a limit above the maximum is capped');
   });
 
   it('changes remote_url and entity, ignores read-only fields, and suspends and resumes', async () => {
