@@ -11,11 +11,13 @@ export const qs = (params: Params) => {
   return parts.length ? `?${parts.join('&')}` : '';
 };
 
-/** GET `path + qs(params)` (path defaults to the org's order list) and return the 200 envelope. */
+/** GET `path + qs(params)` (path defaults to the org's order list) and return the 200 JSON envelope. */
 export async function list(world: TestWorld, org: TestOrg, params: Params = {}, path = `${org.url}orders/`) {
   const url = `${path}${qs(params)}`;
   const res = await world.request('GET', url, { token: org.token });
   assert.equal(res.statusCode, 200, `GET ${url}: ${res.body}`);
+  // Some clients refuse a body without a Content-Type, `only` and `suggestions` answers included.
+  assert.match(String(res.headers['content-type']), /^application\/json/, `GET ${url}: Content-Type`);
   const body = res.json();
   for (const order of body.results) {
     if (order.url) assert.ok(order.url.startsWith(`${org.url}orders/`), `${url}: ${order.url} is not an order of ${org.url}`);

@@ -29,8 +29,9 @@ export async function respondWithOrders(
   if (only === null && suggestions === 0) {
     return listEnvelope(request, page, count, await renderOrders(app.db, request.org, ids, renderOptions(query)));
   }
-  // Compact or suggested results do not fit the Order response schema: they are sent as they are.
-  reply.serializer(JSON.stringify);
+  // Compact or suggested results do not fit the Order response schema: they are sent as they are, and a
+  // custom serializer gets no Content-Type from Fastify, so it is set here.
+  reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
   if (only !== null) return listEnvelope(request, page, count, await renderOnly(app.db, request.org, ids, only)) as never;
   const results = await renderOrders(app.db, request.org, ids, renderOptions(query));
   await addSuggestions(app.db, request.org.id, ids, results as unknown as Record<string, unknown>[], suggestions as 1 | 2);
