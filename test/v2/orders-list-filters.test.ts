@@ -111,6 +111,11 @@ describe('order list filters', () => {
         [{ ship_via__in: 'UPS,FedEx' }, ['F-1', 'F-2']],
         [{ ship_via__in: '!UPS,!FedEx' }, ['F-3', 'F-4']],
         [{ ship_via__in: '!DHL' }, ['F-1', 'F-2', 'F-3', 'F-4']],
+        // `|` separates values as `,` does (DECISIONS section 11), and the two may be mixed.
+        [{ billing_status__in: 'paid|pending' }, ['F-1', 'F-2']],
+        [{ ship_via__in: 'UPS|FedEx' }, ['F-1', 'F-2']],
+        [{ shipping_status__in: '!fulfilled|!partially_fulfilled' }, ['F-2', 'F-4']],
+        [{ ship_via__in: 'UPS|!FedEx,!DHL' }, ['F-1']],
       ]);
     });
 

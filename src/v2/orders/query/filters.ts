@@ -37,11 +37,11 @@ const IN_LISTS: { param: keyof Query; column: SQL; allowed?: readonly string[] }
   { param: 'ship_via__in', column: sortKey('ship_via') },
 ];
 
-/** `a,b,!c` -> include [a, b], exclude [c]. */
+/** `a,b,!c` (or `a|b|!c`, DECISIONS section 11) -> include [a, b], exclude [c]. */
 export function parseInList(param: string, raw: string, allowed?: readonly string[]): { include: string[]; exclude: string[] } {
   const include: string[] = [];
   const exclude: string[] = [];
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw.split(/[,|]/).map((p) => p.trim()).filter(Boolean)) {
     const negated = part.startsWith('!');
     const value = negated ? part.slice(1).trim() : part;
     if (!value) throw invalidField(param, 'has an empty value after "!"');

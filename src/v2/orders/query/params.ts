@@ -6,7 +6,7 @@ import { DateTime } from '../../../core/schema.ts';
 export const DATETIME_FILTER_FIELDS = ['ordered_at', 'printed_at', 'shipped_at', 'to_ship_at', 'created_at', 'updated_at', 'nested_updated_at'] as const;
 
 const text = (description: string) => Type.Optional(Type.String({ description }));
-const list = (description: string) => Type.Optional(Type.String({ description: `${description} Comma-separated; prefix a value with ! to exclude it.` }));
+const list = (description: string) => Type.Optional(Type.String({ description: `${description} Values separated by , or |; prefix a value with ! to exclude it.` }));
 
 const datetimeFilters = Object.fromEntries(
   DATETIME_FILTER_FIELDS.flatMap((field) => [
