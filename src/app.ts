@@ -11,6 +11,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
+import { parseQueryString } from './http/query-string.ts';
 import v2Routes from './v2/index.ts';
 import { appLogging } from './logging.ts';
 
@@ -27,7 +28,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512, querystringParser: parseQueryString },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -86,6 +86,19 @@ describe('HTTP behaviour shared by all routes', () => {
     }
   });
 
+  it('takes the last value of a repeated query parameter, bearer_token included (DECISIONS section 11)', async () => {
+    const contacts = `${org.url}contacts/`;
+    for (const name of ['A', 'B']) await world.request('POST', contacts, { token: org.token, body: { first_name: name } });
+    const page = await world.request('GET', `${contacts}?limit=5&limit=1`, { token: org.token });
+    assert.equal(page.statusCode, 200, page.body);
+    assert.equal(page.json().results.length, 1);
+    const token = await world.request('GET', `${org.url}?bearer_token=not-a-token&bearer_token=${org.token}`);
+    assert.equal(token.statusCode, 200, token.body);
+    assert.equal(token.json().url, org.url);
+    const bad = await world.request('GET', `${org.url}?bearer_token=${org.token}&bearer_token=not-a-token`);
+    assert.equal(bad.statusCode, 401);
+  });
+
   it('caps a limit above the maximum instead of refusing it (DECISIONS section 3)', async () => {
     const small = await createWorld({ PAGE_SIZE_MAX: '2', PAGE_SIZE_DEFAULT: '2' });
     try {
