@@ -12,6 +12,7 @@ import { registerGuard } from './http/guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
 import { appLogging } from './logging.ts';
 
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   installErrorHandling(app, config.bodyLimitBytes);
   registerGuard(app, db, config.rateLimit);
   await registerOpenApi(app);
+  registerBodyParsers(app);
   await app.register(formbody);
   systemRoutes(app);
   await app.register(v2Routes, { prefix: '/api/v2' });

@@ -51,6 +51,27 @@ describe('HTTP behaviour shared by all routes', () => {
     assert.equal(res.json().code, 'unsupported_media_type');
   });
 
+  it('takes an empty body as no body whatever its Content-Type (DECISIONS section 11)', async () => {
+    const contacts = `${org.url}contacts/`;
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const contact = (await world.request('POST', contacts, { token: org.token, body: { first_name: type } })).json();
+      for (const payload of ['', '  \n']) {
+        if (payload === '  \n' && type.startsWith('application/x-www')) continue;
+        const res = await world.app.inject({
+          method: 'DELETE', url: contact.url, payload, headers: { authorization: `Bearer ${org.token}`, 'content-type': type },
+        });
+        if (payload === '') assert.equal(res.statusCode, 204, `${type}: ${res.body}`);
+        else assert.equal(res.statusCode, 404, `${type}: already deleted, ${res.body}`);
+      }
+    }
+    // A write that needs a body still says so, with our envelope.
+    const empty = await world.app.inject({
+      method: 'POST', url: contacts, payload: '', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
+    });
+    assert.equal(empty.statusCode, 400, empty.body);
+    assert.equal(empty.json().code, 'validation_failed');
+  });
+
   it('rejects an oversized body with 413', async () => {
     const res = await world.request('PATCH', org.url, { token: org.token, body: { name: 'x'.repeat(5000) } });
     assert.equal(res.statusCode, 413);

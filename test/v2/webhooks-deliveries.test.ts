@@ -80,7 +80,8 @@ describe('webhook deliveries', () => {
   it('redelivers: a new delivery of the same event, with the same body and Webhook-Id', async () => {
     const [latest] = await deliveryLog(world, orgA, hook);
     const original = receiver.requests.find((r) => r.headers['webhook-id'] === latest.message_id)!;
-    const res = await world.request('POST', `${latest.url}redeliver/`, { token: orgA.token });
+    // Sent as clients send a body-less POST: Content-Type application/json and nothing (DECISIONS section 11).
+    const res = await world.request('POST', `${latest.url}redeliver/`, { token: orgA.token, headers: { 'content-type': 'application/json' } });
     assert.equal(res.statusCode, 201);
     const queued = res.json();
     assert.notEqual(queued.url, latest.url);
