@@ -228,6 +228,10 @@ describe('order list filters', () => {
           [{ [`${field}__lte`]: `2024-${m}-02T23:00:00-01:00` }, ['T-1', 'T-2', 'T-3']],
           [{ [`${field}__gte`]: `2024-${m}-01T00:00:01`, [`${field}__lte`]: `2024-${m}-02T23:59:59` }, ['T-2']],
           [{ [`${field}__gte`]: '2000-01-01' }, ['T-1', 'T-2', 'T-3']],
+          // As .NET and Python clients write them (DECISIONS section 11): 7 to 12 fraction digits, a space for T.
+          [{ [field]: `2024-${m}-02T12:30:00.1234560Z` }, ['T-2']],
+          [{ [field]: `2024-${m}-02 12:30:00.123456789012` }, ['T-2']],
+          [{ [`${field}__gte`]: `2024-${m}-02 12:30:00.1234569` }, ['T-2', 'T-3']],
         ]);
       }
     });
@@ -260,6 +264,12 @@ describe('order list filters', () => {
       assert.equal(latest('created_at'), 'T-3');
       assert.equal(latest('updated_at'), 'T-1');
       assert.equal(latest('nested_updated_at'), 'T-2');
+    });
+
+    it('takes date-times with up to 12 fraction digits and a space for T in bodies too', async () => {
+      const order = await postOrder(world, orgA, { primary_id: 'DOTNET', ordered_at: '2024-05-06 07:08:09.1234567+02:00', shipping: { shipped_at: '2024-05-07T01:02:03.123456789012Z' } });
+      assert.equal(order.ordered_at, '2024-05-06T05:08:09.123456Z');
+      assert.equal(order.shipping.shipped_at, '2024-05-07T01:02:03.123456Z');
     });
 
     it('answers 400 naming the parameter for every malformed datetime', async () => {

@@ -3,9 +3,11 @@ import { InvalidValueError } from '../errors.ts';
 export const dateTimeMessage = 'must be an ISO 8601 date-time like "2018-03-30T12:00:00Z"';
 export const dateMessage = 'must be a date like "2018-03-30"';
 
-// date, then optionally: T or space, HH:MM[:SS[.ffffff]] and an offset (Z, +HH:MM, +HHMM or +HH).
+// date, then optionally: T or space, HH:MM[:SS[.fraction]] and an offset (Z, +HH:MM, +HHMM or +HH). The
+// fraction may have up to 12 digits (.NET writes 7; DECISIONS section 11); digits past the sixth are dropped,
+// as Django's parser does, since PostgreSQL keeps microseconds.
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6})\d{0,6})?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isLeapYear(year: number): boolean {
