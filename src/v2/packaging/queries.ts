@@ -5,6 +5,7 @@ import type { Page } from '../../core/paging.ts';
 import { countedPage } from '../../db/sql.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, writable, type Columns } from '../../core/fields/index.ts';
 import { PACKAGING_FIELDS, presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../catalogue/packaging.ts';
+import { selectPresets } from '../orders/boxes/queries.ts';
 
 const WRITTEN = columnNames(writable(PACKAGING_FIELDS));
 
@@ -15,10 +16,9 @@ export async function listPresets(db: Queryable, orgId: number, page: Page) {
   return { count, results: rows.map(renderPresetRow) };
 }
 
-/** The rendered preset, or null when the organization has no such preset. */
+/** The rendered preset, or null when the organization has no such preset: as the boxes using it read it. */
 export async function getPreset(db: Queryable, orgId: number, id: number): Promise<PackagingPreset | null> {
-  const row = await db.one<PresetRow>(sql`SELECT ${presetSelectSql()} FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id}`);
-  return row ? renderPresetRow(row) : null;
+  return (await selectPresets(db, orgId, [id])).get(id) ?? null;
 }
 
 /** Inserts a preset from the columns of a full write (every writable field). */
@@ -46,11 +46,10 @@ export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: 
   return rows.map((r) => Number(r.order_id));
 }
 
-/** Deletes the preset after detaching its boxes (which changes them); false when there is no such preset. */
-export async function deletePresetRow(tx: Queryable, orgId: number, id: number): Promise<boolean> {
+/** Deletes the preset after detaching its boxes (which changes them). The caller holds the preset's lock. */
+export async function deletePresetRow(tx: Queryable, orgId: number, id: number): Promise<void> {
   await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${id}`);
-  const rows = await tx.rows(sql`DELETE FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id} RETURNING id`);
-  return rows.length > 0;
+  await tx.rows(sql`DELETE FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id}`);
 }
 
 /**

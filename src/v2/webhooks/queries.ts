@@ -11,12 +11,11 @@ import type { Webhook } from './schemas.ts';
 export { webhookUrl };
 // The field writer renders values loosely typed; the shape follows the Webhook schema.
 const toWebhook = (r: WebhookRow): Webhook => webhookJson(r) as unknown as Webhook;
-const COLUMNS = WEBHOOK_COLUMNS;
 
 export async function listWebhooks(db: Queryable, orgId: number, page: Page) {
   const { count, rows } = await countedPage<WebhookRow>(db,
     sql`SELECT count(*)::int AS count FROM webhooks WHERE org_id = ${orgId}`,
-    sql`SELECT ${COLUMNS} FROM webhooks WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
+    sql`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE org_id = ${orgId} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count, results: rows.map(toWebhook) };
 }
 
@@ -33,7 +32,7 @@ export async function insertWebhook(db: Queryable, orgId: number, columns: Colum
   const names = Object.keys(columns);
   const row = await db.one<WebhookRow>(sql`
     INSERT INTO webhooks (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)})
-    RETURNING ${COLUMNS}`);
+    RETURNING ${WEBHOOK_COLUMNS}`);
   return { id: row!.id, webhook: toWebhook(row!) };
 }
 
