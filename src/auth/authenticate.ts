@@ -34,7 +34,7 @@ export async function verifyToken(db: Queryable, tokenHash: string): Promise<Aut
   const row = await db.one<{ id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null }>(sql`
     SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id
     FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${tokenHash} AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
+    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
   if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
   return { tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id };
 }
