@@ -9,6 +9,7 @@ import type { App } from './app-types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   installErrorHandling(app, config.bodyLimitBytes);
   registerGuard(app, db, config.rateLimit);
+  registerIdempotency(app, db);
   await registerOpenApi(app);
   registerBodyParsers(app);
   await app.register(formbody);
