@@ -5,7 +5,8 @@
  * malformed and other-organization keys). The properties:
  * - no answer is a 5xx;
  * - an answer to a write that is refused (4xx) changed no row of any table;
- * - no answer to organization A's token shows anything of organization B.
+ * - no answer to organization A's token shows anything of organization B;
+ * - every answer with a body says its Content-Type.
  * A second pass tries every value of NASTY in every query parameter and top-level body field, one at a time.
  * Bounded: FUZZ_RUNS requests per route (default 30) and FUZZ_MS_PER_ROUTE ms (default 2000); FUZZ_SEED
  * replays a run (the seed is printed on failure, with the shrunk counterexample).
@@ -236,6 +237,7 @@ describe('fuzzing every authenticated route', () => {
           requests++;
           const label = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)}`;
           assert.ok(res.statusCode < 500, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+          assert.ok(res.body === '' || res.headers['content-type'], `${label} -> ${res.statusCode}: a body without a Content-Type`);
           assert.ok(!res.body.includes(B_MARKER) && !res.body.includes(`${orgB.url}`), `${label} shows organization B: ${res.body.slice(0, 300)}`);
           if (write && res.statusCode >= 400 && !REFUSALS_THAT_WRITE.has(name)) {
             assert.deepEqual(await snapshot(), before, `${label} -> ${res.statusCode} but changed rows`);
@@ -273,6 +275,7 @@ describe('fuzzing every authenticated route', () => {
         requests++;
         const label = `${route.method} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)}`;
         assert.ok(res.statusCode < 500, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        assert.ok(res.body === '' || res.headers['content-type'], `${label} -> ${res.statusCode}: a body without a Content-Type`);
         if (write && res.statusCode >= 400) assert.deepEqual(await snapshot(), before, `${label} -> ${res.statusCode} but changed rows`);
         if ((route.method === 'DELETE' || route.url.endsWith('/orgs/:org_pk/')) && res.statusCode < 300) await reseed();
       }
