@@ -25,6 +25,7 @@ type Params = Partial<Record<(typeof PARAMS)[number], string>>;
 
 const PATH = '/api/v1/oauth2/authorize';
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 function paramsOf(source: unknown): Params {
@@ -112,7 +113,7 @@ function sendChecked(reply: FastifyReply, checked: Exclude<Checked, { kind: 'ok'
 const authorizeUrl = (params: Params) => `${PATH}?${new URLSearchParams(Object.entries(params) as [string, string][]).toString()}`;
 
 export default function register(app: App) {
-  const limiter = createLoginLimiter({ maxFailures: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const limiter = createLoginLimiter({ maxFailures: { email: LOGIN_MAX_FAILURES, ip: LOGIN_MAX_FAILURES_PER_ADDRESS }, windowSeconds: LOGIN_WINDOW_SECONDS });
 
   async function show(request: FastifyRequest, reply: FastifyReply, params: Params, loginError?: { status: number; message: string; email?: string }) {
     const checked = await check(app, params);

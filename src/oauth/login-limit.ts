@@ -1,7 +1,7 @@
 /**
- * The login rate limit: failed logins are counted per client address and per e-mail address, in this
- * process's memory, over a sliding window; past the limit a login is refused (429 with `Retry-After`) before
- * the password is checked, so guessing costs the guesser time rather than us a scrypt each.
+ * The login rate limit: failed logins are counted per e-mail address (10 in 15 minutes) and per client address
+ * (50: an office shares one), in this process's memory, over a sliding window; past the limit a login is refused
+ * (429 with `Retry-After`) before the password is checked, so guessing costs the guesser time, not us a scrypt.
  */
 export interface LoginLimiter {
   /** Seconds to wait, or 0 when a login may be tried. */
@@ -10,7 +10,8 @@ export interface LoginLimiter {
   succeeded(keys: string[]): void;
 }
 
-export function createLoginLimiter(opts: { maxFailures: number; windowSeconds: number }, now = () => Date.now()): LoginLimiter {
+/** `maxFailures` per key kind (the part before `:`): an address may be shared (an office), so it gets more. */
+export function createLoginLimiter(opts: { maxFailures: Record<string, number>; windowSeconds: number }, now = () => Date.now()): LoginLimiter {
   const failures = new Map<string, number[]>();
   const recent = (key: string) => {
     const since = now() - opts.windowSeconds * 1000;
@@ -24,7 +25,8 @@ export function createLoginLimiter(opts: { maxFailures: number; windowSeconds: n
       let wait = 0;
       for (const key of keys) {
         const list = recent(key);
-        if (list.length >= opts.maxFailures) wait = Math.max(wait, Math.ceil((list[0] + opts.windowSeconds * 1000 - now()) / 1000));
+        const max = opts.maxFailures[key.slice(0, key.indexOf(':'))] ?? 10;
+        if (list.length >= max) wait = Math.max(wait, Math.ceil((list[0] + opts.windowSeconds * 1000 - now()) / 1000));
       }
       return wait;
     },
