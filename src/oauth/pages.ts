@@ -22,6 +22,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offse
 .error{color:#a40e26;background:#fff0f0;border:1px solid #a40e26;border-radius:6px;padding:.6rem}
 .scopes li{margin:.25rem 0}
 .muted{color:#57606a;font-size:.9rem}
+.account{margin-top:1.5rem;padding-top:1rem;border-top:1px solid #d0d7de}
 code{word-break:break-all;background:#f3f5f7;padding:.1rem .3rem;border-radius:4px}
 @media (max-width:30rem){main{margin:0;border:0;border-radius:0;min-height:100vh}}
 `;
@@ -119,7 +120,7 @@ ${hiddenFields(opts.params)}
 <input type="hidden" name="action" value="logout">
 <input type="hidden" name="csrf_token" value="${escapeHtml(opts.csrf)}">
 ${hiddenFields(opts.params)}
-<p class="muted">Signed in as ${escapeHtml(opts.email)}. <button type="submit">Use another account</button></p>
+<p class="muted account">Signed in as ${escapeHtml(opts.email)}. <button type="submit">Use another account</button></p>
 </form>`;
 }
 
