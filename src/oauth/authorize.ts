@@ -150,6 +150,8 @@ export default function register(app: App) {
         'to the `redirect_uri`; `response_type=token` returns `access_token`, `token_type`, `expires_in`, `scope` and `state` in ' +
         'its fragment. `redirect_uri` must equal a registered one (it may be left out when the app has exactly one).',
       querystring,
+      // A page for people, not an API operation: described in the README, left out of the OpenAPI document.
+      hide: true,
     },
     handler: (request, reply) => show(request, reply, paramsOf(request.query)),
   });

@@ -153,6 +153,20 @@ const OAuthTokenResponse = Type.Object({
 });
 const OAuthErrorResponse = Type.Object({ error: Type.String(), error_description: Type.String() });
 
+const formField = (description: string) => Type.Optional(Type.Unknown({ description }));
+/** Documents the fields; every check is the handler's, so that every refusal is an OAuth2 error body. */
+const TokenRequest = Type.Object({
+  grant_type: formField('authorization_code, refresh_token or client_credentials'),
+  code: formField('authorization_code: the code the redirect URI received'),
+  code_verifier: formField('authorization_code: the PKCE verifier whose S256 hash was the code_challenge'),
+  redirect_uri: formField('authorization_code: the redirect_uri of the authorization request, when it named one'),
+  refresh_token: formField('refresh_token: the refresh token of the pair'),
+  bearer_token: formField("refresh_token: the pair's access token; when sent it must match"),
+  scope: formField('client_credentials: space-separated scopes, among the app\'s (default: all of them)'),
+  client_id: formField('The app\'s client_id (or HTTP Basic)'),
+  client_secret: formField('The app\'s client_secret (or HTTP Basic)'),
+});
+
 export default function register(app: App) {
   app.post('/api/v1/oauth2/token/', {
     config: { public: true },
@@ -161,12 +175,16 @@ export default function register(app: App) {
       summary: 'Exchange a code, a refresh token or client credentials for an access token',
       description:
         'Form-encoded (`application/x-www-form-urlencoded`). `grant_type` is `authorization_code` (with `code`, `code_verifier` ' +
-        'and the `redirect_uri` of the authorization request), `refresh_token` (with `refresh_token`; a wallet sub-account also ' +
-        'sends its `bearer_token`) or `client_credentials` (optional `scope`). The client authenticates with HTTP Basic or ' +
+        'and the `redirect_uri` of the authorization request), `refresh_token` (with `refresh_token`, and `bearer_token` when the ' +
+        'pair was issued to the organization rather than to an app) or `client_credentials` (optional `scope`). The client authenticates with HTTP Basic or ' +
         '`client_id` and `client_secret` fields. A refresh rotates both tokens; a refresh token used twice revokes every ' +
         'token of its grant. Errors are `{error, error_description}`: `invalid_client` is 401, the others 400.',
+      body: TokenRequest,
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      security: [],
       response: { 200: OAuthTokenResponse, 400: OAuthErrorResponse, 401: OAuthErrorResponse },
     },
+    attachValidation: true,
     handler: async (request, reply) => {
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       try {
