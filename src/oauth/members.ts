@@ -1,7 +1,7 @@
 /** Members with passwords (the command line; the authorize page's login checks them). */
 import type { Database } from '../db/database.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { orgExists, setPasswordHash, upsertMember, userByEmail } from './queries.ts';
+import { memberRole, orgExists, setPasswordHash, upsertMember, userByEmail } from './queries.ts';
 
 export const ROLES = ['owner', 'admin', 'member', 'shipper'] as const;
 export type MemberRole = (typeof ROLES)[number];
@@ -35,5 +35,15 @@ export async function setMemberPassword(db: Database, email: string, password: s
     if (!user) throw new MemberInputError(`no member with the e-mail address ${email}`);
     await setPasswordHash(tx, user.id, hash);
     return { userId: user.id };
+  });
+}
+
+/** The owner sets a member's password (v2): false when the user is not a member of the organization. */
+export async function setPasswordOfMember(db: Database, orgId: number, userId: number, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if ((await memberRole(tx, orgId, userId)) === null) return false;
+    await setPasswordHash(tx, userId, hash);
+    return true;
   });
 }
