@@ -129,7 +129,7 @@ export const memberByEmail = (db: Queryable, orgId: number, email: string) =>
     SELECT m.user_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.org_id = ${orgId} AND lower(u.email) = lower(${email})`);
 
-export const orgExists = async (db: Queryable, orgId: number) => (await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`)) !== null;
+export const orgExists = async (db: Queryable, orgId: number) => Boolean(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`));
 
 export const orgName = async (db: Queryable, orgId: number) =>
   (await db.one<{ name: string }>(sql`SELECT name FROM orgs WHERE id = ${orgId}`))?.name ?? null;
