@@ -14,7 +14,7 @@ import { hashToken, issueToken } from '../auth/tokens.ts';
 import { findClient } from './clients.ts';
 import { describeScope, grantedScopes } from './grants.ts';
 import { createLoginLimiter } from './login-limit.ts';
-import { consentPage, errorPage, hiddenFields, loginPage, sendPage, tokenPage } from './pages.ts';
+import { consentPage, errorPage, escapeHtml, hiddenFields, loginPage, sendPage, tokenPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertCode, memberRole, orgName, upsertRelation, userByEmail, type ClientRow } from './queries.ts';
 import { currentSession, endSession, loginCsrf, sameToken, startSession, cookiesOf, CSRF_COOKIE } from './sessions.ts';
@@ -127,7 +127,7 @@ export default function register(app: App) {
     const role = await memberRole(app.db, checked.client.org_id, session.userId);
     if (role === null) {
       const logout = `<form method="post" action="${PATH}"><input type="hidden" name="action" value="logout">
-<input type="hidden" name="csrf_token" value="${session.csrf}">${hiddenFields(params)}
+<input type="hidden" name="csrf_token" value="${escapeHtml(session.csrf)}">${hiddenFields(params)}
 <div class="actions"><button type="submit" class="primary">Use another account</button></div></form>`;
       return sendPage(reply, 403, 'Not a member',
         errorPage('Not a member', `You are signed in as ${session.email}, who is not a member of ${checked.orgName}, the organization of ${checked.client.name}.`, logout));
