@@ -15,6 +15,7 @@ import { systemRoutes } from './http/system-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
+import oauthRoutes from './oauth/index.ts';
 import { appLogging } from './logging.ts';
 
 export interface BuildOptions {
@@ -53,5 +54,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await app.register(formbody);
   systemRoutes(app);
   await app.register(v2Routes, { prefix: '/api/v2' });
+  await app.register(oauthRoutes);
   return app as unknown as App;
 }

@@ -24,6 +24,8 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   subaccount_pk: 'wallet sub-account',
   transaction_pk: 'transaction',
   insurance_transaction_pk: 'insurance transaction',
+  app_pk: 'app',
+  member_pk: 'member',
 };
 
 /** The decoded keys of a route's params: `{ org_pk: number; order_pk: number }` for `{ org_pk, order_pk, field_name }`. */

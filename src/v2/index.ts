@@ -6,8 +6,12 @@ import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
 import contactRoutes from './contacts/index.ts';
 import orderRoutes from './orders/index.ts';
+import appRoutes from './apps/index.ts';
+import appRelationRoutes from './appstore/index.ts';
+import memberRoutes from './members/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes];
+RESOURCES.push(appRoutes, appRelationRoutes, memberRoutes);
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

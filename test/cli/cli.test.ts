@@ -48,12 +48,13 @@ describe('boxline command line', () => {
   });
 
   it('lists every command on one line each, and every command\'s help shows an example', () => {
-    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed']];
+    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed'],
+      ['oauth-client', 'create'], ['member', 'create'], ['member', 'set-password']];
     const top = boxline(['--help']);
     assert.equal(top.code, 0);
     const listed = top.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
     assert.deepEqual(listed.map((line) => line.trim().split(/\s{2,}/)[0]), commands.map((c) => c.join(' ')));
-    for (const line of listed) assert.match(line, /^ {2}[a-z ]+\s{2,}\S.*$/, 'a name and a one-line summary');
+    for (const line of listed) assert.match(line, /^ {2}[a-z -]+\s{2,}\S.*$/, 'a name and a one-line summary');
     for (const command of commands) {
       const res = boxline([...command, '--help']);
       assert.equal(res.code, 0);

@@ -1,0 +1,72 @@
+/**
+ * Login sessions of the authorize pages: a random id in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` when the
+ * request came over https), stored as a hash with its own CSRF token. Before login, forms carry a
+ * double-submit CSRF token (a cookie and a hidden field that must be equal).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { deleteSession, findSession, insertSession } from './queries.ts';
+
+export const SESSION_COOKIE = 'bxl_session';
+export const CSRF_COOKIE = 'bxl_csrf';
+const SESSION_SECONDS = 8 * 3600;
+const COOKIE_PATH = '/api/v1/oauth2/';
+
+export function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (!(name in out)) out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+  if (request.protocol === 'https') parts.push('Secure');
+  const previous = reply.getHeader('set-cookie');
+  const list = previous === undefined ? [] : Array.isArray(previous) ? previous.map(String) : [String(previous)];
+  reply.header('set-cookie', [...list, parts.join('; ')]);
+}
+
+export const sameToken = (a: string | undefined, b: string | undefined) =>
+  typeof a === 'string' && typeof b === 'string' && a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The pre-login CSRF token: the cookie's, or a new one set on the reply. */
+export function loginCsrf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = cookiesOf(request)[CSRF_COOKIE];
+  if (existing && /^[\w-]{32,64}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  setCookie(request, reply, CSRF_COOKIE, token, 3600);
+  return token;
+}
+
+export interface Session {
+  userId: number;
+  email: string;
+  csrf: string;
+  idHash: string;
+}
+
+export async function currentSession(db: Queryable, request: FastifyRequest): Promise<Session | null> {
+  const id = cookiesOf(request)[SESSION_COOKIE];
+  if (!id) return null;
+  const idHash = hashToken(id);
+  const row = await findSession(db, idHash);
+  return row ? { userId: row.user_id, email: row.email, csrf: row.csrf_token, idHash } : null;
+}
+
+export async function startSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const id = randomBytes(32).toString('base64url');
+  await insertSession(db, hashToken(id), userId, randomBytes(24).toString('base64url'), SESSION_SECONDS);
+  setCookie(request, reply, SESSION_COOKIE, id, SESSION_SECONDS);
+}
+
+export async function endSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, session: Session): Promise<void> {
+  await deleteSession(db, session.idHash);
+  setCookie(request, reply, SESSION_COOKIE, '', 0);
+}
