@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startDispatcher } from './events/dispatcher.ts';
+import { startRemovalSweep } from './storage/sweep.ts';
+import { createStorage } from './storage/index.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -11,5 +13,7 @@ export interface Workers {
 export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
   const dispatcher = startDispatcher({ db, config, logger });
   logger.info('webhook dispatcher started');
-  return { stop: () => dispatcher.stop() };
+  const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
+  const sweep = startRemovalSweep(db, storage, logger);
+  return { stop: async () => { sweep.stop(); await dispatcher.stop(); } };
 }

@@ -6,8 +6,9 @@ import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
 import contactRoutes from './contacts/index.ts';
 import orderRoutes from './orders/index.ts';
+import documentFileRoutes from './documents/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, documentFileRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);
