@@ -4,7 +4,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { checkKey, type ByteRange, type Storage } from './types.ts';
 
 export interface S3Options {
@@ -48,15 +48,23 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Readable, contentType: string): Promise<number> {
     let size = 0;
-    body.on('data', (chunk: Buffer) => {
-      size += chunk.length;
+    const counted = new PassThrough({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
     });
-    // A body that fails (size limit, broken connection) makes Upload reject and abort a multipart upload.
-    const failed = new Promise<never>((_resolve, reject) => body.once('error', reject));
+    // A body that fails (size limit, broken connection) fails the upload: Upload rejects and aborts a multipart upload.
+    const failed = new Promise<never>((_resolve, reject) => {
+      body.once('error', reject);
+      counted.once('error', reject);
+    });
     failed.catch(() => undefined);
+    body.on('error', (err) => counted.destroy(err));
+    body.pipe(counted);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType },
+      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: counted, ContentType: contentType },
       partSize: PART_SIZE,
       queueSize: 1,
       leavePartsOnError: false,
