@@ -13,6 +13,7 @@ export const IMPORT_ZONES = [
   { target: './src/core', ...allBut('core'), message: 'core/ imports nothing of ours above it (CONTRIBUTING.md, "Imports point down").' },
   { target: './src/catalogue', ...allBut('catalogue', 'core'), message: 'catalogue/ imports only core/.' },
   { target: './src/db', ...allBut('db', 'core'), message: 'db/ imports only core/.' },
+  { target: './src/storage', ...allBut('storage', 'core', 'db'), message: 'storage/ keeps bytes (disk or S3) and its removal list: it imports only core/ and db/.' },
   { target: './src/auth', from: ['./src/http', './src/v1', './src/v2', './src/events'], message: 'auth/ verifies tokens; the request edge (http/) uses it, not the other way.' },
   { target: './src/events', from: ['./src/http', './src/v1', './src/v2'], message: 'events/ imports nothing from v1/, v2/ or http/: resources emit into the outbox, never the reverse.' },
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },

@@ -17,16 +17,19 @@ import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
 import oauthRoutes from './oauth/index.ts';
 import { appLogging } from './logging.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export interface BuildOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where documents live; by default as the config says (src/storage/). Tests pass their own. */
+  storage?: Storage;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger, storage }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
@@ -41,6 +44,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('storage', storage ?? createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }));
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Where shipping documents live: `disk` (under `<dataDir>/documents/`) or an S3-compatible bucket. */
+  storage: StorageConfig;
   pageSizeDefault: number;
   pageSizeMax: number;
   /** Requests per second per token, sustained (0 turns rate limiting off), and the burst allowed. */
@@ -27,6 +29,19 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+}
+
+export interface StorageConfig {
+  kind: 'disk' | 's3';
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+    prefix: string;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +70,32 @@ function logFormat(env: Env): 'json' | 'pretty' | null {
   throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
 }
 
+function storage(env: Env): StorageConfig {
+  const kind = (env.STORAGE || 'disk').toLowerCase();
+  if (kind === 'disk') return { kind, s3: null };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be disk or s3, got "${env.STORAGE}"`);
+  if (!env.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError('S3_ENDPOINT must start with http:// or https://');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain)');
+  }
+  const prefix = env.S3_PREFIX || '';
+  if (prefix && !/^[A-Za-z0-9._/-]+\/$/.test(prefix)) throw new ConfigError('S3_PREFIX must be letters, digits, . _ - / and end with /');
+  return {
+    kind,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint,
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+      prefix,
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -74,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, 1024),
+    storage: storage(env),
     pageSizeDefault,
     pageSizeMax,
     rateLimit: { perSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 20), burst: integer(env, 'RATE_LIMIT_BURST', 100, 1) },

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startDispatcher } from './events/dispatcher.ts';
 import { pruneExpiredKeys } from './db/idempotency-keys.ts';
+import { startRemovalSweep } from './storage/sweep.ts';
+import { createStorage } from './storage/index.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -37,8 +39,11 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
   const dispatcher = startDispatcher({ db, config, logger });
   const pruner = startPruner(db, logger);
   logger.info('webhook dispatcher started');
+  const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
+  const sweep = startRemovalSweep(db, storage, logger);
   return {
     async stop() {
+      sweep.stop();
       await pruner.stop();
       await dispatcher.stop();
     },

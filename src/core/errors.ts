@@ -14,6 +14,7 @@ export const ERROR_CATALOGUE = {
   method_not_allowed: { status: 405, title: 'Method not allowed', when: 'The path exists but not with this method; `Allow` lists the methods it has.' },
   conflict: { status: 409, title: 'Conflict', when: 'A stale `last_transaction`, a state that forbids the action, a concurrent change, or a request with the same `Idempotency-Key` still running; re-read and retry.' },
   payload_too_large: { status: 413, title: 'Payload too large', when: 'The body or upload is above the configured limit.' },
+  range_not_satisfiable: { status: 416, title: 'Range not satisfiable', when: 'The `Range` of a document request lies outside the file; `Content-Range` gives its size.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'The Content-Type is not one this route reads (JSON; multipart for uploads; form for tokens).' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused', when: 'The `Idempotency-Key` was used in the last 24 hours for another request (another path or body); send a new key.' },
   rate_limited: { status: 429, title: 'Too many requests', when: 'Slow down; `Retry-After` says when to try again.' },

@@ -9,9 +9,12 @@ import orderRoutes from './orders/index.ts';
 import appRoutes from './apps/index.ts';
 import appRelationRoutes from './appstore/index.ts';
 import memberRoutes from './members/index.ts';
+import documentFileRoutes from './documents/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes];
-RESOURCES.push(appRoutes, appRelationRoutes, memberRoutes);
+const RESOURCES: ((app: App) => Promise<void>)[] = [
+  orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
+  documentFileRoutes,
+];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

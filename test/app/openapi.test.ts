@@ -113,7 +113,9 @@ describe('OpenAPI document', () => {
       assert.equal(op.summary, route.declared.summary, `${label}: summary`);
       const [status, response] = Object.entries<any>(op.responses).find(([s]) => SUCCESS.test(s))!;
       if (status !== '204') assert.ok(response.content?.['application/json']?.schema, `${label}: the ${status} response has a schema`);
-      if (route.declared.body) assert.ok(op.requestBody?.content?.['application/json']?.schema, `${label}: request body`);
+      // Uploads are multipart/form-data (the routes declare `consumes`); every other body is JSON.
+      const bodyContent = op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'];
+      if (route.declared.body) assert.ok(bodyContent?.schema, `${label}: request body`);
       if (isList(route)) {
         for (const name of ['limit', 'offset']) assert.ok(op.parameters.some((p: any) => p.in === 'query' && p.name === name), `${label}: ${name}`);
       }

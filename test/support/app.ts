@@ -13,6 +13,10 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
 import { createTestDatabase } from './postgres.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Storage } from '../../src/storage/index.ts';
 import './routes.ts'; // records every route of the apps built here (test/support/routes.ts)
 
 export interface TestOrg {
@@ -39,13 +43,19 @@ export interface TestWorld {
 const KEEP_TABLES = new Set(['schema_migrations', 'payment_plans']);
 let memberCounter = 0;
 
-export async function createWorld(env: Record<string, string> = {}): Promise<TestWorld> {
+/** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */
+export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage } = {}): Promise<TestWorld> {
   const base = process.env.TEST_DATABASE_URL;
   const pgDb = base ? await createTestDatabase(base) : null;
   const db = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: null, poolSize: 4 });
   if (!pgDb) await migrate(db);
-  const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0', ...env });
-  const app = await buildApp({ config, db, logger: false });
+  // Documents are stored under DATA_DIR: a temporary one per world unless the test names its own.
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
+  const config = loadConfig({
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
+  });
+  const app = await buildApp({ config, db, logger: false, storage: opts.storage });
   await app.ready();
 
   const world: TestWorld = {
@@ -75,6 +85,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Tes
       await app.close();
       await db.close();
       await pgDb?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return world;

@@ -33,6 +33,8 @@ export interface RouteUnderTest {
   scope: Scope | 'member';
   /** Sent with every request; it must be valid, since the exact-scope request has to succeed with it. */
   body?: unknown;
+  /** Sent with every request (a multipart body's Content-Type). */
+  headers?: Record<string, string>;
   /**
    * Makes a fresh object in org A and returns the URL (of the same route) the exact-scope request acts on. Give
    * it for routes that change or remove their object, so the object `path` names stays as the denied requests
@@ -55,7 +57,7 @@ export async function assertRouteSecurity(world: TestWorld, orgA: TestOrg, orgB:
   const label = `${route.method} ${url}`;
   const registered = resolveRoute(world.app, route.method, url);
   assert.ok(registered, `${label} reaches a registered route`);
-  const send = (token: string | null, target = url) => world.request(route.method, target, { token, body: route.body });
+  const send = (token: string | null, target = url) => world.request(route.method, target, { token, body: route.body, headers: route.headers });
   const tokenWith = (scopes: string[], opts: { expiresInSeconds?: number } = {}) => world.tokenFor(orgA, { scopes, role: route.role, ...opts });
   const before = await route.unchanged?.();
 
@@ -99,7 +101,9 @@ export async function assertRouteSecurity(world: TestWorld, orgA: TestOrg, orgB:
   const target = route.prepare ? await route.prepare() : url;
   const prepared = resolveRoute(world.app, route.method, target);
   assert.equal(prepared?.url, registered.url, `prepare() of ${label} returns a URL of the same route (${target})`);
-  const exact = await world.request(route.method, target, { token: await tokenWith(route.scope === 'member' ? [] : [route.scope]), body: route.body });
+  const exact = await world.request(route.method, target, {
+    token: await tokenWith(route.scope === 'member' ? [] : [route.scope]), body: route.body, headers: route.headers,
+  });
   const expected = route.method === 'GET' ? 'a 200' : 'a 2xx';
   const ok = route.method === 'GET' ? exact.statusCode === 200 : exact.statusCode >= 200 && exact.statusCode < 300;
   assert.ok(ok, `${route.method} ${target} with exactly the "${route.scope}" scope: ${expected} expected, got ${exact.statusCode} ${exact.body}`);

@@ -9,6 +9,8 @@ import type { Box } from './schemas.ts';
 import { selectBoxes, selectPresets, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';
+import { documentsOfBoxes } from './docs/render.ts';
+import { inParallel } from '../../../db/database.ts';
 
 const writeBoxFields = fieldWriter(BOX_FIELDS, BOX_EFFECTIVE_COLUMNS);
 
@@ -16,11 +18,13 @@ const writeBoxFields = fieldWriter(BOX_FIELDS, BOX_EFFECTIVE_COLUMNS);
  * A box as responses show it: its effective dimensions and weight (explicit, else from the preset and
  * items), its preset's fields, and `items` as given (references or full items).
  */
-export function renderBox(row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}): BoxJson {
+export function renderBox(
+  row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}, docs: object[] = [],
+): BoxJson {
   const box = writeBoxFields(row, { url: boxUrl(base, row.order_id, row.id) } as Record<string, unknown>, opts);
   box.packaging = packaging;
   box.items = items;
-  box.shipping_docs = [];
+  box.shipping_docs = docs;
   box.tracking = [];
   box.created_at = formatDateTime(row.created_at);
   box.updated_at = formatDateTime(row.updated_at);
@@ -29,12 +33,17 @@ export function renderBox(row: BoxRecord, base: string, packaging: PackagingPres
 }
 export type BoxJson = Static<typeof Box>;
 
-/** Renders box rows with their presets (one query for all presets). */
+/** Renders box rows with their presets and shipping documents (one query for all presets, one for all documents). */
 export async function renderBoxes(
   db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[], opts: { lazy?: boolean } = {},
 ): Promise<BoxJson[]> {
-  const presets = await selectPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id])));
-  return rows.map((row) => renderBox(row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts));
+  const [presets, docs] = await inParallel(db, [
+    () => selectPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id]))),
+    () => documentsOfBoxes(db, org, rows.map((b) => b.id)),
+  ] as const);
+  return rows.map((row) => renderBox(
+    row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts, docs.get(Number(row.id)) ?? [],
+  ));
 }
 
 /**

@@ -4,6 +4,7 @@ import { inputProperties, outputProperties } from '../../../core/fields/index.ts
 import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
 import { PackagingPreset } from '../../../catalogue/packaging.ts';
+import { ShippingDocument } from './docs/schemas.ts';
 
 export const NestedItem = NestedItemInput;
 
@@ -26,7 +27,7 @@ export const Box = Type.Object({
   ...outputProperties(BOX_FIELDS),
   packaging: Nullable(PackagingPreset),
   items: Type.Array(ItemInParent),
-  shipping_docs: Type.Array(Type.Object({}, { additionalProperties: true })),
+  shipping_docs: Type.Array(ShippingDocument),
   tracking: Type.Array(Type.Object({}, { additionalProperties: true })),
   created_at: DateTime(),
   updated_at: DateTime(),

@@ -1,0 +1,62 @@
+/** Documents on local disk: `<dataDir>/documents/<org id>/<file name>`, written through a temporary file and renamed. */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { checkKey, type ByteRange, type Storage } from './types.ts';
+
+export class DiskStorage implements Storage {
+  readonly kind = 'disk' as const;
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = join(dataDir, 'documents');
+  }
+
+  path(key: string): string {
+    return join(this.root, checkKey(key));
+  }
+
+  async put(key: string, body: Readable, _contentType: string): Promise<number> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    // A partial file never carries the final name: readers and the removal sweep see all of it or nothing.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+      return size;
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const path = this.path(key);
+    await access(path);
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.path(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

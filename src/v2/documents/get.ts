@@ -1,0 +1,51 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { PathKey } from '../../core/schema.ts';
+import { ApiError, notFound } from '../../core/errors.ts';
+import { selectDocumentFile } from './queries.ts';
+import { parseRange } from './range.ts';
+
+const FileBody = Type.String({ format: 'binary', description: 'The file, with the content type it was uploaded with' });
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/documents/:file_name', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Shipping documents'],
+      summary: 'Download a shipping document file',
+      description: 'The `document` path of a shipping document. Streamed with `Content-Length`; a `Range: bytes=a-b` header '
+        + 'gets 206 with that part (416 when it lies outside the file). Only tokens of the organization see it (404 otherwise).',
+      params: Type.Object({ org_pk: PathKey, file_name: Type.String() }),
+      response: { 200: FileBody, 206: FileBody },
+    },
+    handler: async (request, reply) => {
+      const file = await selectDocumentFile(app.db, request.org.id, request.params.file_name);
+      if (!file) throw notFound('document');
+      const size = Number(file.size_bytes);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        throw new ApiError('range_not_satisfiable', `The file has ${size} bytes.`, { headers: { 'Content-Range': `bytes */${size}` } });
+      }
+      let body;
+      try {
+        body = await app.storage.read(`${request.org.id}/${file.file_name}`, range ?? undefined);
+      } catch (err) {
+        request.log.error({ err, file: file.file_name }, 'document file missing from storage');
+        throw notFound('document');
+      }
+      reply
+        .header('Content-Type', file.content_type)
+        .header('Accept-Ranges', 'bytes')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', 'sandbox')
+        .header('Cache-Control', 'private, no-store');
+      if (range) {
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+      } else {
+        reply.code(200).header('Content-Length', size);
+      }
+      // A stream: Fastify sends it as it is read (the response schema only documents the bytes).
+      return reply.send(body as unknown as string);
+    },
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading a document's multipart form (`document` file, `kind`, `purpose`) as it streams: the file goes
+ * straight to storage (never whole in memory), listed for removal first (src/storage/removals.ts) so that a
+ * request that fails or dies after the upload leaves no file behind. Unknown parts are ignored.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { App } from '../../../../app-types.ts';
+import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../../../core/errors.ts';
+import { DOCUMENT_KINDS } from '../../../../catalogue/document.ts';
+import { removeFiles, reserveUpload } from '../../../../storage/removals.ts';
+import { storageKey, type StoredFile } from './queries.ts';
+
+export interface DocumentFormValues {
+  kind?: string;
+  purpose?: string | null;
+  /** The uploaded file, stored under `key`. */
+  file?: StoredFile & { key: string };
+}
+
+const PURPOSE_MAX = 1000;
+const CONTENT_TYPE = /^[A-Za-z0-9][\w!#$&^.+-]*\/[A-Za-z0-9][\w!#$&^.+-]*$/;
+
+/** A unique file name: 24 random hex digits, then the client's name reduced to safe characters. */
+export function newFileName(clientName: string | undefined): string {
+  const safe = (clientName ?? '').split(/[\\/]/).pop()!
+    .replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^[._-]+/, '').slice(-100);
+  return `${randomBytes(12).toString('hex')}-${safe || 'document'}`;
+}
+
+const unsupported = () => new ApiError('unsupported_media_type', 'Send the document as multipart/form-data with the fields document, kind and purpose.');
+
+/** Checks a text field as it arrives, so that a bad one stops the request before any upload. */
+function fieldValue(part: MultipartValue, errors: FieldErrors): string | null {
+  if (part.valueTruncated) {
+    errors[part.fieldname] = ['is too long'];
+    return null;
+  }
+  return String(part.value);
+}
+
+/**
+ * Reads the form. `requireFile` (upload) makes a missing file or kind a 400. On any failure the stored file is
+ * removed before the error is thrown; on success the caller keeps it (`keepUpload` in its transaction) or
+ * discards it (`discardUpload`).
+ */
+export async function readDocumentForm(app: App, request: FastifyRequest, orgId: number, opts: { requireFile: boolean }): Promise<DocumentFormValues> {
+  if (!request.isMultipart()) throw unsupported();
+  const values: DocumentFormValues = {};
+  const errors: FieldErrors = {};
+  const limit = app.config.uploadLimitBytes;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'document' || values.file) {
+          part.file.resume();
+          continue;
+        }
+        values.file = await storeFile(app, part as MultipartFile, orgId);
+        continue;
+      }
+      const field = part as MultipartValue;
+      if (field.fieldname === 'kind') {
+        const kind = fieldValue(field, errors);
+        if (kind !== null && !(DOCUMENT_KINDS as readonly string[]).includes(kind)) errors.kind = [`must be one of: ${DOCUMENT_KINDS.join(', ')}`];
+        else if (kind !== null) values.kind = kind;
+      } else if (field.fieldname === 'purpose') {
+        const purpose = fieldValue(field, errors);
+        if (purpose !== null && purpose.length > PURPOSE_MAX) errors.purpose = [`must be at most ${PURPOSE_MAX} characters`];
+        else if (purpose !== null) values.purpose = purpose;
+      } else if (field.fieldname === 'document') {
+        errors.document = ['must be a file (a form part with a filename)'];
+      }
+      if (Object.keys(errors).length) throw invalidFields(errors);
+    }
+    if (opts.requireFile) {
+      if (!values.file && !errors.document) errors.document = ['is required (a file part named document)'];
+      if (values.kind === undefined && !errors.kind) errors.kind = ['is required'];
+    }
+    if (Object.keys(errors).length) throw invalidFields(errors);
+    return values;
+  } catch (err) {
+    await discardUpload(app, values);
+    throw translate(err);
+  }
+}
+
+/** Multipart's own errors as the API's: too large is 413; a broken form is 400. */
+function translate(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  const e = err as { statusCode?: number; code?: string; message?: string };
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported();
+  if (e.statusCode === 413) return tooLarge();
+  if (e.code?.startsWith('FST_') || /multipart|boundary|Unexpected end of form|terminated early/i.test(e.message ?? '')) {
+    return invalidField('document', `could not read the multipart form: ${e.message}`);
+  }
+  return err;
+}
+
+function tooLarge() {
+  return new ApiError('payload_too_large', 'The document is larger than the upload limit.');
+}
+
+async function storeFile(app: App, part: MultipartFile, orgId: number): Promise<StoredFile & { key: string }> {
+  const fileName = newFileName(part.filename);
+  const key = storageKey(orgId, fileName);
+  const contentType = CONTENT_TYPE.test(part.mimetype ?? '') ? part.mimetype.toLowerCase() : 'application/octet-stream';
+  await reserveUpload(app.db, key);
+  // Past the limit the upload fails at once (nothing kept), rather than storing a truncated file.
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
+  try {
+    const size = await app.storage.put(key, part.file, contentType);
+    if (part.file.truncated) throw tooLarge();
+    return { key, fileName, contentType, size };
+  } catch (err) {
+    await removeFiles(app.db, app.storage, [key]);
+    throw err;
+  }
+}
+
+/** Removes an uploaded file the request will not keep (its removal entry goes with it). */
+export async function discardUpload(app: App, values: DocumentFormValues): Promise<void> {
+  if (values.file) await removeFiles(app.db, app.storage, [values.file.key]);
+}

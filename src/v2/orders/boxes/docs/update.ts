@@ -1,0 +1,54 @@
+import type { App } from '../../../../app-types.ts';
+import type { Queryable } from '../../../../db/database.ts';
+import { notFound } from '../../../../core/errors.ts';
+import { changeOrders } from '../../change-orders.ts';
+import { keepUpload, removeFiles } from '../../../../storage/removals.ts';
+import { DocParams, DocumentForm, ShippingDocument } from './schemas.ts';
+import { selectDocuments, storageKey, updateDocument } from './queries.ts';
+import { renderDocument } from './render.ts';
+import { discardUpload, readDocumentForm } from './form.ts';
+
+export default function register(app: App) {
+  app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/:doc_pk/', {
+    config: { scope: 'order' },
+    schema: {
+      tags: ['Shipping documents'],
+      summary: 'Change a shipping document (partial)',
+      description: 'multipart/form-data with any of `document`, `kind` and `purpose`. A new file replaces the old one, '
+        + 'which is removed once the change is committed.',
+      consumes: ['multipart/form-data'],
+      params: DocParams,
+      body: DocumentForm,
+      response: { 200: ShippingDocument },
+    },
+    handler: async (request) => {
+      const { keys, org } = request;
+      const { order_pk: orderId, box_pk: boxId, doc_pk: docId } = keys;
+      const find = (db: Queryable) =>
+        selectDocuments(db, org.id, { orderId, boxIds: [boxId], docId });
+      if ((await find(app.db)).length === 0) throw notFound('document');
+      const form = await readDocumentForm(app, request, org.id, { requireFile: false });
+      let replaced: string | null = null;
+      try {
+        const doc = await app.db.transaction(async (tx) => {
+          await changeOrders(tx, org, { ids: [orderId], missing: 'document' }, async () => {
+            const [before] = await find(tx);
+            if (!before) throw notFound('document');
+            await updateDocument(tx, org.id, docId, { kind: form.kind, purpose: form.purpose, file: form.file });
+            if (form.file) {
+              await keepUpload(tx, form.file.key);
+              replaced = storageKey(org.id, before.file_name);
+            }
+          });
+          return renderDocument((await find(tx))[0], org.base);
+        });
+        // The old file was listed for removal in the transaction; remove it now (the sweep retries a failure).
+        if (replaced) await removeFiles(app.db, app.storage, [replaced]);
+        return doc;
+      } catch (err) {
+        await discardUpload(app, form);
+        throw err;
+      }
+    },
+  });
+}
