@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createBenchDatabase } from '../support/database.ts';
 import { percentile } from '../support/stats.ts';
 import { createOrganization } from '../../src/v2/orgs/service.ts';
@@ -262,7 +263,7 @@ async function main() {
     for (let i = 0; i < CLIENTS; i++) tokens.push((await issueToken(bench.db, { userId: org.userId, orgId: org.orgId, scopes: ALL_SCOPES })).token);
     const env = {
       DATABASE_URL: bench.url, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', WEBHOOK_IN_PROCESS_WORKER: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      WEBHOOK_TIMEOUT_MS: '2000', TRUST_PROXY: 'true', RATE_LIMIT_PER_SECOND: String(RATE), RATE_LIMIT_BURST: String(BURST), SHUTDOWN_DELAY_MS: '500',
+      TRUST_PROXY: 'true', RATE_LIMIT_PER_SECOND: String(RATE), RATE_LIMIT_BURST: String(BURST), SHUTDOWN_DELAY_MS: '500',
     };
     const ports = freePorts(APIS + 2);
     const apiPorts = ports.slice(0, APIS);
@@ -335,6 +336,13 @@ async function main() {
       if (missing.length === 0) break;
       await sleep(500);
     } while (Date.now() < drainDeadline);
+    // Where the deliveries stand, by webhook (a suspended webhook keeps its events: README).
+    const states = await bench.db.rows<{ webhook_id: number; suspended: boolean; state: string; n: number }>(sql`
+      SELECT d.webhook_id, w.suspended_at IS NOT NULL AS suspended, d.state, count(*)::int AS n
+      FROM webhook_deliveries d JOIN webhooks w ON w.org_id = d.org_id AND w.id = d.webhook_id
+      GROUP BY 1, 2, 3 ORDER BY 1, 3`);
+    const errors = await bench.db.rows<{ error: string; n: number }>(sql`
+      SELECT left(coalesce(error, ''), 120) AS error, count(*)::int AS n FROM webhook_deliveries WHERE state <> 'delivered' AND error IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 5`);
     let outOfOrder = 0;
     let repeats = 0;
     for (const s of subscribers) {
@@ -358,6 +366,8 @@ async function main() {
       ...summarize('cluster', results, SECONDS),
       `  orders created ${orders.size}; deliveries received ${receiver.total} (2 subscribers)`,
       `  committed state missing at a subscriber after the drain: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')})` : ''}`,
+      `  deliveries by webhook and state: ${states.map((r) => `${r.webhook_id}${r.suspended ? ' (suspended)' : ''} ${r.state} ${r.n}`).join(', ')}`,
+      ...errors.map((e) => `    error x${e.n}: ${e.error}`),
       `  an older state after a newer one: ${outOfOrder}; the same state again (at least once): ${repeats}; two in flight for one object: ${receiver.overlaps}`,
       `  5xx or connection errors: ${fivexx.length}, of which in the kill window (${((killEnd - killStart) / 1000).toFixed(1)} s from the SIGKILL): ${inWindow.length}, outside: ${fivexx.length - inWindow.length}`,
       `  rate limit (${RATE}/s, burst ${BURST} per process): one new token, 600 requests through nginx: ${viaLb.ok} ok, ${viaLb.limited} x 429 in ${viaLb.seconds.toFixed(1)} s` +
