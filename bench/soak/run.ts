@@ -6,14 +6,16 @@
  * array buffers) and prints one line; at the end, the curve by minute and the load average.
  *
  *   npx tsx bench/soak/run.ts [--minutes 30] [--clients 4] [--sample 10] [--node-options "--max-semi-space-size=16"]
- *                             [--env KEY=VALUE ...] [--seed 1000] [--csv out.csv]
+ *                             [--env KEY=VALUE ...] [--seed 1000] [--csv out.csv] [--embedded]
+ *
+ * --embedded runs the server on the embedded database (PGlite, in a temporary data directory) instead.
  *
  * DATABASE_URL names the server (default the local one, see bench/support/database.ts).
  */
 import { parseArgs } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBenchDatabase } from '../support/database.ts';
 import { percentile } from '../support/stats.ts';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1000' },
     csv: { type: 'string' },
     'large-every': { type: 'string', default: '20' },
+    embedded: { type: 'boolean', default: false },
   },
 });
 const minutes = Number(args.minutes);
@@ -64,8 +67,9 @@ function metric(text: string, name: string, label = ''): number {
 const MB = (n: number) => (n / 1048576).toFixed(0);
 
 async function main() {
-  const bench = await createBenchDatabase({ poolSize: 2 });
-  const env = { ...process.env, DATABASE_URL: bench.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '0', WEBHOOK_IN_PROCESS_WORKER: 'false', SHUTDOWN_DELAY_MS: '0' };
+  const dataDir = args.embedded ? mkdtempSync(join(tmpdir(), 'boxline-soak-')) : null;
+  const bench = dataDir ? null : await createBenchDatabase({ poolSize: 2 });
+  const env = { ...process.env, ...(bench ? { DATABASE_URL: bench.url } : { DATABASE_URL: '', DATA_DIR: dataDir! }), LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '0', WEBHOOK_IN_PROCESS_WORKER: 'false', SHUTDOWN_DELAY_MS: '0' };
   for (const kv of args.env) {
     const i = kv.indexOf('=');
     (env as Record<string, string>)[kv.slice(0, i)] = kv.slice(i + 1);
@@ -146,7 +150,7 @@ async function main() {
   clearInterval(sampler);
   await sample();
 
-  console.log(`\nnode options: ${nodeOptions || '(none)'}; extra env: ${args.env.join(' ') || '(none)'}; ${clients} clients, ${minutes} min`);
+  console.log(`\ndatabase: ${bench ? 'PostgreSQL' : 'embedded PGlite'}; node options: ${nodeOptions || '(none)'}; extra env: ${args.env.join(' ') || '(none)'}; ${clients} clients, ${minutes} min`);
   console.log(`requests: ${Object.entries(counts).map(([k, v]) => `${k} ${v.length} (p50 ${percentile([...v].sort((a, b) => a - b), 50).toFixed(0)} ms)`).join(', ')}; errors ${errors}; orders of 1,000 items ${created1000}`);
   console.log('\nminute  rss MB (min-max)  heap used MB (min-max)  heap total MB  load');
   for (let m = 0; m <= Math.ceil(minutes); m++) {
@@ -160,7 +164,8 @@ async function main() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  await bench.drop();
+  await bench?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {
