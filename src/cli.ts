@@ -67,7 +67,8 @@ const COMMANDS: Record<string, Command> = {
       const db = await openAndMigrate(config);
       const workers = await startWorkers(db, config, createLogger(config));
       const stop = async () => {
-        await workers.stop();
+        setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(); // a stop that hangs must not keep the process
+        await workers.stop(); // finishes its deliveries, records them, gives up the claims it could not record
         await db.close();
         process.exit(0);
       };

@@ -29,6 +29,8 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /** SIGTERM: how long /readyz answers 503 before the server stops accepting, and how long the whole stop may take. */
+  shutdown: { delayMs: number; timeoutMs: number };
 }
 
 export interface StorageConfig {
@@ -125,5 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
+    shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000) },
   };
 }

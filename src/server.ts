@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { startDraining } from './http/system-routes.ts';
 import { demoOrg } from './seed/demo-org.ts';
 import { seedOrganization } from './seed/seed.ts';
 import { progressBar } from './seed/progress.ts';
@@ -42,10 +43,19 @@ export async function serve(config: Config): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close(); // stops accepting and waits for in-flight requests
-    await workers?.stop(); // releases claimed deliveries
+    app.log.info({ signal, delayMs: signal === 'SIGTERM' ? config.shutdown.delayMs : 0 }, 'shutting down');
+    // A stop that hangs (a request or a receiver that never ends) must not keep the process forever.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdown.timeoutMs).unref();
+    // /readyz turns 503 and the balancer takes us out of its pool while we still serve (Ctrl-C skips the wait).
+    startDraining(app);
+    if (signal === 'SIGTERM' && config.shutdown.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+    await app.close(); // stops accepting, closes idle connections, waits for in-flight requests
+    await workers?.stop(); // finishes its deliveries and records them
     await db.close();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -166,6 +166,18 @@ export async function claimDeliveries(db: Database, opts: ClaimOptions): Promise
 }
 
 /**
+ * A stopping dispatcher gives up the claims it still holds (results it could not record): their leases end now and
+ * they expire as a lost claim does, each with its next attempt due at once for another dispatcher. Returns how many.
+ */
+export async function releaseClaims(db: Queryable, dispatcherId: string): Promise<number> {
+  const cut = await db.rows(sql`
+    UPDATE webhook_deliveries SET claimed_until = now() - interval '1 millisecond'
+    WHERE claimed_by = ${dispatcherId} AND state = 'pending' AND claimed_until IS NOT NULL
+    RETURNING 1`);
+  return cut.length ? expireStaleClaims(db) : 0;
+}
+
+/**
  * Claims whose lease ran out (their dispatcher died or stalled) become `expired`, and the next attempt is
  * scheduled at once as a new row; the late dispatcher's result, if any, is then ignored. Returns how many.
  */

@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { claimDeliveries, expireStaleClaims, type ClaimedDelivery } from './claim.ts';
+import { claimDeliveries, expireStaleClaims, releaseClaims, type ClaimedDelivery } from './claim.ts';
 import { createSender, type DeliveryRequest } from './deliver.ts';
 import { recordFailure, recordSuccesses, type Outcome } from './record.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff.ts';
@@ -223,6 +223,10 @@ export function createDispatcher({ db, config, logger = silentLogger, options = 
       await Promise.all(inFlight); // each is bounded by the timeout; buffered successes flush on their timer
       await flushSuccesses();
       await recording;
+      // Claims whose result could not be recorded are given up now rather than when their lease runs out.
+      if (running) {
+        await releaseClaims(db, id).catch((err) => logger.error({ err }, 'webhook dispatcher: releasing claims failed'));
+      }
       await listener?.close();
       sender.close();
       if (running) logger.info({ dispatcherId: id }, 'webhook dispatcher stopped');

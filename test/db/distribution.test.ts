@@ -1,0 +1,153 @@
+/**
+ * The schema can be distributed by organization (Citus): the migrated catalogue and the SQL of src/ follow the
+ * rules of src/db/distribution.ts, and the checks refuse schemas and queries that break them.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import {
+  GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, checkQueryText, citusCommands, publicTables, tenantTables,
+  type SchemaViolation, type QueryViolation,
+} from '../../src/db/distribution.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import { createWorld, type TestWorld } from '../support/app.ts';
+
+const SRC = join(import.meta.dirname, '..', '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function queryViolations(tenant: Set<string>): QueryViolation[] {
+  return sourceFiles(SRC).flatMap((file) => checkQueryText(readFileSync(file, 'utf8'), tenant, relative(SRC, file)));
+}
+
+const exceptionKey = (v: QueryViolation) => `${v.where.replace(/:\d+$/, '')}: ${v.table}`;
+const show = (vs: (SchemaViolation | QueryViolation)[]) => vs.map((v) => JSON.stringify(v)).join('\n');
+
+/** Runs `fn` on the world's database inside a transaction that is rolled back, so the fixture leaves nothing. */
+async function inRolledBack<T>(world: TestWorld, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  const rollback = new Error('rollback');
+  await assert.rejects(world.db.transaction(async (tx) => {
+    result = await fn(tx);
+    throw rollback;
+  }), (err) => err === rollback);
+  return result as T;
+}
+
+describe('a schema ready to distribute by org_id', () => {
+  let world: TestWorld;
+  before(async () => { world = await createWorld(); });
+  after(async () => { await world.close(); });
+
+  it('every tenant table has org_id NOT NULL leading its primary key, unique keys, indexes and foreign keys', async () => {
+    const violations = await checkSchema(world.db);
+    assert.deepEqual(violations, [], `schema violations:\n${show(violations)}`);
+  });
+
+  it('lists every global table and allowed exception with a reason, and each one exists', async () => {
+    const tables = new Set((await publicTables(world.db)).map((t) => t.table));
+    for (const [table, reason] of Object.entries(GLOBAL_TABLES)) {
+      assert.ok(tables.has(table), `GLOBAL_TABLES names ${table}, which does not exist`);
+      assert.ok(reason.length > 20, `${table} has a reason`);
+    }
+    const names = new Set((await world.db.rows<{ name: string }>(sql`
+      SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+      UNION SELECT conname FROM pg_constraint WHERE connamespace = 'public'::regnamespace`)).map((r) => r.name));
+    for (const [name, reason] of Object.entries(SCHEMA_EXCEPTIONS)) {
+      assert.ok(names.has(name), `SCHEMA_EXCEPTIONS names ${name}, which does not exist`);
+      assert.ok(reason.length > 20, `${name} has a reason`);
+    }
+  });
+
+  it('every query of src/ that joins a tenant table ties it by org_id equality (or is an allowed exception)', async () => {
+    const violations = queryViolations(new Set(await tenantTables(world.db)));
+    const unexpected = violations.filter((v) => !(exceptionKey(v) in QUERY_EXCEPTIONS));
+    assert.deepEqual(unexpected, [], `queries that cannot be routed to one shard:\n${show(unexpected)}`);
+    const used = new Set(violations.map(exceptionKey));
+    for (const key of Object.keys(QUERY_EXCEPTIONS)) assert.ok(used.has(key), `QUERY_EXCEPTIONS entry ${key} matches no query any more: remove it`);
+  });
+
+  it('refuses a tenant table, index, unique key or foreign key that does not lead with org_id, and a global table pointing at a tenant one', async () => {
+    const violations = await inRolledBack(world, async (tx) => {
+      for (const statement of [
+        // A new table not listed as global and without org_id.
+        'CREATE TABLE bad_settings (id bigint PRIMARY KEY, value text)',
+        // A tenant table whose org_id may be null.
+        'CREATE TABLE bad_labels (org_id bigint, id bigint, PRIMARY KEY (id))',
+        // Keys led by id, an index without org_id, a unique key on a value, and a foreign key by id alone.
+        'CREATE UNIQUE INDEX bad_orders_id_key ON orders (id, org_id)',
+        `CREATE TABLE bad_notes (
+           org_id bigint NOT NULL, id bigint NOT NULL, order_id bigint NOT NULL, body text,
+           PRIMARY KEY (id, org_id),
+           CONSTRAINT bad_notes_body_key UNIQUE (body),
+           CONSTRAINT bad_notes_order_fkey FOREIGN KEY (order_id, org_id) REFERENCES orders (id, org_id))`,
+        'CREATE INDEX bad_notes_body_idx ON bad_notes (lower(body))',
+        // A global table (users) pointing at a tenant table.
+        'ALTER TABLE users ADD COLUMN bad_order_id bigint, ADD COLUMN bad_org_id bigint',
+        'ALTER TABLE users ADD CONSTRAINT bad_users_order_fkey FOREIGN KEY (bad_org_id, bad_order_id) REFERENCES orders (org_id, id)',
+      ]) await tx.rows(sql.raw(statement));
+      return checkSchema(tx);
+    });
+    const found = (table: string, object: string, problem: RegExp) =>
+      assert.ok(violations.some((v) => v.table === table && v.object === object && problem.test(v.problem)), `expected ${table} ${object} ${problem} in:\n${show(violations)}`);
+    found('bad_settings', 'org_id', /without org_id/);
+    found('bad_settings', 'bad_settings_pkey', /primary key does not lead with org_id/);
+    found('bad_labels', 'org_id', /may be NULL/);
+    found('bad_labels', 'bad_labels_pkey', /primary key does not lead with org_id/);
+    found('orders', 'bad_orders_id_key', /unique key does not lead/);
+    found('bad_notes', 'bad_notes_pkey', /primary key does not lead/);
+    found('bad_notes', 'bad_notes_body_key', /unique key does not lead/);
+    found('bad_notes', 'bad_notes_body_idx', /index does not lead/);
+    found('bad_notes', 'bad_notes_order_fkey', /foreign key to orders does not lead with org_id/);
+    found('users', 'bad_users_order_fkey', /global table refers to the tenant table orders/);
+    // Nothing else: the real schema has no violation of its own.
+    assert.equal(violations.length, 10, show(violations));
+    assert.deepEqual(await checkSchema(world.db), [], 'the fixture was rolled back');
+  });
+
+  it('refuses joins of tenant tables without org_id equality, and accepts the tied ones', () => {
+    const tenant = new Set(['orders', 'boxes', 'items', 'webhooks']);
+    const check = (query: string) => checkQueryText(query, tenant, 'fixture');
+    const bad = [
+      'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o LEFT JOIN boxes b ON b.org_id = b.org_id AND b.order_id = o.id`',
+      'sql`SELECT * FROM boxes b JOIN items USING (box_id)`',
+      'sql`SELECT * FROM orders o CROSS JOIN boxes b WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.order_id = o.id`',
+      'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.order_id = o.id) x`',
+    ];
+    for (const query of bad) assert.equal(check(query).length, 1, `refused: ${query}\n${show(check(query))}`);
+    const good = [
+      'sql`SELECT * FROM orders o JOIN boxes b ON b.org_id = o.org_id AND b.order_id = o.id WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id AND b.org_id = ${orgId}`',
+      'sql`SELECT * FROM boxes b JOIN items USING (org_id, box_id)`',
+      'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.org_id = o.org_id`',
+      'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) FROM orders o`',
+      'sql`SELECT box_id FROM items WHERE org_id = ${orgId} AND order_id = ANY(${ids})`',
+      'sql`SELECT * FROM orders o JOIN orgs g ON g.id = o.org_id`', // orgs is a reference table
+      'sql`SELECT * FROM orders o WHERE ${where}`', // a statement\'s own FROM is filtered by its caller
+    ];
+    for (const query of good) assert.deepEqual(check(query), [], `accepted: ${query}`);
+  });
+
+  it('gives the Citus commands: reference tables, then every tenant table distributed by org_id and co-located', async () => {
+    const commands = await citusCommands(world.db);
+    const tenant = await tenantTables(world.db);
+    for (const table of Object.keys(GLOBAL_TABLES).filter((t) => t !== 'schema_migrations')) {
+      assert.ok(commands.includes(`SELECT create_reference_table('${table}');`), table);
+    }
+    for (const table of tenant) assert.ok(commands.some((c) => c.startsWith(`SELECT create_distributed_table('${table}', 'org_id'`)), table);
+    // A table comes after the tables it refers to.
+    const position = (t: string) => commands.findIndex((c) => c.includes(`('${t}'`));
+    assert.ok(position('orgs') < position('orders') && position('orders') < position('boxes') && position('boxes') < position('items'));
+  });
+});
