@@ -20,6 +20,8 @@ export const GLOBAL_TABLES: Record<string, string> = {
   users: 'a person may belong to several organizations; looked up by e-mail across them',
   memberships: "joins users to orgs; read by user (a token's orgs, the org list) across organizations",
   access_tokens: 'looked up by token hash before the organization is known; a token may name no org',
+  login_sessions: "a person's sign-in on the OAuth2 pages, looked up by cookie before any organization is chosen",
+  storage_removals: 'the work queue of document files to delete, swept across organizations by the worker (rows hold only a storage key); a per-organization queue is the Citus follow-up',
 };
 
 /**
