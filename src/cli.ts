@@ -43,12 +43,16 @@ const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply the database migrations that are missing',
     example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline migrate',
-    usage: 'boxline migrate\n  Applies the database migrations that are missing.',
+    usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).',
     options: {},
     async run(config) {
       const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
-        const applied = await migrate(db);
+        const applied = await migrate(db, {
+          onMigration: (m) => console.log(m.mode === 'outside-transaction'
+            ? `${m.version}: outside a transaction (indexes built concurrently on PostgreSQL; writes go on)`
+            : `${m.version}: in a transaction`),
+        });
         console.log(applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
       } finally {
         await db.close();

@@ -27,6 +27,15 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /** What the worker prunes (src/retention.ts). */
+  retention: {
+    /** Settled delivery attempts, events with nothing pending, revoked and expired tokens older than this. */
+    days: number;
+    idempotencyKeyHours: number;
+    batchSize: number;
+    /** Seconds between passes; 0 turns retention off. */
+    intervalSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +91,12 @@ export function loadConfig(env: Env = process.env): Config {
       caFile: env.WEBHOOK_CA_FILE || null,
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
+    },
+    retention: {
+      days: integer(env, 'RETENTION_DAYS', 30, 1),
+      idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_RETENTION_HOURS', 24, 1),
+      batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1),
+      intervalSeconds: integer(env, 'RETENTION_INTERVAL_SECONDS', 3600),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startDispatcher } from './events/dispatcher.ts';
+import { startRetention } from './retention.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -11,5 +12,6 @@ export interface Workers {
 export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
   const dispatcher = startDispatcher({ db, config, logger });
   logger.info('webhook dispatcher started');
-  return { stop: () => dispatcher.stop() };
+  const retention = startRetention(db, config.retention, logger);
+  return { stop: () => Promise.all([dispatcher.stop(), retention.stop()]).then(() => undefined) };
 }
