@@ -115,3 +115,12 @@ export async function existingOrderIds(db: Queryable, orgId: number, ids: number
   const rows = await db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+/**
+ * Fresh planner statistics for the order tables. Importing into a new or small database, the planner still
+ * believes the tables empty and plans the kept-value updates of a 1,000-order page as nested loops over
+ * sequential scans; autovacuum's analyze comes too late. The import runs this after its first pages.
+ */
+export async function analyzeOrderTables(db: { exec(script: string): Promise<void> }): Promise<void> {
+  await db.exec('ANALYZE orders, boxes, items, order_notes, order_tags, order_relations');
+}

@@ -14,7 +14,7 @@ import { encodeId } from '../core/ids.ts';
 import { SourceClient, type SourceOptions } from './client.ts';
 import { settleRelations, writeOrderBatch, type PendingRelation, type Skipped } from './orders.ts';
 import { writeObjectBatch } from './objects.ts';
-import { saveWatermark, watermark } from './queries.ts';
+import { analyzeOrderTables, saveWatermark, watermark } from './queries.ts';
 
 type Json = Record<string, any>;
 export type ImportedKind = 'packaging' | 'product' | 'contact' | 'order';
@@ -55,6 +55,8 @@ export interface ImportSummary {
   seconds: number;
 }
 
+/** Pages after which the order tables' statistics are refreshed (see analyzeOrderTables). */
+const ANALYZE_AFTER_PAGES = new Set([1, 4, 16, 64]);
 const zero = (): KindCounts => ({ read: 0, written: 0, unchanged: 0, skipped: 0 });
 const silent: ImportProgress = { start() {}, page() {}, wait() {}, done() {} };
 
@@ -113,6 +115,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   let pending: PendingRelation[] = [];
   let next = fetchPage(since, offset);
   let total: number | null = null;
+  let pages = 0;
   for (;;) {
     const page = await next;
     if (total === null) {
@@ -133,6 +136,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     });
     since = last;
     offset = nextOffset;
+    if (ANALYZE_AFTER_PAGES.has(++pages)) await analyzeOrderTables(db);
     pending.push(...result.pending);
     counts.read += page.results.length;
     counts.written += result.written;
