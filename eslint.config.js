@@ -19,6 +19,7 @@ export const IMPORT_ZONES = [
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },
+  { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through v2/ resources and the catalogue; v1/ is another interface over the same rows.' },
 ];
 
 const within = (file, folders) => [folders].flat().some((folder) => file === folder || file.startsWith(`${folder}/`));

@@ -19,6 +19,8 @@ import { startWorkers } from './workers.ts';
 import { createClient, redirectUriProblem, unknownScopes } from './oauth/clients.ts';
 import { firstOwner } from './oauth/queries.ts';
 import { createMemberWithPassword, setMemberPassword, MemberInputError } from './oauth/members.ts';
+import { runImport } from './import/run.ts';
+import { formatSummary, importProgress } from './import/progress.ts';
 
 class UsageError extends Error {}
 
@@ -46,12 +48,16 @@ const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply the database migrations that are missing',
     example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline migrate',
-    usage: 'boxline migrate\n  Applies the database migrations that are missing.',
+    usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).',
     options: {},
     async run(config) {
       const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
-        const applied = await migrate(db);
+        const applied = await migrate(db, {
+          onMigration: (m) => console.log(m.mode === 'outside-transaction'
+            ? `${m.version}: outside a transaction (indexes built concurrently on PostgreSQL; writes go on)`
+            : `${m.version}: in a transaction`),
+        });
         console.log(applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
       } finally {
         await db.close();
@@ -157,6 +163,47 @@ const COMMANDS: Record<string, Command> = {
           [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
             `Seeded organization ${org.pk}: ${result.orders} orders, ${result.contacts} contacts, ${result.products} products, ` +
             `${result.packaging} packaging presets`].join('\n'));
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  import: {
+    summary: 'Copy an organization from a service speaking the v2 API (the original, or another Boxline)',
+    example: 'boxline import --from https://old.example.com --token T --org 5 --into 1',
+    usage:
+      'boxline import --from URL --token TOKEN --org SOURCE_ORG_PK [--into ORG_PK] [--notify] [--page-size N] [--json]\n' +
+      '  Brings packaging presets, products, contacts (addresses, notes) and orders (boxes, items, notes, tags,\n' +
+      '  relations, custom fields) into the organization --into (default: the first one) of the database configured\n' +
+      '  as for `boxline serve`, keeping unique_id, primary_id and timestamps. Run it again to bring what changed\n' +
+      '  since (or to finish a run that stopped): nothing is duplicated. Waits as told by 429 Retry-After. Shows a\n' +
+      '  progress bar on a terminal, plain lines otherwise, and ends with a summary; exits 2 when anything was\n' +
+      '  skipped (each named with the reason). Webhook subscribers hear nothing of it unless --notify.',
+    options: {
+      from: { type: 'string' }, token: { type: 'string' }, org: { type: 'string' }, into: { type: 'string' },
+      notify: { type: 'boolean' }, 'page-size': { type: 'string' }, json: { type: 'boolean' },
+    },
+    async run(config, v) {
+      if (typeof v.from !== 'string' || !/^https?:\/\//.test(v.from)) throw new UsageError('--from must be the source service address, http(s)://host');
+      if (typeof v.token !== 'string' || !v.token) throw new UsageError('--token is required (a token of the source organization)');
+      if (typeof v.org !== 'string' || !v.org) throw new UsageError('--org is required (the source organization key)');
+      const pageSize = v['page-size'] === undefined ? 1000 : Number(v['page-size']);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) throw new UsageError('--page-size must be a whole number from 1 to 1000');
+      const intoId = v.into === undefined ? null : decodeId(String(v.into));
+      if (v.into !== undefined && intoId === null) throw new UsageError('--into must be an organization key');
+      const db = await openAndMigrate(config);
+      try {
+        const target = intoId === null
+          ? await db.one<{ id: number }>(sql`SELECT id FROM orgs ORDER BY id LIMIT 1`)
+          : await db.one<{ id: number }>(sql`SELECT id FROM orgs WHERE id = ${intoId}`);
+        if (!target) throw new UsageError(intoId === null ? 'there is no organization to import into (boxline org create)' : `no organization ${v.into}`);
+        const json = Boolean(v.json);
+        const summary = await runImport({
+          db, orgId: Number(target.id), from: v.from, token: v.token, org: v.org, notify: Boolean(v.notify), pageSize,
+          progress: json ? undefined : importProgress(),
+        });
+        print(json, summary as unknown as Record<string, unknown>, formatSummary(summary));
+        if (summary.skipped.length > 0) process.exitCode = 2;
       } finally {
         await db.close();
       }

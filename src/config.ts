@@ -31,6 +31,14 @@ export interface Config {
   };
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting, and how long the whole stop may take. */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** What the worker prunes (src/retention.ts). */
+  retention: {
+    /** Settled delivery attempts, events with nothing pending, revoked and expired tokens older than this. */
+    days: number;
+    batchSize: number;
+    /** Seconds between passes; 0 turns retention off. */
+    intervalSeconds: number;
+  };
 }
 
 export interface StorageConfig {
@@ -128,5 +136,10 @@ export function loadConfig(env: Env = process.env): Config {
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
     shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000) },
+    retention: {
+      days: integer(env, 'RETENTION_DAYS', 30, 1),
+      batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1),
+      intervalSeconds: integer(env, 'RETENTION_INTERVAL_SECONDS', 3600),
+    },
   };
 }

@@ -9,6 +9,9 @@
  * in its own database `boxline_bench_<pid>` there. --count stops after that many orders (0: only time).
  */
 import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
@@ -49,6 +52,46 @@ function orderBody(n: number) {
   };
 }
 
+/**
+ * The floor: the same order (its row, boxes, items and tag) written by one hand-written statement through the
+ * same pool, with no checks, kept values, search document, events or rendering. What POST orders/ costs above it
+ * is the price of what it does.
+ */
+function floorStatement(orgId: number, n: number) {
+  return sql`
+    WITH o AS (
+      INSERT INTO orders (org_id, primary_id, unique_id, order_number, ship_via, ship_to_first_name, ship_to_last_name, ship_to_address_1,
+        ship_to_city, ship_to_region, ship_to_post_code, ship_to_country, ship_to_email, ship_to_created_at, ship_to_updated_at,
+        billing_status, billing_total_amount, billing_total_currency)
+      VALUES (${orgId}, ${`FLOOR-${n}`}, md5(random()::text || clock_timestamp()::text), ${n}, 'UPS', 'Ada', 'Lovelace', '1 Main St',
+        'Springfield', 'IL', '62701', 'US', ${`ada${n}@example.com`}, now(), now(), 'paid', 100, 'USD')
+      RETURNING id),
+    b AS (
+      INSERT INTO boxes (org_id, order_id, package_type) SELECT ${orgId}, o.id, 'box' FROM o, generate_series(1, ${boxesPerOrder}::int) RETURNING id, order_id),
+    i AS (
+      INSERT INTO items (org_id, order_id, box_id, quantity, kind, part_number, description, unit_price_amount, unit_price_currency, unit_weight, pick_location)
+      SELECT ${orgId}, b.order_id, b.id, g + 1, 'goods', 'P-' || b.id || '-' || g, 'Widget', 9.99, 'USD', 453.59237, 'A' || g
+      FROM b, generate_series(0, ${itemsPerBox - 1}::int) g RETURNING 1),
+    t AS (INSERT INTO order_tags (org_id, order_id, value) SELECT ${orgId}, o.id, 'bench' FROM o RETURNING 1)
+    SELECT (SELECT id FROM o) AS id, (SELECT count(*) FROM i) AS items`;
+}
+
+/** Orders per second of the floor statement, from `clients` concurrent writers for `seconds`. */
+async function floorRate(db: Database, orgId: number): Promise<number> {
+  for (let i = 0; i < 20; i++) await db.one(floorStatement(orgId, -1000 - i));
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < deadline && (maxCount === 0 || next < maxCount)) {
+      await db.one(floorStatement(orgId, 1_000_000 + next++));
+      done++;
+    }
+  }));
+  return done / ((performance.now() - started) / 1000);
+}
+
 async function main() {
   const bench = await createBenchDatabase({ poolSize });
   const server = await startBenchServer(bench);
@@ -85,6 +128,12 @@ async function main() {
     console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
     console.log(`throughput:     ${(latencies.length / elapsed).toFixed(1)} orders/s`);
     console.log(`latency:        p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies.at(-1) ?? 0)}`);
+    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
+    const ours = latencies.length / elapsed;
+    const floor = await floorRate(bench.db, server.orgId);
+    console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
+    console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);
+    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
   } finally {
     await server.close();
     await bench.drop();

@@ -29,12 +29,31 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return null;
 }
 
+type TokenRow = { id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null };
+
+const toAuth = (row: TokenRow): AuthContext =>
+  ({ tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id });
+
 /** The member behind a token, by the token's hash; 401 when no live token of an active member has it. */
 export async function verifyToken(db: Queryable, tokenHash: string): Promise<AuthContext> {
-  const row = await db.one<{ id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null }>(sql`
+  const row = await db.one<TokenRow>(sql`
     SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id
     FROM access_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
   if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
-  return { tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id };
+  return toAuth(row);
+}
+
+/**
+ * verifyToken and the member's role in organization `orgId` (null when not a member) in one round trip: what
+ * every org-scoped request needs before its handler (the guard; org.ts `orgContextOf` turns it into request.org).
+ */
+export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: number): Promise<{ auth: AuthContext; role: string | null }> {
+  const row = await db.one<TokenRow & { role: string | null }>(sql`
+    SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id, m.role
+    FROM access_tokens t JOIN users u ON u.id = t.user_id
+    LEFT JOIN memberships m ON m.org_id = ${orgId} AND m.user_id = t.user_id
+    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
+  if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
+  return { auth: toAuth(row), role: row.role };
 }

@@ -18,8 +18,13 @@ export interface OrgContext {
 export async function resolveOrg(db: Queryable, auth: AuthContext, orgId: number, orgPk: string): Promise<OrgContext> {
   if (auth.tokenOrgId !== null && auth.tokenOrgId !== orgId) throw notFound('organization');
   const row = await db.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${auth.userId}`);
-  if (!row) throw notFound('organization');
-  return { id: orgId, pk: orgPk, role: row.role, base: `/api/v2/orgs/${orgPk}` };
+  return orgContextOf(auth, orgId, orgPk, row?.role ?? null);
+}
+
+/** The same rule as resolveOrg, given the member's role already read (verifyTokenInOrg): 404 when the token cannot see it. */
+export function orgContextOf(auth: AuthContext, orgId: number, orgPk: string, role: string | null): OrgContext {
+  if ((auth.tokenOrgId !== null && auth.tokenOrgId !== orgId) || role === null) throw notFound('organization');
+  return { id: orgId, pk: orgPk, role: role as Role, base: `/api/v2/orgs/${orgPk}` };
 }
 
 export function isOrgAdmin(request: { org: OrgContext }): boolean {

@@ -31,6 +31,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL script as one implicit transaction (simple query protocol). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `fn` on one connection held for its whole duration, each statement committing on its own (no
+   * transaction): for work that must run outside a transaction (CREATE INDEX CONCURRENTLY) under a session lock.
+   */
+  session<T>(fn: (session: Queryable & { exec(script: string): Promise<void> }) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,14 @@ function openPostgres(url: string, max: number): Database {
     exec: async (script) => {
       await pool.query(script);
     },
+    session: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({ ...queryable(drizzlePg(client), false), exec: async (script) => void (await client.query(script)) });
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -108,6 +121,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       exec: async (script) => {
         await client.exec(script);
       },
+      // PGlite is one connection already.
+      session: (fn) => fn({ ...queryable(db, false), exec: async (script) => void (await client.exec(script)) }),
       close: async () => {
         await client.close();
         release();

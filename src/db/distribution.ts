@@ -34,6 +34,8 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
     'multi-shard query, and each shard uses this index for its own part of the queue',
   webhook_deliveries_claimed_idx:
     'the dispatcher releases expired leases of every organization at once (multi-shard on Citus, as above)',
+  events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
+  webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
 };
 
 /**
@@ -43,6 +45,8 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
 export const QUERY_EXCEPTIONS: Record<string, string> = {
   'events/claim.ts: webhook_deliveries':
     'the dispatcher picks due deliveries across organizations (then locks and updates them by org_id and id)',
+  'events/retention.ts: events':
+    'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
   'v2/orders/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
 };

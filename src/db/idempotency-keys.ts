@@ -1,6 +1,7 @@
 /** The stored answers of `Idempotency-Key` POSTs (migration 0015); the HTTP side is src/http/idempotency.ts. */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './database.ts';
+import { deleteInBatches, type PruneOptions } from './prune.ts';
 
 export interface KeyClaim {
   orgId: number;
@@ -57,11 +58,10 @@ export async function releaseKey(db: Queryable, claim: KeyClaim): Promise<void> 
   await db.rows(sql`DELETE FROM idempotency_keys WHERE org_id = ${claim.orgId} AND key = ${claim.key} AND status IS NULL RETURNING key`);
 }
 
-/** Deletes up to `batch` expired keys; returns how many went. Small batches keep locks short. */
-export async function pruneExpiredKeys(db: Queryable, batch = 1000): Promise<number> {
-  const rows = await db.rows(sql`
-    DELETE FROM idempotency_keys WHERE (org_id, key) IN (
-      SELECT org_id, key FROM idempotency_keys WHERE expires_at <= now() LIMIT ${batch})
-    RETURNING key`);
-  return rows.length;
+/** Deletes the keys past their 24 hours (`expires_at` before `now`), in short batches (src/db/prune.ts). */
+export async function pruneIdempotencyKeys(db: Queryable, now: Date, options: PruneOptions): Promise<number> {
+  return deleteInBatches(db, (limit) => sql`
+    WITH doomed AS (SELECT org_id, key FROM idempotency_keys WHERE expires_at <= ${now.toISOString()} LIMIT ${limit} FOR UPDATE SKIP LOCKED),
+         gone AS (DELETE FROM idempotency_keys k USING doomed d WHERE k.org_id = d.org_id AND k.key = d.key RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`, options);
 }

@@ -39,6 +39,8 @@ describe('boxline command line', () => {
       [['org', 'create'], /--name is required/],
       [['org', 'create', '--name', 'x', '--frobnicate'], /frobnicate/],
       [['launch'], /unknown command/],
+      [['import', '--from', 'ftp://x', '--token', 't', '--org', '1'], /--from must be/],
+      [['import', '--from', 'https://x.example'], /--token is required/],
     ] as const) {
       const res = boxline([...args]);
       assert.notEqual(res.code, 0, args.join(' '));
@@ -48,7 +50,7 @@ describe('boxline command line', () => {
   });
 
   it('lists every command on one line each, and every command\'s help shows an example', () => {
-    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed'],
+    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed'], ['import'],
       ['oauth-client', 'create'], ['member', 'create'], ['member', 'set-password']];
     const top = boxline(['--help']);
     assert.equal(top.code, 0);

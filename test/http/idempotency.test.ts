@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { buildApp } from '../../src/app.ts';
-import { pruneExpiredKeys } from '../../src/db/idempotency-keys.ts';
+import { pruneIdempotencyKeys } from '../../src/db/idempotency-keys.ts';
 import { tableCounts } from '../v2/orders-fixtures.ts';
 
 describe('Idempotency-Key', () => {
@@ -143,7 +143,7 @@ describe('Idempotency-Key', () => {
     assert.equal((await post(orgA, 'orders/', order(1), 'old')).statusCode, 201);
     assert.equal((await post(orgA, 'orders/', order(1), 'fresh')).statusCode, 201);
     await world.db.rows(sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key = 'old' RETURNING key`);
-    assert.equal(await pruneExpiredKeys(world.db), 1);
+    assert.equal(await pruneIdempotencyKeys(world.db, new Date(), { batchSize: 1000 }), 1);
     const keys = await world.db.rows<{ key: string }>(sql`SELECT key FROM idempotency_keys ORDER BY key`);
     assert.deepEqual(keys.map((k) => k.key), ['fresh']);
     const again = await post(orgA, 'orders/', order(1), 'old');

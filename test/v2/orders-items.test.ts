@@ -79,7 +79,7 @@ describe('order items', () => {
       [{ kind: 'goods' }, 'quantity'],
       [{ quantity: 1, kind: 'gift' }, 'kind'],
       [{ quantity: -2, kind: 'goods' }, 'quantity'],
-      [{ quantity: '2', kind: 'goods' }, 'quantity'],
+      [{ quantity: '2x', kind: 'goods' }, 'quantity'],
       [{ quantity: 1, kind: 'goods', unit_price: '3' }, 'unit_price'],
       [{ quantity: 1, kind: 'goods', unit_weight: '3 stone' }, 'unit_weight'],
       [{ quantity: 1, kind: 'goods', net_cost_begin_date: 'never' }, 'net_cost_begin_date'],

@@ -298,7 +298,7 @@ describe('products', () => {
       [{ kind: 1 }, 'kind'],
       [{ quantity: -1 }, 'quantity'],
       [{ quantity: 1.5 }, 'quantity'],
-      [{ quantity: '3' }, 'quantity'],
+      [{ quantity: 'three' }, 'quantity'],
       [{ quantity: null }, 'quantity'],
       [{ quantity: 2_147_483_648 }, 'quantity'],
       [{ custom_fields: 'x' }, 'custom_fields'],

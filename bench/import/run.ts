@@ -1,0 +1,139 @@
+/**
+ * Import benchmark: a source Boxline (the API on a loopback port) over a PostgreSQL database seeded with N orders
+ * of 2 boxes x 3 items (bench/orders-list/seed.ts), and `boxline import`'s code (runImport) copying its
+ * organization into another database. Prints two rates with the load average:
+ *
+ * - end to end: pages read from the source (expanded, 1000 a page) while the previous one is written;
+ * - the bulk write path alone: the same pages read into memory first, then written (one transaction a page),
+ *   which is the rate the import's writes allow whatever the source's speed.
+ *
+ *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME]
+ *
+ * DATABASE_URL names the server (default: the local one). --keep-source keeps (and reuses) the seeded source
+ * database under that name, since seeding 100,000 orders takes a while.
+ */
+import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SERVER_URL, createBenchDatabase } from '../support/database.ts';
+import { startBenchServer } from '../support/server.ts';
+import { adoptSeededOrg, seedOrders, seededCount } from '../orders-list/seed.ts';
+import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { runImport } from '../../src/import/run.ts';
+import { SourceClient } from '../../src/import/client.ts';
+import { writeOrderBatch } from '../../src/import/orders.ts';
+import { analyzeOrderTables } from '../../src/import/queries.ts';
+import { encodeId } from '../../src/core/ids.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    'write-sample': { type: 'string', default: '20000' },
+    page: { type: 'string', default: '1000' },
+    'keep-source': { type: 'string' },
+    'skip-end-to-end': { type: 'boolean', default: false },
+  },
+});
+const orders = Number(args.orders);
+const sample = Number(args['write-sample']);
+const pageSize = Number(args.page);
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+/** A kept source database is created the first time. */
+async function ensureDatabase(name: string | undefined): Promise<void> {
+  if (!name) return;
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  await ensureDatabase(args['keep-source']);
+  const sourceDb = await createBenchDatabase({ keep: args['keep-source'], poolSize: 10 });
+  const server = await startBenchServer(sourceDb, { PAGE_SIZE_MAX: String(Math.max(1000, pageSize)) });
+  const target = await createBenchDatabase({ poolSize: 4 });
+  try {
+    let seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
+    if (!seeded || seeded.orders < seededCount(orders)) {
+      log(`seeding ${orders} source orders (2 boxes x 3 items)`);
+      await seedOrders(sourceDb.db, server.orgId, { orders, log });
+      seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
+    }
+    const sourceOrg = encodeId(seeded!.orgId);
+    log(`source: ${seeded!.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
+
+    // The bulk write path alone: pages read first, then written.
+    const client = new SourceClient({ from: server.origin, token: server.token, org: sourceOrg });
+    const pages: Record<string, unknown>[][] = [];
+    let read = 0;
+    let since: string | undefined;
+    let offset = 0;
+    const readStarted = Date.now();
+    while (read < sample) {
+      const page = await client.get<{ results: Record<string, any>[] }>(client.url('orders/', {
+        expand: 'boxes,items', order_by: 'nested_updated_at', limit: pageSize, nested_updated_at__gte: since, offset: offset || undefined,
+      }));
+      if (page.results.length === 0) break;
+      const last = String(page.results.at(-1)!.nested_updated_at);
+      const atLast = page.results.filter((o) => o.nested_updated_at === last).length;
+      offset = last === since ? offset + atLast : atLast;
+      since = last;
+      pages.push(page.results);
+      read += page.results.length;
+    }
+    const readSeconds = (Date.now() - readStarted) / 1000;
+    log(`read ${read} orders from the source in ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds)} orders/s); load average ${load()}`);
+
+    const org = await createOrganization(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
+    const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
+    const writeStarted = Date.now();
+    let written = 0;
+    for (const page of pages) {
+      const result = await target.db.transaction((tx) => writeOrderBatch(tx, ctx, page));
+      written += result.written;
+      if ([1, 4, 16, 64].includes(pages.indexOf(page) + 1)) await analyzeOrderTables(target.db);
+      if (result.skipped.length) throw new Error(`skipped: ${JSON.stringify(result.skipped.slice(0, 3))}`);
+    }
+    const writeSeconds = (Date.now() - writeStarted) / 1000;
+    const stored = (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE org_id = ${org.orgId}`))!.n;
+    log(`bulk write path: ${written} orders (${stored} items) in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds)} orders/s `
+      + `(pages of ${pageSize}, one transaction each); load average ${load()}`);
+
+    if (!args['skip-end-to-end']) {
+      const into = await createOrganization(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });
+      const started = Date.now();
+      let lastLog = 0;
+      const summary = await runImport({
+        db: target.db, orgId: into.orgId, from: server.origin, token: server.token, org: sourceOrg, pageSize,
+        progress: {
+          start() {}, wait() {}, done() {},
+          page(kind, c) {
+            if (kind === 'order' && Date.now() - lastLog > 10_000) {
+              lastLog = Date.now();
+              log(`  ${c.written} orders, ${Math.round(c.written / ((Date.now() - started) / 1000))}/s; load average ${load()}`);
+            }
+          },
+        },
+      });
+      const s = (Date.now() - started) / 1000;
+      log(`end to end (boxline import): ${summary.counts.order.written} orders in ${s.toFixed(1)} s = ${Math.round(summary.counts.order.written / s)} orders/s, `
+        + `${summary.skipped.length} skipped; load average ${load()}`);
+    }
+  } finally {
+    await server.close();
+    await target.drop();
+    await sourceDb.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

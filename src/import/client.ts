@@ -1,0 +1,107 @@
+/**
+ * Reading the source: any service speaking the original's v2 API (the original, or another Boxline). Sends the
+ * token as `Authorization: Bearer`, follows absolute `next` links, waits as told by a 429's `Retry-After`
+ * (seconds or an HTTP date), and retries a failed connection or a 5xx a few times with a growing pause.
+ */
+
+export interface SourceOptions {
+  /** The service's base address: `https://host` (the v2 paths are under /api/v2). */
+  from: string;
+  token: string;
+  /** The source organization's key. */
+  org: string;
+  /** Attempts for one request before giving up on 5xx or network errors (default 5). */
+  attempts?: number;
+  /** Told when a 429 makes the import wait. */
+  onWait?: (seconds: number, url: string) => void;
+  /** Longest wait a Retry-After may impose, in seconds (default 300). */
+  maxWaitSeconds?: number;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+
+export class SourceError extends Error {
+  constructor(message: string, readonly status: number | null) {
+    super(message);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date); 1 when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  if (!header) return 1;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? 1 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export class SourceClient {
+  readonly base: string;
+  readonly orgPath: string;
+  /** Names the source organization in the import's bookkeeping. */
+  readonly key: string;
+  /** 429 answers waited out so far. */
+  throttled = 0;
+
+  constructor(readonly options: SourceOptions) {
+    this.base = options.from.replace(/\/+$/, '');
+    this.orgPath = `/api/v2/orgs/${encodeURIComponent(options.org)}`;
+    this.key = `${this.base}${this.orgPath}/`;
+  }
+
+  /** An absolute URL for a path under the organization (`orders/`), or an absolute or host-relative link as given. */
+  url(path: string, query: Record<string, string | number | undefined> = {}): string {
+    const u = /^https?:\/\//.test(path) ? new URL(path) : new URL(path.startsWith('/') ? path : `${this.orgPath}/${path}`, this.base);
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
+    return u.toString();
+  }
+
+  async get<T>(url: string): Promise<T> {
+    const attempts = this.options.attempts ?? 5;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(url, { headers: { authorization: `Bearer ${this.options.token}`, accept: 'application/json' } });
+      } catch (err) {
+        if (attempt >= attempts) throw new SourceError(`${url}: ${(err as Error).message}`, null);
+        await sleep(250 * 2 ** attempt);
+        continue;
+      }
+      if (response.status === 429) {
+        // Rate limited: wait as told, without counting an attempt (the source decides the pace).
+        const seconds = Math.min(retryAfterSeconds(response.headers.get('retry-after')), this.options.maxWaitSeconds ?? 300);
+        await response.arrayBuffer();
+        this.throttled++;
+        this.options.onWait?.(seconds, url);
+        await sleep(seconds * 1000);
+        attempt--;
+        continue;
+      }
+      if (response.status >= 500 && attempt < attempts) {
+        await response.arrayBuffer();
+        await sleep(250 * 2 ** attempt);
+        continue;
+      }
+      if (!response.ok) {
+        const text = (await response.text()).slice(0, 300);
+        throw new SourceError(`GET ${url} answered ${response.status}: ${text}`, response.status);
+      }
+      return (await response.json()) as T;
+    }
+  }
+
+  /** Every result of a list, page by page (following `next`). */
+  async *pages<T>(path: string, query: Record<string, string | number | undefined> = {}): AsyncGenerator<Page<T>> {
+    let url: string | null = this.url(path, { limit: 1000, ...query });
+    while (url) {
+      const page: Page<T> = await this.get<Page<T>>(url);
+      yield page;
+      url = page.next;
+    }
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
+ * relations and custom fields) written in one transaction with a few set-based statements, whatever the number
+ * of orders: one multi-row INSERT per table (chunked under PostgreSQL's parameter limit), one for tags, one for
+ * relations, the kept values through refreshOrders, and the import's bookkeeping. Column values come from the
+ * catalogues exactly as for `POST orders/` (orderColumns, columnsOf of BOX_FIELDS/ITEM_FIELDS, noteColumns);
+ * only the keys and the timestamps (kept as the source wrote them) are the import's.
+ *
+ * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
+ * is deleted and written again under the same id (its url stays); a new one gets new ids.
+ */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.ts';
+import type { FieldErrors } from '../core/errors.ts';
+import { invalidFields } from '../core/errors.ts';
+import { columnsOf, columnNames, typed, type Columns } from '../core/fields/index.ts';
+import { encodeId } from '../core/ids.ts';
+import { BOX_FIELDS } from '../catalogue/box.ts';
+import { ITEM_FIELDS } from '../catalogue/item.ts';
+import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
+import { emitEvent } from '../events/emit.ts';
+import { OrderWrite } from '../v2/orders/schemas.ts';
+import { orderColumns } from '../v2/orders/order-columns.ts';
+import { allocateIds } from '../v2/orders/ids.ts';
+import { refreshOrders } from '../v2/orders/kept-values.ts';
+import { renderOrderMap } from '../v2/orders/render.ts';
+import { MIRROR } from '../v2/orders/relations.ts';
+import { noteColumns } from '../v2/notes/table.ts';
+import type { Static } from 'typebox';
+import { asBody, describeProblem } from './validate.ts';
+import {
+  deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped,
+} from './queries.ts';
+import { ORDER_PART_IMPORTERS, type ImportedBox } from './parts.ts';
+
+type Json = Record<string, any>;
+
+export interface Skipped {
+  kind: string;
+  url: string;
+  reason: string;
+}
+
+export interface PendingRelation {
+  from: string;
+  to: string;
+  kind: string;
+}
+
+export interface OrderBatchResult {
+  written: number;
+  unchanged: number;
+  skipped: Skipped[];
+  /** Relations to orders not imported yet (their mirror usually comes with that order). */
+  pending: PendingRelation[];
+}
+
+export interface OrderBatchContext {
+  org: { id: number; base: string };
+  /** Names the source organization in the bookkeeping. */
+  source: string;
+  /** Source preset url -> target preset id. */
+  presets: Map<string, number>;
+  /** Emit `orders` events for what is written (off: subscribers do not hear of the import). */
+  notify: boolean;
+}
+
+const ADDRESSES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
+const at = (value: unknown) => typed(typeof value === 'string' ? value : null, 'timestamptz');
+const magnitude = (value: unknown): number | null => (typeof value === 'string' && value.trim() !== '' ? Number.parseFloat(value) : null);
+/** Equal as the source renders them (four decimals each, so a sum of n values may differ by n half-units). */
+const same = (a: number | null, b: number | null, terms = 1) => a !== null && b !== null && Math.abs(a - b) <= 0.00005 * (terms + 1) + 1e-9;
+
+/**
+ * A source box shows its effective size and weight. What follows its preset (or its items) is stored as null,
+ * so that it keeps following them here; only values that differ were set on the box itself.
+ */
+function explicitValues(box: Json, preset: Json | null): Json {
+  const out: Json = { ...box };
+  if (preset) for (const d of ['length', 'width', 'height']) if (same(magnitude(box[d]), magnitude(preset[d]))) out[d] = null;
+  const items: Json[] = Array.isArray(box.items) ? box.items : [];
+  const itemWeight = items.reduce((sum, it) => sum + (magnitude(it.unit_weight) ?? 0) * (Number(it.quantity) || 0), 0);
+  const known = items.some((it) => magnitude(it.unit_weight) !== null) || (preset && magnitude(preset.weight) !== null);
+  const computed = known ? itemWeight + (preset ? magnitude(preset.weight) ?? 0 : 0) : null;
+  const terms = items.reduce((n, it) => n + (Number(it.quantity) || 0), 1);
+  if (box.weight == null || same(magnitude(box.weight), computed, terms)) out.weight = null;
+  return out;
+}
+
+/** The write body of a source order: its own fields, with boxes, items and notes as new objects. */
+function writeBody(src: Json): Json {
+  const { relations: _relations, url: _url, ...body } = src;
+  body.boxes = (Array.isArray(src.boxes) ? src.boxes : []).map((b: Json) => {
+    const { url: _u, packaging: _p, shipping_docs: _d, tracking: _t, ...box } = b;
+    box.items = (Array.isArray(b.items) ? b.items : []).map(({ url: _iu, ...item }: Json) => item);
+    return box;
+  });
+  body.notes = (Array.isArray(src.notes) ? src.notes : []).map(({ url: _nu, ...note }: Json) => note);
+  return body;
+}
+
+interface Prepared {
+  src: Json;
+  url: string;
+  version: string;
+  /** The target id when the order was imported before and is written again. */
+  replaces: number | null;
+  order: Columns;
+  boxes: { columns: Columns; items: Columns[]; src: Json }[];
+  notes: Columns[];
+  tags: string[];
+}
+
+/** Checks one source order and turns it into column values; throws the 400 POST orders/ would answer. */
+function prepare(src: Json, ctx: OrderBatchContext, replaces: number | null): Prepared {
+  const url = String(src.url);
+  const body = asBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
+  const errors: FieldErrors = {};
+  const order = orderColumns(body, 'create');
+  order.created_at = at(src.created_at);
+  order.updated_at = at(src.updated_at);
+  order.nested_updated_at = at(src.nested_updated_at);
+  order.source_updated_at = at(src.source?.updated_at);
+  for (const name of ADDRESSES) {
+    const address = (name === 'bill_to' ? src.billing?.bill_to : src.shipping?.[name]) as Json | null | undefined;
+    if (!address) continue;
+    order[`${ADDRESS_PREFIXES[name]}created_at`] = at(address.created_at ?? src.created_at);
+    order[`${ADDRESS_PREFIXES[name]}updated_at`] = at(address.updated_at ?? src.updated_at);
+  }
+  const srcBoxes: Json[] = Array.isArray(src.boxes) ? src.boxes : [];
+  const boxes = (body.boxes ?? []).map((box, i) => {
+    const srcBox = srcBoxes[i] ?? {};
+    const presetUrl = srcBox.packaging?.url as string | undefined;
+    const presetId = presetUrl ? ctx.presets.get(presetUrl) ?? null : null;
+    if (presetUrl && presetId === null) errors[`boxes[${i}].packaging`] = [`the packaging preset ${presetUrl} was not imported`];
+    const columns = columnsOf(BOX_FIELDS, explicitValues(box as Json, presetId === null ? null : srcBox.packaging), { full: true, path: `boxes[${i}]`, errors });
+    columns.packaging_id = typed(presetId, 'bigint');
+    columns.created_at = at(srcBox.created_at);
+    columns.updated_at = at(srcBox.updated_at);
+    const srcItems: Json[] = Array.isArray(srcBox.items) ? srcBox.items : [];
+    const items = (box.items ?? []).map((item, j) => {
+      const c = columnsOf(ITEM_FIELDS, item as Json, { full: true, path: `boxes[${i}].items[${j}]`, errors });
+      c.created_at = at(srcItems[j]?.created_at);
+      c.updated_at = at(srcItems[j]?.updated_at);
+      return c;
+    });
+    return { columns, items, src: srcBox };
+  });
+  const srcNotes: Json[] = Array.isArray(src.notes) ? src.notes : [];
+  const notes = (body.notes ?? []).map((note, i) => {
+    const c = noteColumns(note as Json, { full: true, path: `notes[${i}]` });
+    c.created_at = at(srcNotes[i]?.created_at);
+    c.updated_at = at(srcNotes[i]?.updated_at);
+    return c;
+  });
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { src, url, version: String(src.nested_updated_at ?? src.updated_at), replaces, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
+}
+
+const union = (rows: Columns[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
+const BOX_NAMES = [...columnNames(BOX_FIELDS), 'packaging_id', 'created_at', 'updated_at'];
+const ITEM_NAMES = [...columnNames(ITEM_FIELDS), 'created_at', 'updated_at'];
+
+/** Writes one page of source orders in the caller's transaction. */
+export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sources: Json[]): Promise<OrderBatchResult> {
+  const orgId = ctx.org.id;
+  const result: OrderBatchResult = { written: 0, unchanged: 0, skipped: [], pending: [] };
+  const skip = (url: string, reason: string) => result.skipped.push({ kind: 'order', url, reason });
+  const urls = sources.map((s) => String(s.url));
+  const mapped = await mappedObjects(tx, orgId, ctx.source, 'order', urls);
+
+  // Check and convert; leave alone what did not change since the last run.
+  const prepared: Prepared[] = [];
+  const seen = new Set<string>();
+  for (const src of sources) {
+    const url = String(src.url);
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const before = mapped.get(url);
+    if (before?.exists && before.version === String(src.nested_updated_at ?? src.updated_at)) {
+      result.unchanged++;
+      continue;
+    }
+    try {
+      prepared.push(prepare(src, ctx, before?.exists ? before.targetId : null));
+    } catch (err) {
+      skip(url, describeProblem(err));
+    }
+  }
+
+  // unique_id is unique in the organization: an order not written by this import that holds it wins.
+  const holders = await ordersByUniqueId(tx, orgId, prepared.map((p) => String(p.src.unique_id ?? '')).filter(Boolean));
+  const uniques = new Set<string>();
+  const toWrite = prepared.filter((p) => {
+    const uid = typeof p.src.unique_id === 'string' ? p.src.unique_id : null;
+    if (uid === null) return true;
+    const holder = holders.get(uid);
+    if ((holder !== undefined && holder !== p.replaces) || uniques.has(uid)) {
+      skip(p.url, `unique_id ${uid} is already used by ${holder === undefined ? 'another order of this run' : `${ctx.org.base}/orders/${encodeId(holder)}/`}`);
+      return false;
+    }
+    uniques.add(uid);
+    return true;
+  });
+  if (toWrite.length === 0) return result;
+
+  await deleteOrders(tx, orgId, toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces])));
+  const ids = await allocateIds(tx, {
+    orders: toWrite.filter((p) => p.replaces === null).length,
+    boxes: toWrite.reduce((n, p) => n + p.boxes.length, 0),
+    items: toWrite.reduce((n, p) => n + p.boxes.reduce((m, b) => m + b.items.length, 0), 0),
+  });
+  let nextOrder = 0;
+  let nextBox = 0;
+  let nextItem = 0;
+  const orderIds = toWrite.map((p) => p.replaces ?? ids.orders[nextOrder++]);
+
+  const orderNames = union(toWrite.map((p) => p.order));
+  const boxRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
+  const itemRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
+  const noteRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
+  const importedBoxes: ImportedBox[] = [];
+  const tags: { orderId: number; value: string; at: string }[] = [];
+  toWrite.forEach((p, k) => {
+    const orderId = orderIds[k];
+    for (const box of p.boxes) {
+      const boxId = ids.boxes[nextBox++];
+      boxRows.push({ lead: sql`${orgId}::bigint, ${boxId}::bigint, ${orderId}::bigint`, columns: box.columns });
+      importedBoxes.push({ orderId, boxId, source: box.src });
+      for (const item of box.items) {
+        itemRows.push({ lead: sql`${orgId}::bigint, ${ids.items[nextItem++]}::bigint, ${orderId}::bigint, ${boxId}::bigint`, columns: item });
+      }
+    }
+    for (const note of p.notes) noteRows.push({ lead: sql`${orgId}::bigint, ${orderId}::bigint`, columns: note });
+    for (const value of p.tags) tags.push({ orderId, value, at: p.version });
+  });
+  await insertRows(tx, 'orders', ['org_id', 'id'], orderNames,
+    toWrite.map((p, k) => ({ lead: sql`${orgId}::bigint, ${orderIds[k]}::bigint`, columns: p.order })), orderNames.length + 2);
+  await insertRows(tx, 'boxes', ['org_id', 'id', 'order_id'], BOX_NAMES, boxRows, BOX_NAMES.length + 6);
+  await insertRows(tx, 'items', ['org_id', 'id', 'order_id', 'box_id'], ITEM_NAMES, itemRows, ITEM_NAMES.length + 4);
+  const noteNames = union(noteRows.map((n) => n.columns));
+  await insertRows(tx, 'order_notes', ['org_id', 'order_id'], noteNames, noteRows, noteNames.length + 2);
+  await insertTags(tx, orgId, tags);
+  for (const part of ORDER_PART_IMPORTERS) result.skipped.push(...(await part.write(tx, { orgId, boxes: importedBoxes })));
+
+  // Relations: to orders of this page or imported before; the others wait for their order (whose own
+  // relations carry the mirror).
+  const written = new Map(toWrite.map((p, k) => [p.url, orderIds[k]]));
+  const relatedUrls = [...new Set(toWrite.flatMap((p) => (Array.isArray(p.src.relations) ? p.src.relations : []).map((r: Json) => String(r.order))))];
+  const known = await mappedObjects(tx, orgId, ctx.source, 'order', relatedUrls.filter((u) => !written.has(u)));
+  const pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[] = [];
+  toWrite.forEach((p, k) => {
+    for (const r of (Array.isArray(p.src.relations) ? p.src.relations : []) as Json[]) {
+      const kind = String(r.kind) as keyof typeof MIRROR;
+      const to = String(r.order);
+      const relatedId = written.get(to) ?? (known.get(to)?.exists ? known.get(to)!.targetId : undefined);
+      if (!(kind in MIRROR)) skip(p.url, `relation kind ${kind} is unknown`);
+      else if (relatedId === undefined) result.pending.push({ from: p.url, to, kind });
+      else if (relatedId !== orderIds[k]) pairs.push({ orderId: orderIds[k], relatedId, kind, mirror: MIRROR[kind] });
+    }
+  });
+  await insertRelations(tx, orgId, pairs);
+  await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: p.version })));
+
+  // Kept values as for any write; nested_updated_at stays the source's (no part is newer than it).
+  await refreshOrders(tx, orgId, orderIds, { touch: false });
+  if (ctx.notify) {
+    const orders = await renderOrderMap(tx, ctx.org, orderIds);
+    for (const [id, order] of orders) await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  result.written = toWrite.length;
+  return result;
+}
+
+/** Writes the relations left waiting whose two orders are now both imported; returns those still missing one. */
+export async function settleRelations(tx: Queryable, ctx: OrderBatchContext, pending: PendingRelation[]): Promise<PendingRelation[]> {
+  if (pending.length === 0) return [];
+  const known = await mappedObjects(tx, ctx.org.id, ctx.source, 'order', [...new Set(pending.flatMap((p) => [p.from, p.to]))]);
+  const pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[] = [];
+  const missing: PendingRelation[] = [];
+  for (const p of pending) {
+    const from = known.get(p.from);
+    const to = known.get(p.to);
+    if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind, mirror: MIRROR[p.kind as keyof typeof MIRROR] });
+    else missing.push(p);
+  }
+  await insertRelations(tx, ctx.org.id, pairs);
+  return missing;
+}

@@ -1,0 +1,126 @@
+/** The import's SQL: its bookkeeping (import_objects, import_progress) and the set-based inserts of the bulk path. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/database.ts';
+import { bigintArray, textArray } from '../db/sql.ts';
+import { columnListSql, valueListSql, type Columns } from '../core/fields/index.ts';
+
+export type ImportKind = 'packaging' | 'product' | 'contact' | 'order';
+
+export interface Mapped {
+  targetId: number;
+  version: string;
+  /** The target row still exists (it may have been deleted in Boxline since). */
+  exists: boolean;
+}
+
+const TABLES: Record<ImportKind, string> = { packaging: 'packaging_presets', product: 'products', contact: 'contacts', order: 'orders' };
+
+/** What the import already wrote for these source urls (one query). */
+export async function mappedObjects(db: Queryable, orgId: number, source: string, kind: ImportKind, urls: string[]): Promise<Map<string, Mapped>> {
+  if (urls.length === 0) return new Map();
+  const rows = await db.rows<{ source_url: string; target_id: number; source_version: string; exists: boolean }>(sql`
+    SELECT m.source_url, m.target_id, m.source_version, (t.id IS NOT NULL) AS exists
+    FROM import_objects m LEFT JOIN ${sql.identifier(TABLES[kind])} t ON t.org_id = m.org_id AND t.id = m.target_id
+    WHERE m.org_id = ${orgId} AND m.source = ${source} AND m.kind = ${kind} AND m.source_url = ANY(${textArray(urls)})`);
+  return new Map(rows.map((r) => [r.source_url, { targetId: Number(r.target_id), version: r.source_version, exists: r.exists }]));
+}
+
+export async function recordMapped(tx: Queryable, orgId: number, source: string, kind: ImportKind, rows: { url: string; targetId: number; version: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.rows(sql`
+    INSERT INTO import_objects (org_id, source, kind, source_url, target_id, source_version)
+    SELECT ${orgId}, ${source}, ${kind}, u, t, v
+    FROM unnest(${textArray(rows.map((r) => r.url))}, ${bigintArray(rows.map((r) => r.targetId))}, ${textArray(rows.map((r) => r.version))}) AS x(u, t, v)
+    ON CONFLICT (org_id, source, kind, source_url) DO UPDATE
+      SET target_id = EXCLUDED.target_id, source_version = EXCLUDED.source_version, imported_at = now()`);
+}
+
+export async function watermark(db: Queryable, orgId: number, source: string, kind: ImportKind): Promise<string | null> {
+  const row = await db.one<{ watermark: string }>(sql`
+    SELECT watermark FROM import_progress WHERE org_id = ${orgId} AND source = ${source} AND kind = ${kind}`);
+  return row?.watermark ?? null;
+}
+
+export async function saveWatermark(tx: Queryable, orgId: number, source: string, kind: ImportKind, value: string): Promise<void> {
+  await tx.rows(sql`
+    INSERT INTO import_progress (org_id, source, kind, watermark) VALUES (${orgId}, ${source}, ${kind}, ${value})
+    ON CONFLICT (org_id, source, kind) DO UPDATE SET watermark = EXCLUDED.watermark, updated_at = now()`);
+}
+
+/** Sets a row's timestamps as the source wrote them (after the service wrote the row). */
+export async function setTimestamps(tx: Queryable, table: 'packaging_presets' | 'products' | 'contacts', orgId: number, id: number, at: Columns): Promise<void> {
+  const names = Object.keys(at);
+  if (names.length === 0) return;
+  await tx.rows(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(names.map((n) => sql`${sql.identifier(n)} = ${at[n]}`), sql`, `)}
+    WHERE org_id = ${orgId} AND id = ${id}`);
+}
+
+/** Orders of the organization holding these unique_ids, by unique_id. */
+export async function ordersByUniqueId(db: Queryable, orgId: number, uniqueIds: string[]): Promise<Map<string, number>> {
+  if (uniqueIds.length === 0) return new Map();
+  const rows = await db.rows<{ unique_id: string; id: number }>(sql`
+    SELECT unique_id, id FROM orders WHERE org_id = ${orgId} AND unique_id = ANY(${textArray(uniqueIds)})`);
+  return new Map(rows.map((r) => [r.unique_id, Number(r.id)]));
+}
+
+/** Deletes orders (their boxes, items, notes, tags and relations go with them) to write them again. */
+export async function deleteOrders(tx: Queryable, orgId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
+}
+
+/**
+ * One multi-row INSERT per chunk (PostgreSQL allows 65,535 parameters a statement): `lead` is the SQL list of
+ * the leading values of each row (org_id, ids), `names` the catalogue's column names, then the row's columns.
+ */
+export async function insertRows(
+  tx: Queryable, table: string, leadNames: string[], names: string[], rows: { lead: SQL; columns: Columns }[], paramsPerRow: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const perStatement = Math.max(1, Math.floor(60_000 / Math.max(1, paramsPerRow)));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const values = rows.slice(start, start + perStatement).map((r) => sql`(${r.lead}, ${valueListSql(r.columns, names)})`);
+    await tx.rows(sql`
+      INSERT INTO ${sql.identifier(table)} (${columnListSql(leadNames)}, ${columnListSql(names)}) OVERRIDING SYSTEM VALUE
+      VALUES ${sql.join(values, sql`, `)}`);
+  }
+}
+
+/** Tags of many orders in one statement, dated as given (their dates count in nested_updated_at). */
+export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string; at: string }[]): Promise<void> {
+  if (tags.length === 0) return;
+  await tx.rows(sql`
+    INSERT INTO order_tags (org_id, order_id, value, created_at)
+    SELECT ${orgId}, o, v, a::timestamptz
+    FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))}, ${textArray(tags.map((t) => t.at))}) AS x(o, v, a)
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Relations of many orders, each pair in both directions, in one statement; the latest kind wins. */
+export async function insertRelations(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const from = pairs.flatMap((p) => [p.orderId, p.relatedId]);
+  const to = pairs.flatMap((p) => [p.relatedId, p.orderId]);
+  const kinds = pairs.flatMap((p) => [p.kind, p.mirror]);
+  await tx.rows(sql`
+    INSERT INTO order_relations (org_id, order_id, related_order_id, kind)
+    SELECT DISTINCT ON (o, r) ${orgId}, o, r, k FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) WITH ORDINALITY AS x(o, r, k, n)
+    ORDER BY o, r, n DESC
+    ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
+}
+
+/** Which of these target ids are orders of the organization. */
+export async function existingOrderIds(db: Queryable, orgId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Fresh planner statistics for the order tables. Importing into a new or small database, the planner still
+ * believes the tables empty and plans the kept-value updates of a 1,000-order page as nested loops over
+ * sequential scans; autovacuum's analyze comes too late. The import runs this after its first pages.
+ */
+export async function analyzeOrderTables(db: { exec(script: string): Promise<void> }): Promise<void> {
+  await db.exec('ANALYZE orders, boxes, items, order_notes, order_tags, order_relations');
+}

@@ -1,0 +1,28 @@
+/** A source object as the route would take it: checked by the route's own body schema (defaults applied). */
+import type { TSchema } from 'typebox';
+import { validatorCompiler, validationError } from '../http/validation.ts';
+import { ApiError } from '../core/errors.ts';
+import type { ErrorObject } from 'ajv';
+
+type Validate = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
+const compiled = new Map<TSchema, Validate>();
+
+/** The problems of a body as one readable line (`field: message; ...`). */
+export function describeProblem(err: unknown): string {
+  if (err instanceof ApiError && err.errors) {
+    return Object.entries(err.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ');
+  }
+  return (err as Error).message;
+}
+
+/** A checked copy of `body`, or throws the 400 the route would answer. */
+export function asBody<T>(schema: TSchema, body: unknown, what: string): T {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as Validate;
+    compiled.set(schema, validate);
+  }
+  const value = structuredClone(body);
+  if (!validate(value)) throw validationError(validate.errors ?? [], 'body');
+  return value as T;
+}

@@ -1,0 +1,248 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { runImport, type ImportProgress } from '../../src/import/run.ts';
+import { createDispatcher } from '../../src/events/dispatcher.ts';
+import { startReceiver, type Receiver } from '../events/support/receiver.ts';
+
+type Json = Record<string, any>;
+
+/**
+ * A loopback proxy in front of the source Boxline (Host kept, so its links point back here) that can be made to
+ * fail every request: the source going away in the middle of an import.
+ */
+async function startProxy(target: string): Promise<{ url: string; down: boolean; close(): Promise<void> }> {
+  const t = new URL(target);
+  const state = { down: false };
+  const server = http.createServer((req, res) => {
+    if (state.down) {
+      res.writeHead(503).end('down');
+      return;
+    }
+    const upstream = http.request({ host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url,
+    get down() { return state.down; },
+    set down(v: boolean) { state.down = v; },
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+describe('boxline import', () => {
+  let source: TestWorld;
+  let target: TestWorld;
+  let src: TestOrg;
+  let dst: TestOrg;
+  let sourceUrl: string;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  const post = async (path: string, body: unknown) => {
+    const res = await source.request('POST', `${src.url}${path}`, { token: src.token, body });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json();
+  };
+  const list = async (world: TestWorld, org: TestOrg, path: string) => {
+    const out: Json[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const res = await world.request('GET', `${org.url}${path}${path.includes('?') ? '&' : '?'}limit=1000&offset=${offset}`, { token: org.token });
+      assert.equal(res.statusCode, 200, res.body);
+      out.push(...res.json().results);
+      if (!res.json().next) return out;
+    }
+  };
+  const count = async (table: string) => (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE org_id = ${dst.id}`))!.n;
+  const run = (opts: { pageSize?: number; notify?: boolean; from?: string; progress?: ImportProgress; attempts?: number } = {}) => runImport({
+    db: target.db, orgId: dst.id, from: opts.from ?? proxy.url, token: src.token, org: src.pk,
+    pageSize: opts.pageSize ?? 7, notify: opts.notify, progress: opts.progress, attempts: opts.attempts ?? 1,
+  });
+
+  /** An order as a client compares it across the two services: urls replaced by what they name. */
+  async function comparable(world: TestWorld, org: TestOrg): Promise<Json[]> {
+    const orders = await list(world, org, 'orders/?expand=boxes,items&order_by=primary_id');
+    const uid = new Map(orders.map((o) => [o.url, o.unique_id]));
+    const strip = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(strip);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'url').map(([k, v]) => [k, strip(v)]));
+      }
+      return value;
+    };
+    return orders.map((o) => strip({
+      ...o,
+      relations: o.relations.map((r: Json) => ({ kind: r.kind, order: uid.get(r.order) })).sort((a: Json, b: Json) => a.order.localeCompare(b.order)),
+      boxes: o.boxes.map((b: Json) => ({ ...b, packaging: b.packaging ? b.packaging.name : null })),
+    }) as Json);
+  }
+
+  before(async () => {
+    // The source's own rate limiter answers 429 with Retry-After when the import goes too fast.
+    source = await createWorld({ RATE_LIMIT_PER_SECOND: '0' });
+    target = await createWorld();
+    src = await source.createOrg('Source');
+    dst = await target.createOrg('Target');
+    await source.app.listen({ port: 0, host: '127.0.0.1' });
+    sourceUrl = `http://127.0.0.1:${(source.app.server.address() as { port: number }).port}`;
+    proxy = await startProxy(sourceUrl);
+
+    const small = await post('packaging/', { name: 'Small', length: '20 cm', width: '15 cm', height: '10 cm', weight: '100 g' });
+    await post('packaging/', { name: 'Large', length: '60 cm', width: '40 cm', height: '40 cm' });
+    for (const n of [1, 2, 3]) await post('products/', { kind: 'goods', part_number: `SKU-${n}`, description: `Product ${n}`, unit_price: `${n}.50 USD`, source: { name: 'shop', id: `p${n}` } });
+    const contact = await post('contacts/', {
+      first_name: 'Ada', last_name: 'Lovelace', is_company: false,
+      addresses: [{ address_type: 'shipping', default: true, first_name: 'Ada', city: 'London', country: 'GB', email: 'ada@example.com' }],
+    });
+    await source.request('POST', `${contact.url}notes/`, { token: src.token, body: { content: 'Prefers e-mail', author: { name: 'Ops' } } });
+    await post('contacts/', { first_name: 'Grace', is_company: true, addresses: [] });
+
+    let previous: Json | null = null;
+    for (let i = 1; i <= 23; i++) {
+      const order: Json = await post('orders/', {
+        primary_id: `P-${String(i).padStart(3, '0')}`,
+        unique_id: `uid-${i}`,
+        order_number: 1000 + i,
+        ordered_at: '2024-05-01T10:00:00.123456Z',
+        billing: { status: 'paid', total: `${i}.95 USD`, bill_to: { first_name: 'Bill', city: 'Paris' } },
+        shipping: { ship_via: 'UPS', ship_to: { first_name: 'Ship', last_name: `To ${i}`, city: 'Austin', email: `c${i}@example.com` } },
+        custom_fields: { gift: { value: i % 2 ? 'yes' : 'no', type: 'text/plain', encoding: null } },
+        boxes: [
+          { packaging: { url: small.url }, items: [{ part_number: 'SKU-1', quantity: 2, unit_weight: '450 g', unit_price: '3.00 USD' }] },
+          ...(i % 3 === 0 ? [{ length: '1 m', width: '50 cm', height: '30 cm', weight: '2 kg', tracking_number: `1Z${i}`, items: [{ kind: 'tax', quantity: 1, description: 'VAT' }] }] : []),
+        ],
+        notes: i % 4 === 0 ? [{ content: `note ${i}`, author: { name: 'Clerk', email: 'clerk@example.com' } }] : [],
+        tags: i % 5 === 0 ? ['gift', 'rush'] : [],
+        // A chain of splits crossing page boundaries: each order names the one before it.
+        relations: previous && i % 2 === 0 ? [{ kind: 'split-child', order: previous.url }] : [],
+      });
+      previous = order;
+    }
+  });
+  after(async () => {
+    await proxy.close();
+    await source.close();
+    await target.close();
+  });
+
+  it('copies every kind of object, a crash in the middle resumes without duplicates, and a second run brings only changes', async () => {
+    // The source goes away after two pages of orders: the run fails, what it committed stays.
+    let pages = 0;
+    const crashing: ImportProgress = {
+      start() {}, wait() {}, done() {},
+      page(kind) {
+        if (kind === 'order' && ++pages === 2) proxy.down = true;
+      },
+    };
+    await assert.rejects(run({ progress: crashing }), /503/);
+    const partial = await count('orders');
+    assert.ok(partial >= 14 && partial < 23, `two pages of 7 were committed (${partial})`);
+    assert.equal(await count('packaging_presets'), 2);
+    assert.equal(await count('products'), 3);
+    assert.equal(await count('contacts'), 2);
+
+    proxy.down = false;
+    const resumed = await run();
+    assert.equal(resumed.skipped.length, 0, JSON.stringify(resumed.skipped));
+    assert.equal(await count('orders'), 23, 'no duplicates');
+    assert.ok(resumed.counts.order.read <= 23 - partial + 7, 'the rerun starts at the watermark, not at the beginning');
+
+    assert.deepEqual(await comparable(target, dst), await comparable(source, src));
+    // Kept values and lists work on the imported rows: nested values and a computed sort.
+    const heavy = await list(target, dst, 'orders/?order_by=-weight_auto&limit=1');
+    assert.equal(heavy[0].unique_id, (await list(source, src, 'orders/?order_by=-weight_auto'))[0].unique_id);
+    const found = await list(target, dst, 'orders/?q=Austin');
+    assert.equal(found.length, 23);
+
+    const strip = (rows: Json[]) => rows.map(({ url: _u, orders: _o, ...r }) => ({
+      ...r, addresses: (r.addresses ?? []).map(({ url: _a, ...a }: Json) => a), notes: (r.notes ?? []).map(({ url: _n, ...n }: Json) => n),
+    }));
+    assert.deepEqual(strip(await list(target, dst, 'contacts/?expand=notes')), strip(await list(source, src, 'contacts/?expand=notes')));
+    assert.deepEqual(strip(await list(target, dst, 'products/')), strip(await list(source, src, 'products/')));
+    assert.deepEqual(strip(await list(target, dst, 'packaging/')), strip(await list(source, src, 'packaging/')));
+
+    // Nothing changed: a second run reads only the boundary and writes nothing.
+    const again = await run();
+    assert.equal(again.counts.order.written, 0);
+    assert.equal(again.counts.product.written + again.counts.contact.written + again.counts.packaging.written, 0);
+
+    // Changes at the source: an item edited (the order's own updated_at stays), an order added, a product renamed.
+    const [first] = await list(source, src, 'orders/?primary_id=P-001&expand=boxes,items');
+    const item = first.boxes[0].items[0];
+    assert.equal((await source.request('PATCH', item.url, { token: src.token, body: { quantity: 5 } })).statusCode, 200);
+    await post('orders/', { primary_id: 'P-100', unique_id: 'uid-100', relations: [{ kind: 'return-parent', order: first.url }] });
+    const [product] = await list(source, src, 'products/');
+    await source.request('PATCH', product.url, { token: src.token, body: { description: 'Renamed' } });
+    const changes = await run();
+    assert.equal(changes.counts.order.written, 2, 'the changed order and the new one');
+    assert.equal(changes.counts.product.written, 1);
+    assert.equal(await count('orders'), 24);
+    assert.deepEqual(await comparable(target, dst), await comparable(source, src));
+  });
+
+  it('waits out 429 Retry-After from a rate-limited source', async () => {
+    const limited = await createWorld({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '5' });
+    try {
+      const org = await limited.createOrg('Limited');
+      for (let i = 1; i <= 4; i++) {
+        const res = await limited.request('POST', `${org.url}orders/`, { token: org.token, body: { primary_id: `L-${i}` } });
+        assert.equal(res.statusCode, 201);
+      }
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const from = `http://127.0.0.1:${(limited.app.server.address() as { port: number }).port}`;
+      const into = await target.createOrg('Into');
+      const waits: number[] = [];
+      const summary = await runImport({
+        db: target.db, orgId: into.id, from, token: org.token, org: org.pk, pageSize: 1,
+        progress: { start() {}, page() {}, done() {}, wait: (s) => waits.push(s) },
+      });
+      assert.ok(summary.throttled > 0 && waits.length === summary.throttled, 'the source answered 429 and the import waited');
+      assert.ok(waits.every((s) => s >= 1));
+      assert.equal(summary.counts.order.written, 4);
+      assert.equal(summary.skipped.length, 0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('names what it skips, and sends webhooks only with --notify', async () => {
+    const receiver: Receiver = await startReceiver();
+    try {
+      // An order of the target already holds a unique_id of the source.
+      const into = await target.createOrg('Busy');
+      const res = await target.request('POST', `${into.url}orders/`, { token: into.token, body: { primary_id: 'LOCAL', unique_id: 'uid-7' } });
+      assert.equal(res.statusCode, 201);
+      const hook = await target.request('POST', `${into.url}webhooks/`, { token: into.token, body: { entity: 'orders', remote_url: receiver.url } });
+      assert.equal(hook.statusCode, 201);
+      const dispatcher = createDispatcher({ db: target.db, config: target.config });
+      await dispatcher.drain();
+      receiver.requests.length = 0;
+
+      const quiet = await runImport({ db: target.db, orgId: into.id, from: sourceUrl, token: src.token, org: src.pk, pageSize: 50 });
+      const skipped = quiet.skipped.filter((s) => s.kind === 'order');
+      assert.equal(skipped.length, 1);
+      assert.match(skipped[0].reason, /unique_id uid-7 is already used by \/api\/v2\/orgs\/.+\/orders\/.+\//);
+      assert.ok(quiet.skipped.some((s) => s.kind === 'relation'), 'the relations to the skipped order are named too');
+      await dispatcher.drain();
+      assert.equal(receiver.requests.length, 0, 'subscribers hear nothing of a quiet import');
+
+      const other = await target.createOrg('Loud');
+      const hook2 = await target.request('POST', `${other.url}webhooks/`, { token: other.token, body: { entity: 'orders', remote_url: receiver.url } });
+      assert.equal(hook2.statusCode, 201);
+      await dispatcher.drain();
+      receiver.requests.length = 0;
+      const loud = await runImport({ db: target.db, orgId: other.id, from: sourceUrl, token: src.token, org: src.pk, pageSize: 50, notify: true });
+      await dispatcher.drain();
+      assert.equal(receiver.requests.length, loud.counts.order.written);
+      await dispatcher.stop();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
