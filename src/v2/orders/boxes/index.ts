@@ -6,6 +6,7 @@ import update from './update.ts';
 import remove from './delete.ts';
 import customField from './custom-field.ts';
 import itemRoutes from './items/index.ts';
+import trackingRoutes from './tracking/index.ts';
 
 export default function boxRoutes(app: App) {
   list(app);
@@ -15,4 +16,5 @@ export default function boxRoutes(app: App) {
   remove(app);
   customField(app);
   itemRoutes(app);
+  trackingRoutes(app);
 }

@@ -4,6 +4,7 @@ import { inputProperties, outputProperties } from '../../../core/fields/index.ts
 import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
 import { PackagingPreset } from '../../../catalogue/packaging.ts';
+import { TrackingEvent } from './tracking/schemas.ts';
 
 export const NestedItem = NestedItemInput;
 
@@ -27,7 +28,7 @@ export const Box = Type.Object({
   packaging: Nullable(PackagingPreset),
   items: Type.Array(ItemInParent),
   shipping_docs: Type.Array(Type.Object({}, { additionalProperties: true })),
-  tracking: Type.Array(Type.Object({}, { additionalProperties: true })),
+  tracking: Type.Array(TrackingEvent, { description: 'Tracking events (carrier scans), oldest first' }),
   created_at: DateTime(),
   updated_at: DateTime(),
 });
