@@ -17,6 +17,7 @@ export const IMPORT_ZONES = [
   { target: './src/events', from: ['./src/http', './src/v1', './src/v2'], message: 'events/ imports nothing from v1/, v2/ or http/: resources emit into the outbox, never the reverse.' },
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },
+  { target: './src/carriers', from: ['./src/http', './src/v1', './src/v2', './src/events', './src/auth', './src/seed'], message: 'carriers/ (tracking adapters and the poller) imports only catalogue/, core/ and db/; src/workers.ts hands it the order-write step.' },
 ];
 
 const within = (file, folders) => [folders].flat().some((folder) => file === folder || file.startsWith(`${folder}/`));

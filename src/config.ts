@@ -27,6 +27,29 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /** Carrier tracking (src/carriers/): adapters by credentials, the scripted adapter's file, the poller's pace. */
+  tracking: TrackingConfig;
+}
+
+/** A carrier's OAuth2 client credentials and API base URL; null when its credentials are not set (it is off). */
+export interface CarrierCredentials {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}
+
+export interface TrackingConfig {
+  ups: CarrierCredentials | null;
+  fedex: CarrierCredentials | null;
+  usps: CarrierCredentials | null;
+  /** The scripted adapter's JSON file (TRACKING_SCRIPT_FILE, default <DATA_DIR>/tracking-script.json); unused while it does not exist. */
+  scriptFile: string | null;
+  /** Between two questions about a box in transit (TRACKING_POLL_INTERVAL_SECONDS, default 30 minutes). */
+  pollIntervalMs: number;
+  /** How often the poller looks for boxes due (TRACKING_POLL_TICK_MS, default 5 s); 0 turns the poller off. */
+  tickMs: number;
+  /** Carrier request timeout (TRACKING_HTTP_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +69,16 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function carrier(env: Env, prefix: string, defaultBaseUrl: string): CarrierCredentials | null {
+  const clientId = env[`${prefix}_CLIENT_ID`] || '';
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`] || '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  const baseUrl = env[`${prefix}_BASE_URL`] || defaultBaseUrl;
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new ConfigError(`${prefix}_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return { clientId, clientSecret, baseUrl };
 }
 
 function logFormat(env: Env): 'json' | 'pretty' | null {
@@ -82,6 +115,15 @@ export function loadConfig(env: Env = process.env): Config {
       caFile: env.WEBHOOK_CA_FILE || null,
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
+    },
+    tracking: {
+      ups: carrier(env, 'UPS', 'https://onlinetools.ups.com'),
+      fedex: carrier(env, 'FEDEX', 'https://apis.fedex.com'),
+      usps: carrier(env, 'USPS', 'https://apis.usps.com'),
+      scriptFile: env.TRACKING_SCRIPT_FILE === 'off' ? null : resolve(env.TRACKING_SCRIPT_FILE || resolve(env.DATA_DIR || './data', 'tracking-script.json')),
+      pollIntervalMs: integer(env, 'TRACKING_POLL_INTERVAL_SECONDS', 1800, 1) * 1000,
+      tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000),
+      timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100),
     },
   };
 }

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startDispatcher } from './events/dispatcher.ts';
+import { startTrackingPoller } from './carriers/poller.ts';
+import { carriersFromConfig } from './carriers/registry.ts';
+import { recordBoxScans } from './v2/orders/boxes/tracking/service.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -11,5 +14,10 @@ export interface Workers {
 export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
   const dispatcher = startDispatcher({ db, config, logger });
   logger.info('webhook dispatcher started');
-  return { stop: () => dispatcher.stop() };
+  // Carrier tracking: asks the carriers (and the scripted adapter) about boxes in transit, records new scans.
+  const tracking = startTrackingPoller({
+    db, config: config.tracking, carriers: carriersFromConfig(config.tracking), logger,
+    record: (box, scans) => recordBoxScans(db, box, scans),
+  });
+  return { stop: async () => { await Promise.all([dispatcher.stop(), tracking.stop()]); } };
 }

@@ -6,7 +6,8 @@
  * `acceptance-scan` when the box has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. All in the caller's
  * transaction; events already recorded (same dedupe key) are skipped and change nothing.
  */
-import type { Queryable } from '../../../../db/database.ts';
+import type { Database, Queryable } from '../../../../db/database.ts';
+import { ApiError } from '../../../../core/errors.ts';
 import { encodeId } from '../../../../core/ids.ts';
 import { isDecimal } from '../../../../core/values/decimal.ts';
 import { formatMoney, isMoney, parseMoney } from '../../../../core/values/money.ts';
@@ -90,4 +91,22 @@ export async function recordTrackingEvents(
     });
   }
   return result;
+}
+
+/**
+ * The tracking poller's record step (src/carriers/poller.ts, wired in src/workers.ts): one transaction per box.
+ * A box or order deleted meanwhile is `gone`.
+ */
+export async function recordBoxScans(
+  db: Database, box: { orgId: number; orderId: number; boxId: number }, scans: readonly NewTrackingEvent[],
+): Promise<{ delivered: boolean; gone: boolean }> {
+  const pk = encodeId(box.orgId);
+  const org: OrgRef = { id: box.orgId, base: `/api/v2/orgs/${pk}` };
+  try {
+    const recorded = await db.transaction((tx) => recordTrackingEvents(tx, org, box.orderId, box.boxId, scans));
+    return { delivered: recorded.delivered, gone: recorded.gone };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'not_found') return { delivered: false, gone: true };
+    throw err;
+  }
 }
