@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startDispatcher } from './events/dispatcher.ts';
+import { pruneExpiredKeys } from './db/idempotency-keys.ts';
 import { startTrackingPoller } from './carriers/poller.ts';
 import { carriersFromConfig } from './carriers/registry.ts';
 import { recordBoxScans } from './v2/orders/boxes/tracking/service.ts';
@@ -11,13 +12,44 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
+const PRUNE_EVERY_MS = 60_000;
+
+/** Expired Idempotency-Keys go in batches of 1,000, each its own short statement. */
+function startPruner(db: Database, logger: FastifyBaseLogger): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const prune = async () => {
+    try {
+      while ((await pruneExpiredKeys(db)) === 1000);
+    } catch (err) {
+      logger.warn({ err }, 'pruning expired idempotency keys failed; will retry');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= prune().finally(() => (running = null));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
   const dispatcher = startDispatcher({ db, config, logger });
+  const pruner = startPruner(db, logger);
   logger.info('webhook dispatcher started');
   // Carrier tracking: asks the carriers (and the scripted adapter) about boxes in transit, records new scans.
   const tracking = startTrackingPoller({
     db, config: config.tracking, carriers: carriersFromConfig(config.tracking), logger,
     record: (box, scans) => recordBoxScans(db, box, scans),
   });
-  return { stop: async () => { await Promise.all([dispatcher.stop(), tracking.stop()]); } };
+  return {
+    async stop() {
+      await pruner.stop();
+      await tracking.stop();
+      await dispatcher.stop();
+    },
+  };
 }
