@@ -198,14 +198,17 @@ describe('tracking poller', () => {
   it('leaves a lease to its poller until it is released: a stopped poller gives its leases back', async () => {
     await makeOrder('UPS', ['1ZLEASE']);
     let open!: () => void;
+    let entered!: () => void;
     const gate = new Promise<void>((resolve) => { open = resolve; });
+    const asked = new Promise<void>((resolve) => { entered = resolve; });
     const ups = testAdapter('UPS', async () => {
+      entered();
       await gate;
       return { kind: 'events', events: [] };
     });
     const p = poller({ UPS: ups.adapter });
     const run = p.runOnce();
-    await new Promise((r) => setTimeout(r, 100));
+    await asked; // the carrier is being asked: the box is leased
     const [leased] = await world.db.rows<{ leased_by: string | null }>(sql`SELECT leased_by FROM tracking_polls`);
     assert.equal(leased.leased_by, p.id);
     open();
