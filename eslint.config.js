@@ -20,6 +20,7 @@ export const IMPORT_ZONES = [
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },
   { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through v2/ resources and the catalogue; v1/ is another interface over the same rows.' },
+  { target: './src/carriers', from: ['./src/http', './src/v1', './src/v2', './src/events', './src/auth', './src/seed'], message: 'carriers/ (tracking adapters and the poller) imports only catalogue/, core/ and db/; src/workers.ts hands it the order-write step.' },
 ];
 
 const within = (file, folders) => [folders].flat().some((folder) => file === folder || file.startsWith(`${folder}/`));

@@ -6,6 +6,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { DEMO_ORDERS, openAndMigrate, serve } from './server.ts';
 import { demoOrg } from './seed/demo-org.ts';
 import { seedOrganization } from './seed/seed.ts';
+import { seedTrackingDemo } from './seed/tracking-demo.ts';
 import { progressBar } from './seed/progress.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -135,12 +136,14 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Fill an organization with realistic demo orders, contacts, products and packaging',
     example: 'boxline seed --orders 500 --org 1',
     usage:
-      'boxline seed [--orders N] [--org ORG_PK] [--json]\n' +
+      'boxline seed [--orders N] [--org ORG_PK] [--tracking] [--json]\n' +
       '  Adds N demo orders (default 200) with boxes, items, notes, tags and statuses spread over the last 90 days,\n' +
       '  written like POST orders/ writes them; the first time also packaging presets, products and contacts.\n' +
       '  Without --org: the first organization (on an empty database the demo organization is created and its\n' +
-      '  token printed). Shows a progress bar on a terminal. With the embedded database, stop the server first.',
-    options: { orders: { type: 'string' }, org: { type: 'string' }, json: { type: 'boolean' } },
+      '  token printed). Shows a progress bar on a terminal. With the embedded database, stop the server first.\n' +
+      '  --tracking: instead (or, with --orders, as well) adds 3 orders shipped with UPS, FedEx and USPS whose\n' +
+      '  scripted carrier scans (TRACKING_SCRIPT_FILE) play out over about a minute once the worker runs.',
+    options: { orders: { type: 'string' }, org: { type: 'string' }, json: { type: 'boolean' }, tracking: { type: 'boolean' } },
     async run(config, v) {
       const orders = v.orders === undefined ? DEMO_ORDERS : Number(v.orders);
       if (!/^\d+$/.test(String(v.orders ?? orders)) || orders < 1 || orders > 1_000_000) {
@@ -158,6 +161,17 @@ const COMMANDS: Record<string, Command> = {
           org = { id: orgId, pk: String(v.org), token: null };
         }
         const json = Boolean(v.json);
+        if (v.tracking) {
+          if (!config.tracking.scriptFile) throw new UsageError('--tracking needs TRACKING_SCRIPT_FILE (it is "off")');
+          const demo = await seedTrackingDemo(db, org.id, config.tracking.scriptFile);
+          if (v.orders === undefined) {
+            print(json, { org_pk: org.pk, ...(org.token ? { token: org.token } : {}), tracking: demo },
+              [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
+                `Seeded organization ${org.pk}: ${demo.orders} tracked orders (${demo.boxes} boxes), scripts in ${demo.scriptFile}.`,
+                'Start `boxline serve` (or `boxline worker`): their scans play out over about a minute.'].join('\n'));
+            return;
+          }
+        }
         const result = await seedOrganization(db, org.id, { orders, onProgress: json ? undefined : progressBar('Seeding orders') });
         print(json, { org_pk: org.pk, ...(org.token ? { token: org.token } : {}), ...result },
           [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),

@@ -39,6 +39,8 @@ export interface Config {
     /** Seconds between passes; 0 turns retention off. */
     intervalSeconds: number;
   };
+  /** Carrier tracking (src/carriers/): adapters by credentials, the scripted adapter's file, the poller's pace. */
+  tracking: TrackingConfig;
 }
 
 export interface StorageConfig {
@@ -52,6 +54,27 @@ export interface StorageConfig {
     forcePathStyle: boolean;
     prefix: string;
   } | null;
+}
+
+/** A carrier's OAuth2 client credentials and API base URL; null when its credentials are not set (it is off). */
+export interface CarrierCredentials {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}
+
+export interface TrackingConfig {
+  ups: CarrierCredentials | null;
+  fedex: CarrierCredentials | null;
+  usps: CarrierCredentials | null;
+  /** The scripted adapter's JSON file (TRACKING_SCRIPT_FILE, default <DATA_DIR>/tracking-script.json); unused while it does not exist. */
+  scriptFile: string | null;
+  /** Between two questions about a box in transit (TRACKING_POLL_INTERVAL_SECONDS, default 30 minutes). */
+  pollIntervalMs: number;
+  /** How often the poller looks for boxes due (TRACKING_POLL_TICK_MS, default 5 s); 0 turns the poller off. */
+  tickMs: number;
+  /** Carrier request timeout (TRACKING_HTTP_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +94,16 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function carrier(env: Env, prefix: string, defaultBaseUrl: string): CarrierCredentials | null {
+  const clientId = env[`${prefix}_CLIENT_ID`] || '';
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`] || '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  const baseUrl = env[`${prefix}_BASE_URL`] || defaultBaseUrl;
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new ConfigError(`${prefix}_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return { clientId, clientSecret, baseUrl };
 }
 
 function logFormat(env: Env): 'json' | 'pretty' | null {
@@ -140,6 +173,15 @@ export function loadConfig(env: Env = process.env): Config {
       days: integer(env, 'RETENTION_DAYS', 30, 1),
       batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1),
       intervalSeconds: integer(env, 'RETENTION_INTERVAL_SECONDS', 3600),
+    },
+    tracking: {
+      ups: carrier(env, 'UPS', 'https://onlinetools.ups.com'),
+      fedex: carrier(env, 'FEDEX', 'https://apis.fedex.com'),
+      usps: carrier(env, 'USPS', 'https://apis.usps.com'),
+      scriptFile: env.TRACKING_SCRIPT_FILE === 'off' ? null : resolve(env.TRACKING_SCRIPT_FILE || resolve(env.DATA_DIR || './data', 'tracking-script.json')),
+      pollIntervalMs: integer(env, 'TRACKING_POLL_INTERVAL_SECONDS', 1800, 1) * 1000,
+      tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000),
+      timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100),
     },
   };
 }

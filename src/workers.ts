@@ -6,6 +6,9 @@ import { startDispatcher } from './events/dispatcher.ts';
 import { startRemovalSweep } from './storage/sweep.ts';
 import { createStorage } from './storage/index.ts';
 import { startRetention } from './retention.ts';
+import { startTrackingPoller } from './carriers/poller.ts';
+import { carriersFromConfig } from './carriers/registry.ts';
+import { recordBoxScans } from './v2/orders/boxes/tracking/service.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -17,10 +20,15 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
   const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
   const sweep = startRemovalSweep(db, storage, logger);
   const retention = startRetention(db, config.retention, logger);
+  // Carrier tracking: asks the carriers (and the scripted adapter) about boxes in transit, records new scans.
+  const tracking = startTrackingPoller({
+    db, config: config.tracking, carriers: carriersFromConfig(config.tracking), logger,
+    record: (box, scans) => recordBoxScans(db, box, scans),
+  });
   return {
     async stop() {
       sweep.stop();
-      await Promise.all([dispatcher.stop(), retention.stop()]);
+      await Promise.all([tracking.stop(), dispatcher.stop(), retention.stop()]);
     },
   };
 }

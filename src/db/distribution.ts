@@ -35,6 +35,7 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
   webhook_deliveries_claimed_idx:
     'the dispatcher releases expired leases of every organization at once (multi-shard on Citus, as above)',
   events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
+  tracking_polls_due_idx: 'the tracking poller leases the boxes due for a carrier question across organizations (multi-shard on Citus, as the delivery claim)',
   webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
 };
 
@@ -47,6 +48,8 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'the dispatcher picks due deliveries across organizations (then locks and updates them by org_id and id)',
   'events/retention.ts: events':
     'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
+  'carriers/queries.ts: tracking_polls':
+    'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
   'v2/orders/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
 };

@@ -39,7 +39,7 @@ export interface SeedResult {
 }
 
 /** The body as the route would hand it to its handler: validated by the same schema, defaults applied. */
-function asRequestBody<T>(schema: TSchema, body: unknown, what: string): T {
+export function asRequestBody<T>(schema: TSchema, body: unknown, what: string): T {
   const validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as
     ((value: unknown) => boolean) & { errors?: unknown };
   const value = structuredClone(body);

@@ -142,7 +142,7 @@ describe('OpenAPI document', () => {
     ]);
   });
 
-  it('keeps order-delivered and acceptance-scan subscribable and says nothing emits them yet', () => {
+  it('keeps order-delivered and acceptance-scan subscribable and says when they are sent', () => {
     const webhooks = doc.paths['/api/v2/orgs/{org_pk}/webhooks/'];
     const one = doc.paths['/api/v2/orgs/{org_pk}/webhooks/{webhook_pk}/'];
     const entityFields = {
@@ -153,7 +153,8 @@ describe('OpenAPI document', () => {
     for (const [where, field] of Object.entries<any>(entityFields)) {
       assert.deepEqual(field.enum, [...ENTITIES], `${where}: every entity can be subscribed to`);
       assert.ok(field.enum.includes('order-delivered') && field.enum.includes('acceptance-scan'), `${where}: subscribable`);
-      assert.match(field.description, /`order-delivered` and `acceptance-scan` can be subscribed to but nothing emits them yet/, `${where}: description`);
+      assert.match(field.description, /`order-delivered`: the order .*, once, when every box of it is delivered/, `${where}: description`);
+      assert.match(field.description, /`acceptance-scan`: .* first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT/, `${where}: description`);
     }
   });
 });

@@ -2,7 +2,8 @@
  * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
  * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
  * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
- * orders and emits their `orders` events (a delete for a deleted order).
+ * orders and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
+ * whose boxes are now all delivered and were not before.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
@@ -66,13 +67,18 @@ export async function changeOrders<T>(
   });
 
   const ids = [...changed];
-  await refreshOrders(tx, org.id, ids);
+  const delivered = await refreshOrders(tx, org.id, ids);
   const orders = await renderOrderMap(tx, org, ids);
   for (const id of deleted) {
     await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
   }
   for (const [id, order] of orders) {
     await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  // Every box delivered now and not before (a tracking scan, or a client writing delivered_at): once per delivery.
+  for (const id of delivered) {
+    const order = orders.get(id);
+    if (order) await emitEvent(tx, { orgId: org.id, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
   }
   return { result, orders };
 }

@@ -58,12 +58,15 @@ export interface RefreshOptions {
   touch?: boolean;
 }
 
-/** Recomputes the kept values of the orders. */
-export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<void> {
-  if (orderIds.length === 0) return;
+/**
+ * Recomputes the kept values of the orders; returns the ids of those that became delivered now (every box
+ * delivered, and not so before), for the `order-delivered` event (change-orders.ts).
+ */
+export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<number[]> {
+  if (orderIds.length === 0) return [];
   const ids = [...new Set(orderIds)];
   await refreshBoxes(tx, orgId, ids);
-  await tx.rows(sql`
+  const rows = await tx.rows<{ id: number; became_delivered: boolean }>(sql`
     UPDATE orders o SET
       weight_auto = bx.weight,
       box_count = bx.n,
@@ -116,5 +119,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
       FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
     ) tg
     WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
-      AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id`);
+      AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id
+    RETURNING o.id, (o.is_delivered AND NOT o2.is_delivered) AS became_delivered`);
+  return rows.filter((r) => r.became_delivered).map((r) => Number(r.id));
 }

@@ -7,6 +7,7 @@ import remove from './delete.ts';
 import customField from './custom-field.ts';
 import itemRoutes from './items/index.ts';
 import documentRoutes from './docs/index.ts';
+import trackingRoutes from './tracking/index.ts';
 
 export default function boxRoutes(app: App) {
   list(app);
@@ -17,4 +18,5 @@ export default function boxRoutes(app: App) {
   customField(app);
   itemRoutes(app);
   app.register(documentRoutes);
+  trackingRoutes(app);
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database.ts';
+import { inParallel, type Queryable } from '../../../db/database.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { fieldWriter } from '../../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
@@ -10,7 +10,7 @@ import { selectBoxes, selectPresets, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';
 import { documentsOfBoxes } from './docs/render.ts';
-import { inParallel } from '../../../db/database.ts';
+import { trackingByBox } from './tracking/render.ts';
 
 const writeBoxFields = fieldWriter(BOX_FIELDS, BOX_EFFECTIVE_COLUMNS);
 
@@ -37,13 +37,18 @@ export type BoxJson = Static<typeof Box>;
 export async function renderBoxes(
   db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[], opts: { lazy?: boolean } = {},
 ): Promise<BoxJson[]> {
-  const [presets, docs] = await inParallel(db, [
+  const [presets, docs, tracking] = await inParallel(db, [
     () => selectPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id]))),
     () => documentsOfBoxes(db, org, rows.map((b) => b.id)),
+    () => trackingByBox(db, org, rows.map((b) => b.id)),
   ] as const);
-  return rows.map((row) => renderBox(
-    row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts, docs.get(Number(row.id)) ?? [],
-  ));
+  return rows.map((row) => {
+    const box = renderBox(
+      row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts, docs.get(Number(row.id)) ?? [],
+    );
+    box.tracking = tracking.get(row.id) ?? [];
+    return box;
+  });
 }
 
 /**

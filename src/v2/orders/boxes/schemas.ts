@@ -5,6 +5,7 @@ import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ItemInParent, NestedItemInput } from './items/schemas.ts';
 import { PackagingPreset } from '../../../catalogue/packaging.ts';
 import { ShippingDocument } from './docs/schemas.ts';
+import { TrackingEvent } from './tracking/schemas.ts';
 
 export const NestedItem = NestedItemInput;
 
@@ -28,7 +29,7 @@ export const Box = Type.Object({
   packaging: Nullable(PackagingPreset),
   items: Type.Array(ItemInParent),
   shipping_docs: Type.Array(ShippingDocument),
-  tracking: Type.Array(Type.Object({}, { additionalProperties: true })),
+  tracking: Type.Array(TrackingEvent, { description: 'Tracking events (carrier scans), oldest first' }),
   created_at: DateTime(),
   updated_at: DateTime(),
 });
