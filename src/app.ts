@@ -15,16 +15,19 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
 import { appLogging } from './logging.ts';
+import { createProcessor, type PaymentProcessor } from './payments/index.ts';
 
 export interface BuildOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The payment processor (default: the one PAYMENT_PROCESSOR names). */
+  payments?: PaymentProcessor;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger, payments }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
@@ -38,6 +41,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('payments', payments ?? createProcessor(config.payments.processor, db));
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -27,6 +27,13 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /** Money (issue 13): the payment processor's name, the key of sub-account token copies, crash recovery delay. */
+  payments: {
+    processor: string;
+    /** Key (any text of at least 32 characters) that encrypts the copy of a sub-account's tokens GET shows; null: none kept. */
+    walletTokenKey: string | null;
+    reconcileAfterSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +60,18 @@ function logFormat(env: Env): 'json' | 'pretty' | null {
   if (raw === undefined || raw === '' || raw === 'auto') return null;
   if (raw === 'json' || raw === 'pretty') return raw;
   throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+}
+
+function paymentProcessor(env: Env): string {
+  const raw = env.PAYMENT_PROCESSOR || 'test';
+  if (raw !== 'test') throw new ConfigError(`PAYMENT_PROCESSOR must be one of: test (got "${raw}")`);
+  return raw;
+}
+
+function walletTokenKey(env: Env): string | null {
+  const raw = env.WALLET_TOKEN_KEY || null;
+  if (raw !== null && raw.length < 32) throw new ConfigError('WALLET_TOKEN_KEY must be at least 32 characters');
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -82,6 +101,11 @@ export function loadConfig(env: Env = process.env): Config {
       caFile: env.WEBHOOK_CA_FILE || null,
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
+    },
+    payments: {
+      processor: paymentProcessor(env),
+      walletTokenKey: walletTokenKey(env),
+      reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60),
     },
   };
 }

@@ -2,7 +2,8 @@
  * The one hook that stands before every /api handler (preValidation), in this order:
  * 1. the rate limit, on verified identity (`rate-limit.ts`): a recently verified token draws from its token id's
  *    bucket, anything else from its client address's, and an over-limit request is refused (429) before any query;
- * 2. a valid token (401); a wallet sub-account token may use no route yet (403: the wallet routes will allow theirs);
+ * 2. a valid token (401); a wallet sub-account token may use only routes marked `config.subaccount` (403), for its
+ *    own sub-account (404 for another) while that is not suspended (403);
  * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
  * 4. the route's scope (403);
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
@@ -27,6 +28,7 @@ import { tokenFromRequest, verifyToken, type AuthContext } from '../auth/authent
 import { resolveOrg, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { checkSubaccountToken } from '../auth/subaccount.ts';
 import { forbidden, notFound, unauthorized } from '../core/errors.ts';
 import { decodeId } from '../core/ids.ts';
 import type { Queryable } from '../db/database.ts';
@@ -37,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
     public?: boolean;
+    /** A wallet sub-account's own token may use the route, for its own sub-account (`:subaccount_pk`) only. */
+    subaccount?: boolean;
   }
   // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
   /* eslint-disable @typescript-eslint/no-unused-vars */
@@ -106,7 +110,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       return;
     }
     request.auth = await authenticate(request, reply);
-    if (request.auth.kind === 'subaccount') throw forbidden('A wallet sub-account token cannot use this resource.');
+    if (request.auth.kind === 'subaccount' && !config.subaccount) throw forbidden('A wallet sub-account token cannot use this resource.');
 
     const params = (request.params ?? {}) as Record<string, string>;
     if (params.org_pk !== undefined) {
@@ -126,5 +130,6 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       keys[key] = id;
     }
     request.keys = keys;
+    if (request.auth.kind === 'subaccount') await checkSubaccountToken(db, request.auth, request.org.id, keys.subaccount_pk);
   });
 }

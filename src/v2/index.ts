@@ -6,8 +6,10 @@ import packagingRoutes from './packaging/index.ts';
 import productRoutes from './products/index.ts';
 import contactRoutes from './contacts/index.ts';
 import orderRoutes from './orders/index.ts';
+import insuranceRoutes from './insurance/index.ts';
+import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, insuranceRoutes, walletSubaccountRoutes];
 
 export default async function v2Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);
