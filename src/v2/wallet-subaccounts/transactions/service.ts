@@ -68,6 +68,7 @@ const autoRefillKey = (orgId: number, transactionId: number) => `org${orgId}:wal
  * the same transaction and returned, for `runAutoRefill` to charge after the commit.
  */
 export async function chargeWallet(tx: Queryable, orgId: number, subaccountId: number, input: { amount: string; last: string | null; kind: string | null }) {
+  if (!(await readHead(tx, orgId, subaccountId, false))) throw notFound('wallet sub-account');
   const { amount, currency } = positiveAmount(input.amount);
   const expected = parseLast(orgId, subaccountId, input.last);
   const { head, id, belowLimit } = await append(tx, orgId, subaccountId, expected, { type: 'charge', kind: input.kind, amount: `-${amount}`, currency, chargeId: null });
@@ -110,10 +111,10 @@ export async function runAutoRefill(db: Database, processor: PaymentProcessor, i
 /** A refill through the processor, charged to the sub-account's card; idempotent under the client's Idempotency-Key. */
 export async function refillWallet(db: Database, processor: PaymentProcessor, orgId: number, subaccountId: number,
   input: { amount: string; last: string | null; kind: string | null; idempotencyKey: string | null }) {
-  const { amount, currency } = positiveAmount(input.amount);
-  const expected = parseLast(orgId, subaccountId, input.last);
   const head = await readHead(db, orgId, subaccountId, false);
   if (!head) throw notFound('wallet sub-account');
+  const { amount, currency } = positiveAmount(input.amount);
+  const expected = parseLast(orgId, subaccountId, input.last);
   const outcome = await payThenRecord(db, processor, {
     orgId, idempotencyKey: `org${orgId}:wallet_refill:${subaccountId}:${input.idempotencyKey ?? randomUUID()}`, purpose: 'wallet_refill',
     subaccountId, card: head.card, amount, currency, expectedLast: expected === null ? 'none' : String(expected), kind: input.kind,
