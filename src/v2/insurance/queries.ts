@@ -30,11 +30,15 @@ const SELECT = sql`t.org_id, t.id, t.transaction_type, t.amount_amount::text AS 
 
 export const insuranceUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/insurance/${encodeId(id)}/`;
 
-/** The organization's ledger head; read without a lock (a precheck) or locked until the transaction ends. */
+/**
+ * The organization's ledger head: read without a lock (a precheck), or created when missing and locked until the
+ * transaction ends (one statement: an upsert locks the row it meets).
+ */
 export async function readAccount(db: Queryable, orgId: number, lock: boolean): Promise<Account> {
-  if (lock) await db.rows(sql`INSERT INTO insurance_accounts (org_id) VALUES (${orgId}) ON CONFLICT (org_id) DO NOTHING`);
-  const row = await db.one<{ head_id: number | null; balance: string; currency: string | null }>(sql`
-    SELECT head_id, balance_amount::text AS balance, currency FROM insurance_accounts WHERE org_id = ${orgId}${lock ? sql` FOR UPDATE` : sql``}`);
+  const row = await db.one<{ head_id: number | null; balance: string; currency: string | null }>(lock
+    ? sql`INSERT INTO insurance_accounts (org_id) VALUES (${orgId}) ON CONFLICT (org_id) DO UPDATE SET org_id = EXCLUDED.org_id
+          RETURNING head_id, balance_amount::text AS balance, currency`
+    : sql`SELECT head_id, balance_amount::text AS balance, currency FROM insurance_accounts WHERE org_id = ${orgId}`);
   return { headId: row?.head_id ?? null, balance: row?.balance ?? '0', currency: row?.currency?.trim() ?? null };
 }
 
@@ -49,23 +53,22 @@ export interface NewTransaction {
   voidOf: number | null;
 }
 
-/** Appends after the locked head: the balance after it is the head's plus the amount; the head moves to it. */
-export async function appendRow(tx: Queryable, orgId: number, account: Account, entry: NewTransaction): Promise<number> {
-  const row = await tx.one<{ id: number; balance: string }>(sql`
-    INSERT INTO insurance_transactions (org_id, transaction_type, amount_amount, amount_currency, balance_amount, balance_currency,
-      last_transaction_id, void_of_id, order_id, box_id, processor_charge_id)
-    VALUES (${orgId}, ${entry.type}, ${entry.amount}::numeric, ${entry.currency}, ${account.balance}::numeric + ${entry.amount}::numeric,
-      ${entry.currency}, ${account.headId}, ${entry.voidOf}, ${entry.orderId}, ${entry.boxId}, ${entry.chargeId})
-    RETURNING id, balance_amount::text AS balance`);
-  await tx.rows(sql`UPDATE insurance_accounts SET head_id = ${row!.id}, balance_amount = ${row!.balance}::numeric, currency = ${entry.currency}
-    WHERE org_id = ${orgId}`);
-  return row!.id;
-}
-
-/** Whether balance + amount stays at or above zero (exact, in SQL numeric). */
-export async function staysCovered(db: Queryable, balance: string, amount: string): Promise<boolean> {
-  const row = await db.one<{ ok: boolean }>(sql`SELECT ${balance}::numeric + ${amount}::numeric >= 0 AS ok`);
-  return row!.ok;
+/**
+ * Appends after the locked head and moves the head to it, in one statement: the balance after it is the head's plus
+ * the amount. With `covered`, nothing is written when that balance would be below zero (then null is returned).
+ */
+export async function appendRow(tx: Queryable, orgId: number, account: Account, entry: NewTransaction, covered = false): Promise<number | null> {
+  const row = await tx.one<{ id: number }>(sql`
+    WITH t AS (
+      INSERT INTO insurance_transactions (org_id, transaction_type, amount_amount, amount_currency, balance_amount, balance_currency,
+        last_transaction_id, void_of_id, order_id, box_id, processor_charge_id)
+      SELECT ${orgId}::bigint, ${entry.type}::text, ${entry.amount}::numeric, ${entry.currency}::text, ${account.balance}::numeric + ${entry.amount}::numeric,
+        ${entry.currency}::text, ${account.headId}::bigint, ${entry.voidOf}::bigint, ${entry.orderId}::bigint, ${entry.boxId}::bigint, ${entry.chargeId}::text
+      WHERE ${!covered}::boolean OR ${account.balance}::numeric + ${entry.amount}::numeric >= 0
+      RETURNING id, balance_amount)
+    UPDATE insurance_accounts a SET head_id = t.id, balance_amount = t.balance_amount, currency = ${entry.currency}
+    FROM t WHERE a.org_id = ${orgId} RETURNING t.id`);
+  return row?.id ?? null;
 }
 
 export async function getTransactionRow(db: Queryable, orgId: number, id: number): Promise<TransactionRow | null> {
@@ -79,13 +82,12 @@ export async function listTransactionRows(db: Queryable, orgId: number, filter: 
     sql`SELECT ${SELECT} WHERE ${where} ORDER BY t.id LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
-/** The order of a box, or null when the order has no such box. */
-export async function boxOfOrder(db: Queryable, orgId: number, orderId: number, boxId: number): Promise<boolean> {
-  return (await db.rows(sql`SELECT 1 FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ${boxId}`)).length > 0;
-}
-
-export async function orderExists(db: Queryable, orgId: number, orderId: number): Promise<boolean> {
-  return (await db.rows(sql`SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`)).length > 0;
+/** Whether the order exists, and whether it has the box (when one is named). */
+export async function targetExists(db: Queryable, orgId: number, orderId: number, boxId: number | null): Promise<{ order: boolean; box: boolean }> {
+  const row = await db.one<{ order: boolean; box: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM orders WHERE org_id = ${orgId} AND id = ${orderId}) AS "order",
+           ${boxId === null ? sql`true` : sql`EXISTS (SELECT 1 FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ${boxId})`} AS box`);
+  return row!;
 }
 
 export async function orgCard(db: Queryable, orgId: number): Promise<string | null> {

@@ -9,11 +9,11 @@ import { inParallel, type Database, type Queryable } from '../../db/database.ts'
 import type { Page } from '../../core/paging.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../core/errors.ts';
 import { decodeId } from '../../core/ids.ts';
-import { parseMoney } from '../../core/values/money.ts';
+import { formatMoney, parseMoney } from '../../core/values/money.ts';
 import { payThenRecord, type PaymentProcessor, type Recorder } from '../../payments/index.ts';
 import type { OrgContext } from '../../auth/org.ts';
 import {
-  appendRow, balanceText, boxOfOrder, getTransactionRow, listTransactionRows, orderExists, orgCard, readAccount, renderTransaction, staysCovered,
+  appendRow, balanceText, getTransactionRow, listTransactionRows, orgCard, readAccount, renderTransaction, targetExists,
   type Account, type NewTransaction,
 } from './queries.ts';
 
@@ -50,18 +50,21 @@ async function append(tx: Queryable, orgId: number, expected: Expected | undefin
   const account = await readAccount(tx, orgId, true);
   if (expected !== undefined && expected !== account.headId) throw stale();
   checkCurrency(account, entry.currency);
-  if (entry.amount.startsWith('-') && !(await staysCovered(tx, account.balance, entry.amount))) {
+  const id = await appendRow(tx, orgId, account, entry, entry.amount.startsWith('-'));
+  if (id === null) {
     if (entry.voidOf !== null) throw conflict('The balance is lower than the refill this void would take back.');
     throw invalidField('amount', `is more than the insurance balance (${balanceText(account)})`);
   }
-  return appendRow(tx, orgId, account, entry);
+  return id;
 }
 
 /** A transaction with the current balance, as every single response shows it. */
-export async function readTransaction(db: Queryable, orgId: number, id: number) {
+export async function readTransaction(db: Queryable, orgId: number, id: number, isHead = false) {
   const row = await getTransactionRow(db, orgId, id);
   if (!row) throw notFound('insurance transaction');
-  return renderTransaction(row, balanceText(await readAccount(db, orgId, false)));
+  // The transaction just appended is the head: its balance is the current one (no second read).
+  const current = isHead ? formatMoney(row.balance_amount, row.balance_currency.trim()) : balanceText(await readAccount(db, orgId, false));
+  return renderTransaction(row, current);
 }
 
 /** Charges insurance for an order or a box: stored negative, never beyond the balance. */
@@ -69,7 +72,7 @@ export async function chargeInsurance(tx: Queryable, org: OrgContext, input: { a
   const { amount, currency } = positiveAmount(input.amount);
   const expected = parseLast(org.id, input.last);
   const id = await append(tx, org.id, expected, { type: 'charge', amount: `-${amount}`, currency, orderId: input.orderId, boxId: input.boxId, chargeId: null, voidOf: null });
-  return readTransaction(tx, org.id, id);
+  return readTransaction(tx, org.id, id, true);
 }
 
 /** Records a succeeded refill charge (the payments recorder of `insurance_refill`). */
@@ -116,8 +119,9 @@ export async function voidInsurance(tx: Queryable, org: OrgContext, id: number) 
 
 /** 404 unless the order exists (and has the box, when one is named). */
 export async function checkTarget(db: Queryable, orgId: number, orderId: number, boxId: number | null): Promise<void> {
-  if (!(await orderExists(db, orgId, orderId))) throw notFound('order');
-  if (boxId !== null && !(await boxOfOrder(db, orgId, orderId, boxId))) throw notFound('box');
+  const found = await targetExists(db, orgId, orderId, boxId);
+  if (!found.order) throw notFound('order');
+  if (!found.box) throw notFound('box');
 }
 
 /** A page of the ledger (all of it, an order's or a box's) with the current balance. */
