@@ -32,11 +32,17 @@ async function main() {
     const order = await call('POST', `${base}orders/`, { primary_id: 'LEDGER', boxes: [{ items: [{ quantity: 1 }] }] });
     const orderUrl = `${server.origin}${order.json.url}`;
     const ledgerUrl = `${base}insurance/`;
-    /** The head as a client learns it after a 409: the count, then the last row. */
-    const readHead = async (): Promise<string | null> => {
-      const first = await call('GET', `${ledgerUrl}?limit=1`);
-      if (first.json.count === 0) return null;
-      return (await call('GET', `${ledgerUrl}?limit=1&offset=${first.json.count - 1}`)).json.results[0].url;
+    /**
+     * The head as a client learns it after a 409: one GET of the rows after the last count it saw (`seen`), whose last
+     * row is the head (a second GET only when more than a page arrived meanwhile).
+     */
+    const readHead = async (seen: { count: number }): Promise<string | null> => {
+      let page = await call('GET', `${ledgerUrl}?limit=1000&offset=${seen.count}`);
+      if (page.json.count > seen.count + page.json.results.length || (page.json.results.length === 0 && page.json.count > 0)) {
+        page = await call('GET', `${ledgerUrl}?limit=1&offset=${page.json.count - 1}`);
+      }
+      seen.count = page.json.count;
+      return page.json.results.at(-1)?.url ?? null;
     };
 
     let writes = 0;
@@ -44,7 +50,8 @@ async function main() {
     const latencies: number[] = [];
     const started = performance.now();
     const worker = async (n: number) => {
-      let last = await readHead();
+      const seen = { count: 0 };
+      let last = await readHead(seen);
       const mine: string[] = [];
       let seed = n + 1;
       const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -67,6 +74,7 @@ async function main() {
           latencies.push(performance.now() - t0);
           writes++;
           counts[kind]++;
+          seen.count++;
           if (kind === 'void') last = res.json.voided_by;
           else {
             last = res.json.url;
@@ -74,10 +82,10 @@ async function main() {
           }
         } else if (res.status === 409) {
           counts.conflicts++;
-          last = await readHead();
+          last = await readHead(seen);
         } else if (res.status === 400) {
           counts.refused++; // a charge beyond the balance
-          last = await readHead();
+          last = await readHead(seen);
         } else throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(res.json)}`);
       }
     };

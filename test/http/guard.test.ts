@@ -69,7 +69,7 @@ describe('the guard', () => {
     assert.throws(() => app.get('/api/v2/things/', {}, handler), /must declare config.scope or config.public/);
   });
 
-  it('gives a wallet sub-account token 403 on every route, as no route is open to it yet', async () => {
+  it('gives a wallet sub-account token 403 on every route but its own wallet routes (test/v2/wallet-subaccounts.test.ts)', async () => {
     const userId = await addMember(world.db, org.id, `sub-${Date.now()}@example.test`, 'member');
     const { token } = await issueToken(world.db, { userId, orgId: org.id, scopes: ['wallet_subaccount', 'order'], kind: 'subaccount' });
     for (const url of [org.url, `${org.url}orders/`, '/api/v2/orgs/']) {
