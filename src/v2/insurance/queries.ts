@@ -31,14 +31,17 @@ const SELECT = sql`t.org_id, t.id, t.transaction_type, t.amount_amount::text AS 
 export const insuranceUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/insurance/${encodeId(id)}/`;
 
 /**
- * The organization's ledger head: read without a lock (a precheck), or created when missing and locked until the
- * transaction ends (one statement: an upsert locks the row it meets).
+ * The organization's ledger head: read without a lock (a precheck), or locked until the transaction ends (the row is
+ * created the first time; a plain row lock afterwards, so a writer that then finds its last_transaction stale has
+ * written nothing).
  */
 export async function readAccount(db: Queryable, orgId: number, lock: boolean): Promise<Account> {
-  const row = await db.one<{ head_id: number | null; balance: string; currency: string | null }>(lock
-    ? sql`INSERT INTO insurance_accounts (org_id) VALUES (${orgId}) ON CONFLICT (org_id) DO UPDATE SET org_id = EXCLUDED.org_id
-          RETURNING head_id, balance_amount::text AS balance, currency`
-    : sql`SELECT head_id, balance_amount::text AS balance, currency FROM insurance_accounts WHERE org_id = ${orgId}`);
+  const select = sql`SELECT head_id, balance_amount::text AS balance, currency FROM insurance_accounts WHERE org_id = ${orgId}`;
+  let row = await db.one<{ head_id: number | null; balance: string; currency: string | null }>(lock ? sql`${select} FOR UPDATE` : select);
+  if (!row && lock) {
+    await db.rows(sql`INSERT INTO insurance_accounts (org_id) VALUES (${orgId}) ON CONFLICT (org_id) DO NOTHING`);
+    row = await db.one(sql`${select} FOR UPDATE`);
+  }
   return { headId: row?.head_id ?? null, balance: row?.balance ?? '0', currency: row?.currency?.trim() ?? null };
 }
 

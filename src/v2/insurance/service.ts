@@ -47,6 +47,9 @@ function checkCurrency(account: Account, currency: string): void {
 
 /** Appends under the head lock; `expected` undefined skips the compare (voids and recovered refills). */
 async function append(tx: Queryable, orgId: number, expected: Expected | undefined, entry: NewTransaction): Promise<number> {
+  // A stale last_transaction is refused before waiting for the lock (the common case under contention); the compare
+  // that counts is the one under the lock.
+  if (expected !== undefined && expected !== (await readAccount(tx, orgId, false)).headId) throw stale();
   const account = await readAccount(tx, orgId, true);
   if (expected !== undefined && expected !== account.headId) throw stale();
   checkCurrency(account, entry.currency);

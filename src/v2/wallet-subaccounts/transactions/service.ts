@@ -49,6 +49,8 @@ async function lockedHead(tx: Queryable, orgId: number, subaccountId: number): P
 
 /** Appends under the head lock; `expected` undefined appends at the head whatever it is (automatic and recovered refills). */
 async function append(tx: Queryable, orgId: number, subaccountId: number, expected: number | null | undefined, entry: NewWalletTransaction) {
+  // A stale last_transaction is refused before waiting for the lock; the compare that counts is the one under it.
+  if (expected !== undefined && expected !== (await readHead(tx, orgId, subaccountId, false))?.headId) throw stale();
   const head = await lockedHead(tx, orgId, subaccountId);
   if (expected !== undefined && expected !== head.headId) throw stale();
   checkCurrency(head, entry.currency);
