@@ -1,0 +1,285 @@
+/**
+ * Property-based fuzzing of every authenticated route (issue 11, item 5). For each route the app registered,
+ * fast-check sends requests built from the route's own schemas (params, query and body), mostly well-formed
+ * with junk mixed in at any depth (wrong types, huge and numeric-string numbers, NUL, long and non-ASCII text,
+ * malformed and other-organization keys). The properties:
+ * - no answer is a 5xx;
+ * - an answer to a write that is refused (4xx) changed no row of any table;
+ * - no answer to organization A's token shows anything of organization B;
+ * - every answer with a body says its Content-Type.
+ * A second pass tries every value of NASTY in every query parameter and top-level body field, one at a time.
+ * Bounded: FUZZ_RUNS requests per route (default 30) and FUZZ_MS_PER_ROUTE ms (default 2000); FUZZ_SEED
+ * replays a run (the seed is printed on failure, with the shrunk counterexample).
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { authenticatedRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const MS_PER_ROUTE = Number(process.env.FUZZ_MS_PER_ROUTE ?? 2000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20261123;
+const B_MARKER = 'ZZ-ORG-B-MARKER';
+/** Routes whose refusal may legitimately write (none yet: add one with the reason). */
+const REFUSALS_THAT_WRITE = new Set<string>();
+
+type Schema = Record<string, any>;
+
+const SAMPLES: Record<string, string[]> = {
+  money: ['12.50 USD', '-3 eur', '0 USD', '99999999999999.9999 USD'],
+  datetime: ['2024-01-02T03:04:05Z', '2024-01-02 03:04:05.1234567', '2024-01-02', '2024-01-02T03:04:05+05:30'],
+  length: ['8 in', '0.2 m', '10 cm'],
+  weight: ['1 lbs', '453.5924 g', '2 kg'],
+  email: ['ada@example.com', ''],
+  date: ['2024-05-31'],
+  uri: ['https://example.com/hook/'],
+};
+
+/** The values most likely to break a parser or reach the database unchecked, tried on every parameter and field. */
+const NASTY: unknown[] = [
+  '', ' ', '\u0000', 'a\u0000b', 'x'.repeat(2100), `${'é'.repeat(1100)}`, '9'.repeat(40), '-1', '1e999', 'NaN', '%FF', "O'Brien",
+  '2024-13-45', '0000-00-00T00:00:00Z', '99999-01-01', '12.5 XYZ', '1e20 USD', '-0', 'true', 2 ** 31, 2 ** 53, -(2 ** 63), 1e300, -0.5,
+  true, null, [], {}, [{}], { url: '/api/v2/orgs/1/orders/1/' },
+];
+
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 2100, maxLength: 2300 }).map((s) => s.replace(/\s/g, 'x')),
+  fc.constantFrom('\u0000', 'a\u0000b', '%FF', '../..', "'; DROP TABLE orders; --", '9'.repeat(40), '-1', '1e999', 'NaN', ' ', ''),
+  fc.integer(),
+  fc.constantFrom(2 ** 31, 2 ** 53, -(2 ** 63), 1e300, -0.5, 3.7),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom([], {}, [null], { url: '/api/v2/orgs/1/' }),
+);
+
+function typesOf(schema: Schema): string[] {
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
+function stringArb(schema: Schema): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const samples = SAMPLES[schema.format as string];
+  const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('Smith', 'SKU-1', 'ada@', 'example.com'));
+  return samples ? fc.oneof({ arbitrary: fc.constantFrom(...samples), weight: 3 }, { arbitrary: text, weight: 1 }) : text;
+}
+
+/** Values for `schema`, well-formed four times in five, junk otherwise, at every depth. */
+function valueArb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return junk;
+  return fc.oneof({ arbitrary: wellFormed(schema, depth), weight: 4 }, { arbitrary: junk, weight: 1 });
+}
+
+function wellFormed(schema: Schema, depth: number): fc.Arbitrary<unknown> {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return fc.oneof(...branches.map((b: Schema) => wellFormed(b, depth + 1)));
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const types = typesOf(schema);
+  if (types.length === 0) return junk;
+  return fc.oneof(...types.map((type): fc.Arbitrary<unknown> => {
+    switch (type) {
+      case 'string': return stringArb(schema);
+      case 'integer': return fc.oneof(fc.integer({ min: -2, max: 100 }), fc.integer(), fc.integer({ min: 0, max: 50 }).map(String), fc.constantFrom(2 ** 31, 2 ** 53));
+      case 'number': return fc.oneof(fc.double(), fc.integer().map(String));
+      case 'boolean': return fc.oneof(fc.boolean(), fc.constantFrom('true', 'no'));
+      case 'null': return fc.constant(null);
+      case 'array': return fc.array(valueArb(schema.items, depth + 1), { maxLength: 3 });
+      case 'object': {
+        const properties: Record<string, Schema> = schema.properties ?? {};
+        const keys = Object.keys(properties);
+        if (keys.length === 0) {
+          return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.oneof(
+            fc.record({ value: fc.string({ maxLength: 600 }), type: fc.constantFrom('text/plain', null), encoding: fc.constantFrom(null, 'base64') }),
+            junk,
+          ), { maxKeys: 3 });
+        }
+        const model = Object.fromEntries(keys.map((k) => [k, valueArb(properties[k], depth + 1)]));
+        const required = (schema.required ?? []).filter((k: string) => keys.includes(k));
+        return fc.record(model, { requiredKeys: required });
+      }
+      default: return junk;
+    }
+  }));
+}
+
+/** Query values are text: a property's well-formed value as the client would write it, or junk text. */
+function queryArb(schema: Schema | undefined): fc.Arbitrary<Record<string, string>> {
+  const properties: Record<string, Schema> = schema?.properties ?? {};
+  const keys = Object.keys(properties);
+  if (keys.length === 0) return fc.constant({});
+  const text = (s: Schema) => fc.oneof(
+    { arbitrary: wellFormed(s, 3).map((v) => (v === null ? '' : String(v))), weight: 3 },
+    { arbitrary: junk.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weight: 1 },
+  );
+  return fc.subarray(keys, { maxLength: Math.min(4, keys.length) }).chain((chosen) => fc.record(Object.fromEntries(chosen.map((k) => [k, text(properties[k])]))) as fc.Arbitrary<Record<string, string>>);
+}
+
+/** Seeded objects of one organization: the URL of each, so that route patterns can take their keys. */
+async function seed(world: TestWorld, org: TestOrg, marker: string): Promise<string[]> {
+  const send = async (method: string, url: string, body?: unknown) => {
+    const res = await world.request(method, url, { token: org.token, body });
+    assert.ok(res.statusCode < 300, `seed ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const preset = await send('POST', `${org.url}packaging/`, { name: `${marker} box`, length: '10 cm' });
+  const order = await send('POST', `${org.url}orders/`, {
+    primary_id: marker, tags: ['vip'], custom_fields: { gift: { value: marker } },
+    notes: [{ author: { name: 'Ada' }, content: marker }],
+    shipping: { ship_via: 'UPS', ship_to: { first_name: marker, email: 'ada@example.com' } },
+    boxes: [{ packaging: { url: preset.url }, tracking_number: '1Z999', custom_fields: { gift: { value: marker } },
+      items: [{ quantity: 2, part_number: marker, custom_fields: { gift: { value: marker } } }] }],
+  });
+  const full = await send('GET', `${order.url}?expand=boxes,items`);
+  const notes = await send('GET', `${order.url}notes/`);
+  const product = await send('POST', `${org.url}products/`, { kind: 'goods', part_number: marker, quantity: 1 });
+  const contact = await send('POST', `${org.url}contacts/`, { first_name: marker, addresses: [{ address_type: 'shipping', city: marker, email: 'ada@example.com' }] });
+  const contactNote = await send('POST', `${contact.url}notes/`, { author: { name: 'Ada' }, content: marker });
+  const webhook = await send('POST', `${org.url}webhooks/`, { entity: 'orders', remote_url: `https://${marker.toLowerCase()}.example.com/` });
+  const deliveries = await send('GET', `${webhook.url}deliveries/`);
+  return [
+    org.url, preset.url, order.url, full.boxes[0].url, full.boxes[0].items[0].url, notes.results[0].url, product.url,
+    contact.url, contact.addresses[0].url, contactNote.url, webhook.url, ...deliveries.results.map((d: { url: string }) => d.url),
+  ];
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The route's params taken from the longest seeded URL its pattern starts with; the rest from `extra`. */
+function paramsFor(route: RegisteredRoute, urls: string[], extra: Record<string, string>): Record<string, string> {
+  const pattern = segments(route.url);
+  let best: Record<string, string> = {};
+  let bestLength = -1;
+  for (const url of urls) {
+    const actual = segments(url);
+    if (actual.length > pattern.length || actual.length <= bestLength) continue;
+    const bound: Record<string, string> = {};
+    const fits = actual.every((seg, i) => (pattern[i].startsWith(':') ? ((bound[pattern[i].slice(1)] = seg), true) : pattern[i] === seg));
+    if (fits) {
+      best = bound;
+      bestLength = actual.length;
+    }
+  }
+  return { ...extra, ...best };
+}
+
+function buildUrl(route: RegisteredRoute, params: Record<string, string>, query: Record<string, string>): string {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  const qs = new URLSearchParams(query).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+describe('fuzzing every authenticated route', () => {
+  let world: TestWorld;
+  let orgA: TestOrg;
+  let orgB: TestOrg;
+  let urlsA: string[];
+  let urlsB: string[];
+  let tables: string[];
+
+  const reseed = async () => {
+    await world.reset();
+    orgA = await world.createOrg('Acme');
+    orgB = await world.createOrg(`Other ${B_MARKER}`);
+    urlsB = await seed(world, orgB, B_MARKER);
+    urlsA = await seed(world, orgA, 'A-MARKER');
+  };
+
+  /** One digest per table of every row, to tell whether a refused request wrote anything. */
+  const snapshot = async () => {
+    const parts = tables.map((t) => `SELECT '${t}' AS t, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS d FROM "${t}" x`);
+    const rows = await world.db.rows<{ t: string; d: string }>(sql.raw(parts.join(' UNION ALL ')));
+    return Object.fromEntries(rows.map((r) => [r.t, r.d]));
+  };
+
+  before(async () => {
+    world = await createWorld();
+    tables = (await world.db.rows<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`))
+      .map((r) => r.tablename).filter((t) => t !== 'schema_migrations');
+    await reseed();
+  });
+  after(() => world.close());
+
+  it('finds no 5xx, no write behind a refusal and no other organization in any answer', async () => {
+    const routes = authenticatedRoutes(world.app).filter((r) => r.method !== 'HEAD');
+    assert.ok(routes.length > 50, `${routes.length} routes`);
+    let requests = 0;
+    for (const route of routes) {
+      const name = routeName(route);
+      const write = route.method !== 'GET';
+      const variant = fc.constantFrom<'own' | 'other' | 'junk' | 'long'>('own', 'own', 'own', 'other', 'junk', 'long');
+      const request = fc.record({
+        variant,
+        junkKey: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('!!', '0', '~', '.', '..', '-1', 'zzzzzzzzzzzz')),
+        query: queryArb(route.declared.querystring),
+        body: route.declared.body ? valueArb(route.declared.body) : fc.constant(undefined),
+      });
+      let mustReseed = false;
+      await fc.assert(
+        fc.asyncProperty(request, async ({ variant, junkKey, query, body }) => {
+          if (mustReseed) {
+            await reseed();
+            mustReseed = false;
+          }
+          const extra = { field_name: 'gift', value: 'vip' };
+          const params = paramsFor(route, urlsA, extra);
+          const keys = Object.keys(params).filter((k) => route.url.includes(`:${k}`));
+          if (variant !== 'own' && keys.length > 0) {
+            const key = keys[junkKey.length % keys.length];
+            if (variant === 'other') params[key] = paramsFor(route, urlsB, extra)[key] ?? junkKey;
+            else params[key] = variant === 'long' ? 'k'.repeat(600) : junkKey;
+          }
+          const url = buildUrl(route, params, query);
+          const before = write ? await snapshot() : null;
+          const res = await world.request(route.method, url, { token: orgA.token, body });
+          requests++;
+          const label = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)}`;
+          assert.ok(res.statusCode < 500, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+          assert.ok(res.body === '' || res.headers['content-type'], `${label} -> ${res.statusCode}: a body without a Content-Type`);
+          assert.ok(!res.body.includes(B_MARKER) && !res.body.includes(`${orgB.url}`), `${label} shows organization B: ${res.body.slice(0, 300)}`);
+          if (write && res.statusCode >= 400 && !REFUSALS_THAT_WRITE.has(name)) {
+            assert.deepEqual(await snapshot(), before, `${label} -> ${res.statusCode} but changed rows`);
+          }
+          if (route.method === 'DELETE' && res.statusCode < 300) mustReseed = true;
+          if (write && res.statusCode < 300 && route.url.endsWith('/orgs/:org_pk/')) mustReseed = true;
+        }),
+        { numRuns: RUNS, seed: SEED, interruptAfterTimeLimit: MS_PER_ROUTE, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      if (mustReseed) await reseed();
+    }
+    console.log(`fuzz: ${requests} random requests over ${routes.length} routes (seed ${SEED})`);
+  });
+
+  it('answers every nasty value in every query parameter and top-level body field without a 5xx or a stray write', async () => {
+    let requests = 0;
+    const triedQueries = new Set<string>();
+    const asText = [...new Set(NASTY.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))))];
+    for (const route of authenticatedRoutes(world.app).filter((r) => r.method !== 'HEAD')) {
+      const write = route.method !== 'GET';
+      const params = paramsFor(route, urlsA, { field_name: 'gift', value: 'vip' });
+      // Lists sharing one query schema (the order list and a contact's orders) read it with the same code.
+      const querySchema = JSON.stringify(route.declared.querystring ?? {});
+      const queryKeys = triedQueries.has(querySchema) ? [] : Object.keys(route.declared.querystring?.properties ?? {});
+      triedQueries.add(querySchema);
+      const bodyKeys = Object.keys(route.declared.body?.properties ?? {});
+      const cases = [
+        ...queryKeys.flatMap((k) => asText.map((v) => ({ query: { [k]: v }, body: route.declared.body ? {} : undefined }))),
+        ...bodyKeys.flatMap((k) => NASTY.map((v) => ({ query: {}, body: { [k]: v } }))),
+      ];
+      for (const { query, body } of cases) {
+        const url = buildUrl(route, params, query);
+        const before = write ? await snapshot() : null;
+        const res = await world.request(route.method, url, { token: orgA.token, body });
+        requests++;
+        const label = `${route.method} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)}`;
+        assert.ok(res.statusCode < 500, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        assert.ok(res.body === '' || res.headers['content-type'], `${label} -> ${res.statusCode}: a body without a Content-Type`);
+        if (write && res.statusCode >= 400) assert.deepEqual(await snapshot(), before, `${label} -> ${res.statusCode} but changed rows`);
+        if ((route.method === 'DELETE' || route.url.endsWith('/orgs/:org_pk/')) && res.statusCode < 300) await reseed();
+      }
+    }
+    console.log(`fuzz: ${requests} systematic requests`);
+  });
+});
