@@ -250,7 +250,7 @@ describe('insurance ledger', () => {
     assert.equal(await processorCharges(), charges + 2);
     assert.equal(await rows(org), 2);
     const reused = await refill(org, '6 USD', null, headers);
-    assert.equal(reused.statusCode, 409, 'the key of another request');
+    assert.equal(reused.statusCode, 422, 'the key of another request (the Idempotency-Key layer)');
     await assertConsistent(org);
   });
 
