@@ -92,13 +92,21 @@ export async function payThenRecord(db: Database, processor: PaymentProcessor, i
 
 /**
  * Finishes the intents a crash left pending for longer than `olderThanSeconds` (long enough that no live request
- * still works on them): a charge the processor made is recorded in its ledger, one it never made is abandoned.
+ * still works on them): a charge the processor made is recorded in its ledger, one it never made is abandoned (the
+ * client retries), except an automatic refill, which is charged now.
  * Returns how many of each. Run at start (`boxline serve`, `boxline worker`).
  */
 export async function reconcilePayments(db: Database, processor: PaymentProcessor, recorders: Recorders, olderThanSeconds: number) {
   const counts = { recorded: 0, abandoned: 0, declined: 0, refunded: 0 };
   for (const intent of await stalePendingIntents(db, olderThanSeconds)) {
-    const result = await processor.find(intent.idempotencyKey);
+    let result = await processor.find(intent.idempotencyKey);
+    // An automatic refill has no client to retry it: one the processor never saw is charged now.
+    if (result === null && intent.purpose === 'wallet_auto_refill') {
+      result = await processor.charge({
+        idempotencyKey: intent.idempotencyKey, card: intent.card, amount: intent.amount, currency: intent.currency,
+        description: `Wallet auto-refill of sub-account ${intent.subaccountId}`,
+      });
+    }
     if (result === null) {
       if (await finishIntent(db, intent, 'abandoned')) counts.abandoned++;
     } else if (result.status === 'declined') {

@@ -107,3 +107,30 @@ describe('payment recovery', () => {
     assert.equal((await refill(org, '10 USD', first.url, 'raced')).statusCode, 409, 'its retry too');
   });
 });
+
+describe('payment recovery of automatic refills', () => {
+  it('an auto-refill whose charge never ran (a crash after the wallet charge committed) is charged and recorded on recovery', async () => {
+    const world = await createWorld();
+    try {
+      const org = await world.createOrg();
+      const sub = (await world.request('POST', `${org.url}wallet-subaccounts/`, { token: org.token, body: {
+        unique_id: 'auto', wallet_auto_refill_limit: '10 USD', wallet_auto_refill_amount: '25 USD' } })).json();
+      const real = createProcessor('test', world.db);
+      // The process dies before it calls the processor for the automatic refill.
+      (world.app as unknown as { payments: PaymentProcessor }).payments = { ...real, charge: async () => { throw new Error('simulated crash'); } };
+      const charge = await world.request('POST', `${sub.url}transactions/`, { token: org.token, body: { amount: '5 USD', transaction_type: 'charge', last_transaction: null } });
+      assert.equal(charge.statusCode, 201, 'the charge itself committed');
+      const before = (await world.request('GET', `${sub.url}transactions/`, { token: org.token })).json();
+      assert.equal(before.count, 1);
+      const counts = await recoverPayments(world.db, real, world.config, world.app.log, 0);
+      assert.equal(counts.recorded, 1);
+      const after = (await world.request('GET', `${sub.url}transactions/`, { token: org.token })).json();
+      assert.equal(after.count, 2);
+      assert.equal(after.results[1].kind, 'auto_refill');
+      assert.equal(after.current_wallet_balance, '20.00 USD');
+      assert.equal((await recoverPayments(world.db, real, world.config, world.app.log, 0)).recorded, 0, 'once');
+    } finally {
+      await world.close();
+    }
+  });
+});
