@@ -3,12 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Storage } from './storage/index.ts';
+import type { PaymentProcessor } from './payments/processor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
     storage: Storage;
+    payments: PaymentProcessor;
   }
 }
 

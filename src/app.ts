@@ -18,6 +18,7 @@ import v2Routes from './v2/index.ts';
 import oauthRoutes from './oauth/index.ts';
 import { appLogging } from './logging.ts';
 import { createStorage, type Storage } from './storage/index.ts';
+import { createProcessor, type PaymentProcessor } from './payments/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -25,11 +26,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where documents live; by default as the config says (src/storage/). Tests pass their own. */
   storage?: Storage;
+  /** The payment processor (default: the one PAYMENT_PROCESSOR names). */
+  payments?: PaymentProcessor;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export async function buildApp({ config, db, logger, storage }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger, storage, payments }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
@@ -45,6 +48,7 @@ export async function buildApp({ config, db, logger, storage }: BuildOptions): P
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', storage ?? createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }));
+  app.decorate('payments', payments ?? createProcessor(config.payments.processor, db));
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -132,6 +132,29 @@ const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  'org card': {
+    summary: "Set the card an organization's insurance refills are charged to",
+    example: 'boxline org card --org 1 --card 4000000000000002',
+    usage:
+      'boxline org card --org ORG_PK --card CARD [--json]\n' +
+      '  Sets the card (a token of the payment processor; with PAYMENT_PROCESSOR=test a test card number, see the\n' +
+      '  README\'s Money section for the ones that decline) that insurance refills are charged to. --card none clears it.',
+    options: { org: { type: 'string' }, card: { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const orgId = decodeId(String(v.org ?? ''));
+      if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
+      if (typeof v.card !== 'string' || !v.card.trim()) throw new UsageError('--card is required (none clears it)');
+      const card = v.card.trim() === 'none' ? null : v.card.trim();
+      const db = await openAndMigrate(config);
+      try {
+        const rows = await db.rows(sql`UPDATE orgs SET processor_credit_card = ${card}, updated_at = now() WHERE id = ${orgId} RETURNING id`);
+        if (rows.length === 0) throw new UsageError(`no organization ${v.org}`);
+        print(Boolean(v.json), { org_pk: String(v.org), card }, card === null ? 'Card cleared' : 'Card set');
+      } finally {
+        await db.close();
+      }
+    },
+  },
   seed: {
     summary: 'Fill an organization with realistic demo orders, contacts, products and packaging',
     example: 'boxline seed --orders 500 --org 1',

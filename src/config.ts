@@ -41,6 +41,13 @@ export interface Config {
   };
   /** Carrier tracking (src/carriers/): adapters by credentials, the scripted adapter's file, the poller's pace. */
   tracking: TrackingConfig;
+  /** Money (issue 13): the payment processor's name, the key of sub-account token copies, crash recovery delay. */
+  payments: {
+    processor: string;
+    /** Key (any text of at least 32 characters) that encrypts the copy of a sub-account's tokens GET shows; null: none kept. */
+    walletTokenKey: string | null;
+    reconcileAfterSeconds: number;
+  };
 }
 
 export interface StorageConfig {
@@ -139,6 +146,18 @@ function storage(env: Env): StorageConfig {
   };
 }
 
+function paymentProcessor(env: Env): string {
+  const raw = env.PAYMENT_PROCESSOR || 'test';
+  if (raw !== 'test') throw new ConfigError(`PAYMENT_PROCESSOR must be one of: test (got "${raw}")`);
+  return raw;
+}
+
+function walletTokenKey(env: Env): string | null {
+  const raw = env.WALLET_TOKEN_KEY || null;
+  if (raw !== null && raw.length < 32) throw new ConfigError('WALLET_TOKEN_KEY must be at least 32 characters');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -182,6 +201,11 @@ export function loadConfig(env: Env = process.env): Config {
       pollIntervalMs: integer(env, 'TRACKING_POLL_INTERVAL_SECONDS', 1800, 1) * 1000,
       tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000),
       timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100),
+    },
+    payments: {
+      processor: paymentProcessor(env),
+      walletTokenKey: walletTokenKey(env),
+      reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60),
     },
   };
 }

@@ -9,6 +9,7 @@ import { seedOrganization } from './seed/seed.ts';
 import { progressBar } from './seed/progress.ts';
 import { welcomeLines } from './welcome.ts';
 import { startWorkers, type Workers } from './workers.ts';
+import { recoverPayments } from './payments-recovery.ts';
 
 /** How many orders SEED_DEMO=true adds on a start whose organization has none. */
 export const DEMO_ORDERS = 200;
@@ -27,6 +28,7 @@ export async function openAndMigrate(config: Config): Promise<Database> {
 export async function serve(config: Config): Promise<void> {
   const db = await openAndMigrate(config);
   const app = await buildApp({ config, db });
+  await recoverPayments(db, app.payments, config, app.log);
   const org = await demoOrg(db);
   if (config.seedDemo && org.orders === 0) {
     app.log.info(`SEED_DEMO: adding ${DEMO_ORDERS} demo orders to organization ${org.pk}`);

@@ -9,6 +9,8 @@ import { startRetention } from './retention.ts';
 import { startTrackingPoller } from './carriers/poller.ts';
 import { carriersFromConfig } from './carriers/registry.ts';
 import { recordBoxScans } from './v2/orders/boxes/tracking/service.ts';
+import { createProcessor } from './payments/index.ts';
+import { recoverPayments } from './payments-recovery.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -25,8 +27,15 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
     db, config: config.tracking, carriers: carriersFromConfig(config.tracking), logger,
     record: (box, scans) => recordBoxScans(db, box, scans),
   });
+  // Card charges a crashed process left unfinished are finished once they are PAYMENT_RECONCILE_AFTER_SECONDS old.
+  const processor = createProcessor(config.payments.processor, db);
+  const reconciler = setInterval(() => {
+    recoverPayments(db, processor, config, logger).catch((err) => logger.error({ err }, 'payment reconciliation failed'));
+  }, Math.max(config.payments.reconcileAfterSeconds, 5) * 1000);
+  reconciler.unref();
   return {
     async stop() {
+      clearInterval(reconciler);
       sweep.stop();
       await Promise.all([tracking.stop(), dispatcher.stop(), retention.stop()]);
     },

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { textArray } from '../db/sql.ts';
+import type { Sealer } from './seal.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = (prefix = 'bxl') => `${prefix}_${randomBytes(24).toString('base64url')}`;
@@ -21,6 +22,8 @@ export interface IssueTokenInput {
   subjectId?: number | null;
   /** The OAuth2 client (app) the token was issued to. */
   clientId?: number | null;
+  /** Keeps an encrypted copy of the pair (a wallet sub-account's, which GET shows); verification still uses the hashes. */
+  seal?: Sealer | null;
 }
 
 interface IssuedRow {
@@ -30,10 +33,12 @@ interface IssuedRow {
 
 async function insertToken(db: Queryable, input: IssueTokenInput, token: string, refresh: string | null, familyId: number | null): Promise<IssuedRow> {
   const row = await db.one<IssuedRow>(sql`
-    INSERT INTO access_tokens (token_hash, user_id, org_id, scopes, kind, subject_id, client_id, refresh_hash, family_id, expires_at)
+    INSERT INTO access_tokens (token_hash, user_id, org_id, scopes, kind, subject_id, client_id, refresh_hash, family_id, expires_at,
+                               sealed_token, sealed_refresh)
     VALUES (${hashToken(token)}, ${input.userId}, ${input.orgId}, ${textArray(input.scopes)}, ${input.kind ?? 'personal'},
             ${input.subjectId ?? null}, ${input.clientId ?? null}, ${refresh === null ? null : hashToken(refresh)}, ${familyId},
-            ${input.expiresInSeconds ? sql`now() + make_interval(secs => ${input.expiresInSeconds})` : null})
+            ${input.expiresInSeconds ? sql`now() + make_interval(secs => ${input.expiresInSeconds})` : null},
+            ${input.seal ? input.seal.seal(token) : null}, ${input.seal && refresh !== null ? input.seal.seal(refresh) : null})
     RETURNING id, expires_at`);
   return row!;
 }
@@ -69,6 +74,8 @@ export interface RotateInput {
   accessToken?: string | null;
   /** The authenticated client; a pair issued to another client (or to none, when this is set) is refused. */
   clientId?: number | null;
+  /** Keeps an encrypted copy of the new pair when the old one had one (a wallet sub-account's: pass the app's sealer). */
+  seal?: Sealer | null;
 }
 
 export type RotateResult = { ok: true; pair: TokenPair; userId: number; orgId: number | null; kind: string; subjectId: number | null } | { ok: false; reason: string };
@@ -81,9 +88,9 @@ export type RotateResult = { ok: true; pair: TokenPair; userId: number; orgId: n
 export async function rotateTokenPair(tx: Queryable, input: RotateInput): Promise<RotateResult> {
   const old = await tx.one<{
     id: number; token_hash: string; user_id: number; org_id: number | null; scopes: string[]; kind: IssueTokenInput['kind'];
-    subject_id: number | null; client_id: number | null; family_id: number; revoked_at: string | null; lifetime: number;
+    subject_id: number | null; client_id: number | null; family_id: number; revoked_at: string | null; lifetime: number; sealed: boolean;
   }>(sql`
-    SELECT id, token_hash, user_id, org_id, scopes, kind, subject_id, client_id, family_id, revoked_at,
+    SELECT id, token_hash, user_id, org_id, scopes, kind, subject_id, client_id, family_id, revoked_at, sealed_token IS NOT NULL AS sealed,
            extract(epoch FROM expires_at - created_at)::int AS lifetime
     FROM access_tokens WHERE refresh_hash = ${hashToken(input.refreshToken)} FOR UPDATE`);
   if (!old) return { ok: false, reason: 'The refresh token is invalid.' };
@@ -100,7 +107,7 @@ export async function rotateTokenPair(tx: Queryable, input: RotateInput): Promis
   await tx.rows(sql`UPDATE access_tokens SET revoked_at = now() WHERE id = ${old.id} RETURNING id`);
   const pair = await issueTokenPair(tx, {
     userId: old.user_id, orgId: old.org_id, scopes: old.scopes, kind: old.kind, subjectId: old.subject_id,
-    clientId: old.client_id, expiresInSeconds: old.lifetime > 0 ? old.lifetime : 1800,
+    clientId: old.client_id, expiresInSeconds: old.lifetime > 0 ? old.lifetime : 1800, seal: old.sealed ? input.seal : null,
   }, old.family_id);
   return { ok: true, pair, userId: old.user_id, orgId: old.org_id, kind: old.kind ?? 'personal', subjectId: old.subject_id };
 }

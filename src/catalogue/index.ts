@@ -13,6 +13,7 @@ import { CONTACT_ADDRESS_CATALOGUE, CONTACT_CATALOGUE } from './contact.ts';
 import { WEBHOOK_CATALOGUE } from './webhook.ts';
 import { DOCUMENT_CATALOGUE } from './document.ts';
 import { TRACKING_CATALOGUE } from './tracking.ts';
+import { SUBACCOUNT_CATALOGUE } from './wallet-subaccount.ts';
 
 export const CATALOGUES: readonly Catalogue[] = [
   ORDER_CATALOGUE, BOX_CATALOGUE, ITEM_CATALOGUE, ORDER_NOTE_CATALOGUE, PRODUCT_CATALOGUE, PACKAGING_CATALOGUE,
@@ -20,4 +21,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   WEBHOOK_CATALOGUE,
   DOCUMENT_CATALOGUE,
   TRACKING_CATALOGUE,
+  SUBACCOUNT_CATALOGUE,
 ];

@@ -21,6 +21,7 @@ export const GLOBAL_TABLES: Record<string, string> = {
   memberships: "joins users to orgs; read by user (a token's orgs, the org list) across organizations",
   access_tokens: 'looked up by token hash before the organization is known; a token may name no org',
   login_sessions: "a person's sign-in on the OAuth2 pages, looked up by cookie before any organization is chosen",
+  test_processor_charges: "the built-in test payment processor's own ledger, standing for the processor's side (not Boxline's data)",
   storage_removals: 'the work queue of document files to delete, swept across organizations by the worker (rows hold only a storage key); a per-organization queue is the Citus follow-up',
 };
 
@@ -36,6 +37,7 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
     'the dispatcher releases expired leases of every organization at once (multi-shard on Citus, as above)',
   events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
   tracking_polls_due_idx: 'the tracking poller leases the boxes due for a carrier question across organizations (multi-shard on Citus, as the delivery claim)',
+  payment_intents_pending_idx: 'recovery finishes the card charges crashed processes left pending, across organizations (multi-shard on Citus)',
   webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
 };
 

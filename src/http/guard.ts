@@ -2,7 +2,8 @@
  * The one hook that stands before every /api handler (preValidation), in this order:
  * 1. the rate limit, on verified identity (`rate-limit.ts`): a recently verified token draws from its token id's
  *    bucket, anything else from its client address's, and an over-limit request is refused (429) before any query;
- * 2. a valid token (401); a wallet sub-account token may use no route yet (403: the wallet routes will allow theirs);
+ * 2. a valid token (401); a wallet sub-account token may use only routes marked `config.subaccount` (403), for its
+ *    own sub-account (404 for another) while that is not suspended (403);
  * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
  * 4. the route's scope (403);
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
@@ -28,6 +29,7 @@ import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext } fro
 import { orgContextOf, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { checkSubaccountToken } from '../auth/subaccount.ts';
 import { forbidden, notFound, unauthorized } from '../core/errors.ts';
 import { decodeId } from '../core/ids.ts';
 import type { Queryable } from '../db/database.ts';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Any valid token of a member of the organization, whatever its scopes (organization discovery). */
     member?: boolean;
+    /** A wallet sub-account's own token may use the route, for its own sub-account (`:subaccount_pk`) only. */
+    subaccount?: boolean;
   }
   // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
   /* eslint-disable @typescript-eslint/no-unused-vars */
@@ -118,7 +122,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
     const orgId = params.org_pk === undefined ? null : decodeId(params.org_pk);
     const verified = await authenticate(request, reply, orgId);
     request.auth = verified.auth;
-    if (request.auth.kind === 'subaccount') throw forbidden('A wallet sub-account token cannot use this resource.');
+    if (request.auth.kind === 'subaccount' && !config.subaccount) throw forbidden('A wallet sub-account token cannot use this resource.');
 
     if (params.org_pk !== undefined) {
       if (orgId === null) throw notFound('organization');
@@ -136,5 +140,6 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       keys[key] = id;
     }
     request.keys = keys;
+    if (request.auth.kind === 'subaccount') await checkSubaccountToken(db, request.auth, request.org.id, keys.subaccount_pk);
   });
 }

@@ -51,7 +51,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '2.0.0',
         description:
           'Order-fulfilment API: organizations, orders with boxes and items, products, contacts, packaging ' +
-          'presets, notes, tags and webhooks. Authorize with a token (`npx boxline token create --org 1`). Errors use ' +
+          'presets, notes, tags, shipping documents, carrier tracking, insurance, wallet sub-accounts, OAuth2 apps and ' +
+          'app relations, and webhooks. Authorize with a token (`npx boxline token create --org 1`). Errors use ' +
           '`application/problem+json` (`Problem`); lists use `{count, next, previous, results}` with `limit` and `offset`.',
       },
       components: {

@@ -10,10 +10,12 @@ import appRoutes from './apps/index.ts';
 import appRelationRoutes from './appstore/index.ts';
 import memberRoutes from './members/index.ts';
 import documentFileRoutes from './documents/index.ts';
+import insuranceRoutes from './insurance/index.ts';
+import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
-  documentFileRoutes,
+  documentFileRoutes, insuranceRoutes, walletSubaccountRoutes,
 ];
 
 export default async function v2Routes(app: App) {

@@ -22,8 +22,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const MS_PER_ROUTE = Number(process.env.FUZZ_MS_PER_ROUTE ?? 2000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20261123;
 const B_MARKER = 'ZZ-ORG-B-MARKER';
-/** Routes whose refusal may legitimately write (none yet: add one with the reason). */
-const REFUSALS_THAT_WRITE = new Set<string>();
+/**
+ * Routes whose refusal may legitimately write, with the reason. A card refill refused by the processor (402), or by a
+ * ledger that moved while the card was charged (409, the charge refunded), keeps its payment intent and the test
+ * processor's record of the attempt: the audit of a card charge; the ledger itself is unchanged (test/payments).
+ */
+const REFUSALS_THAT_WRITE = new Set<string>([
+  'POST /api/v2/orgs/:org_pk/insurance/',
+  'POST /api/v2/orgs/:org_pk/wallet-subaccounts/:subaccount_pk/transactions/',
+]);
 
 type Schema = Record<string, any>;
 
@@ -139,7 +146,11 @@ async function seed(world: TestWorld, org: TestOrg, marker: string): Promise<str
   const contactNote = await send('POST', `${contact.url}notes/`, { author: { name: 'Ada' }, content: marker });
   const webhook = await send('POST', `${org.url}webhooks/`, { entity: 'orders', remote_url: `https://${marker.toLowerCase()}.example.com/` });
   const deliveries = await send('GET', `${webhook.url}deliveries/`);
+  const insurance = await send('POST', `${org.url}insurance/`, { amount: '100 USD', transaction_type: 'refill', last_transaction: null });
+  const subaccount = await send('POST', `${org.url}wallet-subaccounts/`, { unique_id: `${marker}-wallet`, name: marker });
+  const walletRefill = await send('POST', `${subaccount.url}transactions/`, { amount: '10 USD', transaction_type: 'refill', last_transaction: null });
   return [
+    insurance.url, subaccount.url, walletRefill.url,
     org.url, preset.url, order.url, full.boxes[0].url, full.boxes[0].items[0].url, notes.results[0].url, product.url,
     contact.url, contact.addresses[0].url, contactNote.url, webhook.url, ...deliveries.results.map((d: { url: string }) => d.url),
   ];

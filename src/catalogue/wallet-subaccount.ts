@@ -1,0 +1,35 @@
+/**
+ * A wallet sub-account: a customer's own wallet inside an organization, with its own ledger and token. Its bill_to and
+ * ship_to are the shared address with `state` for `region` (as the specification spells them here), kept in the
+ * sub-account's row under a prefix. The token fields are not columns: they come from the sub-account's token pair.
+ */
+import { prefixed, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { ADDRESS_FIELDS } from './address.ts';
+
+export const SUBACCOUNT_ADDRESS_FIELDS: readonly FieldSpec[] = ADDRESS_FIELDS.map((s) =>
+  s.key === 'region' ? { ...s, key: 'state', description: 'State or province' } : s);
+
+export const SUBACCOUNT_ADDRESSES = { bill_to: 'bill_to_', ship_to: 'ship_to_' } as const;
+export type SubaccountAddress = keyof typeof SUBACCOUNT_ADDRESSES;
+export const subaccountAddressFields = (name: SubaccountAddress) => prefixed(SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_ADDRESSES[name]);
+
+export const SUBACCOUNT_FIELDS: readonly FieldSpec[] = [
+  { key: 'unique_id', kind: 'text', maxLength: 255, notBlank: true, trim: true, nullable: false, description: 'Required on create; unique within the organization' },
+  { key: 'name', kind: 'text', maxLength: 255 },
+  { key: 'email', kind: 'email' },
+  { key: 'processor_client_id', kind: 'text', readOnly: true, description: 'The payer id at the payment processor' },
+  { key: 'processor_credit_card', kind: 'text', maxLength: 255, description: 'The card the wallet\'s refills are charged to (a processor token; with the test processor, a test card number)' },
+  { key: 'wallet_auto_refill_limit', kind: 'money', description: 'When a charge takes the balance below it, a refill of wallet_auto_refill_amount is charged to the card' },
+  { key: 'wallet_auto_refill_amount', kind: 'money' },
+  { key: 'negative_wallet_balance_reached_at', kind: 'datetime', description: 'Set when the balance goes below zero (if not set already); null clears it' },
+  { key: 'suspended_at', kind: 'datetime', description: 'A time (now or past) suspends the sub-account: its token gets 403; null resumes it' },
+  { key: 'created_at', kind: 'datetime', readOnly: true, nullable: false },
+  { key: 'updated_at', kind: 'datetime', readOnly: true, nullable: false },
+];
+
+export const SUBACCOUNT_CATALOGUE: Catalogue = {
+  table: 'wallet_subaccounts',
+  fields: [...SUBACCOUNT_FIELDS, ...subaccountAddressFields('bill_to'), ...subaccountAddressFields('ship_to')],
+  // The wallet ledger's head (src/v2/wallet-subaccounts/transactions/).
+  otherColumns: ['org_id', 'id', 'head_id', 'balance_amount', 'balance_currency'],
+};

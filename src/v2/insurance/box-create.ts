@@ -1,0 +1,26 @@
+import type { App } from '../../app-types.ts';
+import { BoxInsuranceParams, ChargeBody, InsuranceTransaction } from './schemas.ts';
+import { CHARGE_DESCRIPTION, chargeInsurance, checkTarget } from './service.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/insurance/', {
+    config: { scope: 'insurance' },
+    schema: {
+      tags: ['Insurance'],
+      summary: 'Charge insurance for a box',
+      description: CHARGE_DESCRIPTION,
+      params: BoxInsuranceParams,
+      body: ChargeBody,
+      response: { 201: InsuranceTransaction },
+    },
+    handler: async (request, reply) => {
+      const { order_pk: orderId, box_pk: boxId } = request.keys;
+      const transaction = await app.db.transaction(async (tx) => {
+        await checkTarget(tx, request.org.id, orderId, boxId);
+        return chargeInsurance(tx, request.org, { amount: request.body.amount, last: request.body.last_transaction, orderId, boxId });
+      });
+      reply.code(201);
+      return transaction;
+    },
+  });
+}

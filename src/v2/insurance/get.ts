@@ -1,0 +1,16 @@
+import type { App } from '../../app-types.ts';
+import { InsuranceParams, InsuranceTransaction } from './schemas.ts';
+import { readTransaction } from './service.ts';
+
+export default function register(app: App) {
+  app.get('/orgs/:org_pk/insurance/:insurance_transaction_pk/', {
+    config: { scope: 'insurance' },
+    schema: {
+      tags: ['Insurance'],
+      summary: 'Retrieve an insurance transaction',
+      params: InsuranceParams,
+      response: { 200: InsuranceTransaction },
+    },
+    handler: async (request) => readTransaction(app.db, request.org.id, request.keys.insurance_transaction_pk),
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Wallet sub-account writes. A new sub-account gets a token pair (30 minutes, refreshed at POST /api/v1/oauth2/token/)
+ * whose access token may only read its own sub-account and transactions (scope `wallet_subaccount-read_only`, and the
+ * guard's sub-account rule). Tokens are verified by hash only; with WALLET_TOKEN_KEY set an encrypted copy of the
+ * current pair is kept so that GET, list and PATCH can show `token` and `refresh_token` as the specification asks.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
+import { columnsOf, type Columns } from '../../core/fields/index.ts';
+import { describeConstraint } from '../../db/errors.ts';
+import { issueTokenPair } from '../../auth/tokens.ts';
+import { createSealer, type Sealer } from '../../auth/seal.ts';
+import type { Config } from '../../config.ts';
+import { SUBACCOUNT_FIELDS, subaccountAddressFields, type SubaccountAddress } from '../../catalogue/wallet-subaccount.ts';
+import { currentTokens, getSubaccountRow, insertSubaccountRow, NO_TOKENS, renderSubaccount, updateSubaccountRow } from './queries.ts';
+import type { Static } from 'typebox';
+import type { CreatedSubaccount, SubaccountCreate, SubaccountPatch } from './schemas.ts';
+
+describeConstraint('wallet_subaccounts_unique_id_key', 'unique_id', 'a wallet sub-account with this unique_id already exists');
+
+/** The lifetime of a sub-account's access token (the specification's 30 minutes). */
+export const SUBACCOUNT_TOKEN_SECONDS = 1800;
+export const SUBACCOUNT_SCOPES = ['wallet_subaccount-read_only'];
+
+export const subaccountSealer = (config: Config): Sealer | null =>
+  config.payments.walletTokenKey === null ? null : createSealer(config.payments.walletTokenKey);
+
+type Obj = Record<string, unknown> | null | undefined;
+
+function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean): Columns {
+  const errors: FieldErrors = {};
+  const out = columnsOf(full ? SUBACCOUNT_FIELDS : SUBACCOUNT_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
+  for (const name of ['bill_to', 'ship_to'] as SubaccountAddress[]) {
+    const input = (body as Record<string, Obj>)[name];
+    if (!full && input === undefined) continue;
+    columnsOf(subaccountAddressFields(name), input ?? null, { full: full || input === null, path: name, into: out, errors });
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return out;
+}
+
+export async function createSubaccount(tx: Queryable, org: { id: number }, userId: number, body: SubaccountCreate, sealer: Sealer | null) {
+  const row = await insertSubaccountRow(tx, org.id, columnsOfBody(body, true));
+  const pair = await issueTokenPair(tx, {
+    userId, orgId: org.id, scopes: SUBACCOUNT_SCOPES, kind: 'subaccount', subjectId: row.id, expiresInSeconds: SUBACCOUNT_TOKEN_SECONDS, seal: sealer,
+  });
+  const shown: Record<string, unknown> = renderSubaccount(row, {
+    token: pair.accessToken, refresh_token: pair.refreshToken, token_expires_at: String(Math.floor(Date.parse(pair.expiresAt) / 1000)),
+  });
+  delete shown.token;
+  return { ...shown, access_token: pair.accessToken } as Static<typeof CreatedSubaccount>;
+}
+
+export async function readSubaccount(db: Queryable, orgId: number, id: number, sealer: Sealer | null) {
+  const row = await getSubaccountRow(db, orgId, id);
+  if (!row) throw notFound('wallet sub-account');
+  return renderSubaccount(row, (await currentTokens(db, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
+}
+
+export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: SubaccountPatch, sealer: Sealer | null) {
+  const columns = columnsOfBody(body, false);
+  const row = await updateSubaccountRow(tx, orgId, id, columns);
+  if (!row) throw notFound('wallet sub-account');
+  return renderSubaccount(row, (await currentTokens(tx, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
+}

@@ -1,0 +1,41 @@
+import type { App } from '../../../app-types.ts';
+import { forbidden } from '../../../core/errors.ts';
+import { TransactionListParams, WalletTransaction, WalletTransactionCreate } from './schemas.ts';
+import { chargeWallet, refillWallet, runAutoRefill } from './service.ts';
+
+export default function register(app: App) {
+  app.post('/orgs/:org_pk/wallet-subaccounts/:subaccount_pk/transactions/', {
+    config: { scope: 'wallet_subaccount' },
+    schema: {
+      tags: ['Wallet sub-accounts'],
+      summary: 'Add a sub-account transaction (organization admins)',
+      description:
+        'For owners and admins of the organization. `last_transaction` must be the url of the sub-account\'s latest transaction ' +
+        '(null when there is none): otherwise 409 and nothing is written. A `refill` is charged to the sub-account\'s card ' +
+        '(402 when declined, nothing written; an `Idempotency-Key` header makes a retry safe). A `charge` is stored negative and ' +
+        'may take the balance below zero (stamping `negative_wallet_balance_reached_at`); below `wallet_auto_refill_limit` a refill ' +
+        'of `wallet_auto_refill_amount` is charged to the card.',
+      params: TransactionListParams,
+      body: WalletTransactionCreate,
+      response: { 201: WalletTransaction },
+    },
+    handler: async (request, reply) => {
+      if (request.org.role !== 'owner' && request.org.role !== 'admin') throw forbidden('Only owners and admins of the organization add wallet transactions.');
+      const id = request.keys.subaccount_pk;
+      const body = request.body;
+      const key = request.headers['idempotency-key'];
+      let transaction;
+      if (body.transaction_type === 'refill') {
+        transaction = await refillWallet(app.db, app.payments, request.org.id, id, {
+          amount: body.amount, last: body.last_transaction, kind: body.kind ?? null, idempotencyKey: typeof key === 'string' && key ? key : null,
+        });
+      } else {
+        const charged = await app.db.transaction((tx) => chargeWallet(tx, request.org.id, id, { amount: body.amount, last: body.last_transaction, kind: body.kind ?? null }));
+        if (charged.autoRefill) await runAutoRefill(app.db, app.payments, charged.autoRefill, request.log);
+        transaction = charged.transaction;
+      }
+      reply.code(201);
+      return transaction;
+    },
+  });
+}

@@ -1,0 +1,124 @@
+/** SQL of a wallet sub-account's ledger (migration 0030): its head lives in the sub-account's row. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import type { Page } from '../../../core/paging.ts';
+import { countedPage } from '../../../db/sql.ts';
+import { encodeId } from '../../../core/ids.ts';
+import { formatMoney } from '../../../core/values/money.ts';
+import { formatDateTime } from '../../../core/values/datetime.ts';
+import type { WalletTransaction } from './schemas.ts';
+
+export interface WalletHead {
+  headId: number | null;
+  balance: string;
+  currency: string | null;
+  card: string | null;
+  refillLimit: string | null;
+  refillLimitCurrency: string | null;
+  refillAmount: string | null;
+  refillAmountCurrency: string | null;
+}
+
+interface HeadRow {
+  head_id: number | null; balance: string; currency: string | null; card: string | null; limit_amount: string | null;
+  limit_currency: string | null; refill_amount: string | null; refill_currency: string | null;
+}
+
+/** The sub-account's ledger head, locked until the transaction ends when `lock`; null when there is no such sub-account. */
+export async function readHead(db: Queryable, orgId: number, subaccountId: number, lock: boolean): Promise<WalletHead | null> {
+  const r = await db.one<HeadRow>(sql`
+    SELECT head_id, balance_amount::text AS balance, balance_currency AS currency, processor_credit_card AS card,
+      wallet_auto_refill_limit_amount::text AS limit_amount, wallet_auto_refill_limit_currency AS limit_currency,
+      wallet_auto_refill_amount_amount::text AS refill_amount, wallet_auto_refill_amount_currency AS refill_currency
+    FROM wallet_subaccounts WHERE org_id = ${orgId} AND id = ${subaccountId}${lock ? sql` FOR UPDATE` : sql``}`);
+  if (!r) return null;
+  return {
+    headId: r.head_id, balance: r.balance, currency: r.currency?.trim() ?? null, card: r.card, refillLimit: r.limit_amount,
+    refillLimitCurrency: r.limit_currency?.trim() ?? null, refillAmount: r.refill_amount, refillAmountCurrency: r.refill_currency?.trim() ?? null,
+  };
+}
+
+export interface NewWalletTransaction {
+  type: 'refill' | 'charge';
+  kind: string | null;
+  amount: string;
+  currency: string;
+  chargeId: string | null;
+}
+
+/**
+ * Appends after the locked head and moves it; stamps negative_wallet_balance_reached_at when the balance goes below
+ * zero (unless already stamped). Returns the new row's id and whether the balance is now below the auto-refill limit.
+ */
+export async function appendRow(tx: Queryable, orgId: number, subaccountId: number, head: WalletHead, entry: NewWalletTransaction) {
+  const row = await tx.one<{ id: number; balance: string }>(sql`
+    INSERT INTO wallet_transactions (org_id, subaccount_id, transaction_type, kind, amount_amount, amount_currency, balance_amount,
+      balance_currency, last_transaction_id, processor_charge_id)
+    VALUES (${orgId}, ${subaccountId}, ${entry.type}, ${entry.kind}, ${entry.amount}::numeric, ${entry.currency},
+      ${head.balance}::numeric + ${entry.amount}::numeric, ${entry.currency}, ${head.headId}, ${entry.chargeId})
+    RETURNING id, balance_amount::text AS balance`);
+  const after = await tx.one<{ below_limit: boolean }>(sql`
+    UPDATE wallet_subaccounts SET head_id = ${row!.id}, balance_amount = ${row!.balance}::numeric, balance_currency = ${entry.currency},
+      negative_wallet_balance_reached_at = CASE WHEN ${row!.balance}::numeric < 0 AND negative_wallet_balance_reached_at IS NULL
+        THEN now() ELSE negative_wallet_balance_reached_at END
+    WHERE org_id = ${orgId} AND id = ${subaccountId}
+    RETURNING coalesce(${row!.balance}::numeric < wallet_auto_refill_limit_amount, false) AS below_limit`);
+  return { id: row!.id, belowLimit: after!.below_limit };
+}
+
+export interface WalletTransactionRow {
+  org_id: number; id: number; subaccount_id: number; transaction_type: 'refill' | 'charge'; kind: string | null; amount_amount: string;
+  amount_currency: string; balance_amount: string; balance_currency: string; last_transaction_id: number | null; void_of_id: number | null;
+  voided_by_id: number | null; order_id: number | null; box_id: number | null; box_order_id: number | null; order_primary_id: string | null;
+  processor_charge_id: string | null; created_at: string;
+}
+
+const SELECT = sql`t.org_id, t.id, t.subaccount_id, t.transaction_type, t.kind, t.amount_amount::text AS amount_amount, t.amount_currency,
+  t.balance_amount::text AS balance_amount, t.balance_currency, t.last_transaction_id, t.void_of_id, v.id AS voided_by_id, t.order_id,
+  t.box_id, b.order_id AS box_order_id, o.primary_id AS order_primary_id, t.processor_charge_id, t.created_at
+  FROM wallet_transactions t
+  LEFT JOIN wallet_transactions v ON v.org_id = t.org_id AND v.void_of_id = t.id
+  LEFT JOIN boxes b ON b.org_id = t.org_id AND b.id = t.box_id
+  LEFT JOIN orders o ON o.org_id = t.org_id AND o.id = coalesce(t.order_id, b.order_id)`;
+
+export async function getTransactionRow(db: Queryable, orgId: number, subaccountId: number, id: number): Promise<WalletTransactionRow | null> {
+  return (await db.one<WalletTransactionRow>(sql`SELECT ${SELECT} WHERE t.org_id = ${orgId} AND t.subaccount_id = ${subaccountId} AND t.id = ${id}`)) ?? null;
+}
+
+/** A page of the sub-account's ledger, oldest first; `date` (YYYY-MM-DD) keeps the transactions created that day (UTC). */
+export async function listTransactionRows(db: Queryable, orgId: number, subaccountId: number, date: string | null, page: Page) {
+  const where: SQL = sql`t.org_id = ${orgId} AND t.subaccount_id = ${subaccountId}${date === null ? sql``
+    : sql` AND t.created_at >= ${date}::date::timestamptz AND t.created_at < (${date}::date + 1)::timestamptz`}`;
+  return countedPage<WalletTransactionRow>(db,
+    sql`SELECT count(*)::int AS count FROM wallet_transactions t WHERE ${where}`,
+    sql`SELECT ${SELECT} WHERE ${where} ORDER BY t.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+}
+
+export const transactionUrl = (orgId: number, subaccountId: number, id: number) =>
+  `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(subaccountId)}/transactions/${encodeId(id)}/`;
+
+export const balanceText = (head: WalletHead) => formatMoney(head.balance, head.currency ?? 'USD');
+
+export function renderTransaction(row: WalletTransactionRow): WalletTransaction {
+  const org = encodeId(row.org_id);
+  const url = (id: number | null) => (id === null ? null : transactionUrl(row.org_id, row.subaccount_id, id));
+  const orderId = row.order_id ?? row.box_order_id;
+  return {
+    url: transactionUrl(row.org_id, row.subaccount_id, row.id),
+    kind: row.kind,
+    amount: formatMoney(row.amount_amount, row.amount_currency.trim()),
+    balance: formatMoney(row.balance_amount, row.balance_currency.trim()),
+    transaction_type: row.transaction_type,
+    created_at: formatDateTime(row.created_at),
+    last_transaction: url(row.last_transaction_id),
+    log: null,
+    order: orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/`,
+    box: row.box_id === null || orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/boxes/${encodeId(row.box_id)}/`,
+    confirm_of: null,
+    void_of: url(row.void_of_id),
+    voided_by: url(row.voided_by_id),
+    confirmed_by: null,
+    order_primary_id: row.order_primary_id,
+    processor_charge_id: row.processor_charge_id,
+  };
+}

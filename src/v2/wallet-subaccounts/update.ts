@@ -1,0 +1,23 @@
+import type { App } from '../../app-types.ts';
+import { Subaccount, SubaccountParams, SubaccountPatch } from './schemas.ts';
+import { subaccountSealer, updateSubaccount } from './service.ts';
+
+export default function register(app: App) {
+  const sealer = subaccountSealer(app.config);
+  app.patch('/orgs/:org_pk/wallet-subaccounts/:subaccount_pk/', {
+    config: { scope: 'wallet_subaccount' },
+    schema: {
+      tags: ['Wallet sub-accounts'],
+      summary: 'Update a wallet sub-account (partial)',
+      description:
+        'Accepts name, email, bill_to, ship_to, processor_credit_card, wallet_auto_refill_limit, wallet_auto_refill_amount, ' +
+        'negative_wallet_balance_reached_at and suspended_at; other fields (unique_id, url, tokens) are ignored. `suspended_at` set ' +
+        'suspends the sub-account (its token gets 403); null resumes it.',
+      params: SubaccountParams,
+      body: SubaccountPatch,
+      response: { 200: Subaccount },
+    },
+    handler: async (request) =>
+      app.db.transaction((tx) => updateSubaccount(tx, request.org.id, request.keys.subaccount_pk, request.body, sealer)),
+  });
+}
