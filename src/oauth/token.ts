@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../app-types.ts';
 import { hashToken, issueToken, issueTokenPair, rotateTokenPair } from '../auth/tokens.ts';
+import { createSealer } from '../auth/seal.ts';
 import { authenticateClient } from './clients.ts';
 import { grantedScopes } from './grants.ts';
 import { lockCode, markCodeUsed, revokeFamily, tokenByRefresh } from './queries.ts';
@@ -119,7 +120,11 @@ async function refreshToken(app: App, client: ClientRow, body: Record<string, un
     if (found.org_id !== client.org_id) return { ok: false, error: invalidGrant('The refresh token was not issued to this client.') };
     const subaccount = found.kind === 'subaccount';
     // A wallet sub-account's pair is issued by the organization (no app); its refresh needs one of its apps.
-    const result = await rotateTokenPair(tx, { refreshToken: refresh, accessToken: bearer ?? null, ...(subaccount ? {} : { clientId: client.id }) });
+    // A sub-account's pair keeps its encrypted copy (shown by its GET) when the key is configured.
+    const key = app.config.payments.walletTokenKey;
+    const result = await rotateTokenPair(tx, {
+      refreshToken: refresh, accessToken: bearer ?? null, seal: key === null ? null : createSealer(key), ...(subaccount ? {} : { clientId: client.id }),
+    });
     if (!result.ok) return { ok: false, error: invalidGrant(result.reason) };
     const pair = result.pair;
     return {
