@@ -14,6 +14,7 @@ import { systemRoutes } from './http/system-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
+import v1Routes from './v1/index.ts';
 import { appLogging } from './logging.ts';
 
 export interface BuildOptions {
@@ -50,5 +51,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await app.register(formbody);
   systemRoutes(app);
   await app.register(v2Routes, { prefix: '/api/v2' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
   return app as unknown as App;
 }

@@ -24,7 +24,7 @@ import type {
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import { tokenFromRequest, verifyToken, type AuthContext } from '../auth/authenticate.ts';
-import { resolveOrg, type OrgContext } from '../auth/org.ts';
+import { resolveOrg, resolveTokenOrg, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { forbidden, notFound, unauthorized } from '../core/errors.ts';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
     public?: boolean;
+    /** A legacy v1 route: no org key, the organization is the token's; its `*_pk` keys are plain integers. */
+    v1?: boolean;
   }
   // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
   /* eslint-disable @typescript-eslint/no-unused-vars */
@@ -57,6 +59,9 @@ declare module 'fastify' {
     keys: PathKeys<RequestType['params']>;
   }
 }
+
+/** A v1 path key: a plain decimal integer (v1 shows the ids v2 writes in base 66). */
+const decodeV1Id = (key: string | undefined): number | null => (key !== undefined && /^[1-9]\d{0,14}$/.test(key) ? Number(key) : null);
 
 export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: RateLimitOptions): void {
   const limiter = createRateLimiter(rateLimit);
@@ -114,6 +119,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       if (orgId === null) throw notFound('organization');
       request.org = await resolveOrg(db, request.auth, orgId, params.org_pk);
     }
+    if (config.v1) request.org = await resolveTokenOrg(db, request.auth);
     if (config.scope && !scopeAllows(request.auth.scopes, config.scope, request.method)) {
       throw forbidden(`This token lacks the "${config.scope}" scope${request.method === 'GET' ? '' : ' with write access'}.`);
     }
@@ -121,7 +127,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
     const route = keysByUrl.get(url);
     const keys: Record<string, number> = {};
     for (const key of route?.keys ?? []) {
-      const id = key === 'org_pk' ? request.org.id : decodeId(params[key]);
+      const id = key === 'org_pk' ? request.org.id : config.v1 ? decodeV1Id(params[key]) : decodeId(params[key]);
       if (id === null) throw notFound(route!.object);
       keys[key] = id;
     }
