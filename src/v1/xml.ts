@@ -34,29 +34,34 @@ export function toTastypieXml(body: Record<string, unknown>, root: 'response' | 
 
 const parser = new XMLParser({
   ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', parseTagValue: false, parseAttributeValue: false,
-  trimValues: false, isArray: (name) => name === 'object' || name === 'value',
+  trimValues: false, preserveOrder: true,
 });
 
-function fromNode(value: unknown): Json {
-  if (typeof value === 'string') return value;
-  const el = value as Record<string, unknown>;
-  const text = (el['#text'] as string | undefined) ?? '';
-  switch (el['@_type']) {
+/** One element as the parser gives it in document order: `{[tag]: children, ':@': attributes}`. */
+type Element = Record<string, unknown>;
+const tagOf = (el: Element) => Object.keys(el).find((k) => k !== ':@')!;
+
+function fromElement(el: Element): Json {
+  const tag = tagOf(el);
+  const children = (el[tag] as Element[]) ?? [];
+  const type = ((el[':@'] as Record<string, string> | undefined) ?? {})['@_type'];
+  const text = children.filter((c) => '#text' in c).map((c) => String(c['#text'])).join('');
+  const elements = children.filter((c) => !('#text' in c));
+  switch (type) {
     case 'null': return null;
     case 'boolean': return text === 'True';
     case 'integer': case 'float': return Number(text);
-    case 'list': return [...((el.object as unknown[]) ?? []).map(fromNode), ...((el.value as unknown[]) ?? []).map(fromNode)];
-    default: {
-      const keys = Object.keys(el).filter((k) => !k.startsWith('@_') && k !== '#text');
-      if (keys.length === 0) return text;
-      return Object.fromEntries(keys.map((k) => [k, fromNode(el[k])]));
-    }
+    case 'list': return elements.map(fromElement);
+    case 'hash': return Object.fromEntries(elements.map((c) => [tagOf(c), fromElement(c)]));
+    default:
+      // A record in a list (`<object>`) is a hash without its type; anything else without a type is text.
+      if (elements.length > 0 || tag === 'object') return Object.fromEntries(elements.map((c) => [tagOf(c), fromElement(c)]));
+      return text;
   }
 }
 
 /** Reads tastypie XML back into JSON values (the inverse of toTastypieXml; tests compare it with the JSON). */
 export function fromTastypieXml(xml: string): Json {
-  const doc = parser.parse(xml) as Record<string, unknown>;
-  if (doc.response !== undefined) return fromNode(doc.response);
-  return fromNode((doc.object as unknown[])[0]);
+  const doc = parser.parse(xml) as Element[];
+  return fromElement(doc.find((el) => !tagOf(el).startsWith('?'))!);
 }
