@@ -24,6 +24,11 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   subaccount_pk: 'wallet sub-account',
   transaction_pk: 'transaction',
   insurance_transaction_pk: 'insurance transaction',
+  company_pk: 'company',
+  company_address_pk: 'company address',
+  license_key_pk: 'license key',
+  member_pk: 'company member',
+  backup_pk: 'order backup detail',
 };
 
 /** The decoded keys of a route's params: `{ org_pk: number; order_pk: number }` for `{ org_pk, order_pk, field_name }`. */

@@ -8,8 +8,11 @@ import orderRoutes from './orders/index.ts';
 import boxRoutes from './boxes/index.ts';
 import itemRoutes from './items/index.ts';
 import webhookRoutes from './webhooks/index.ts';
+import companyRoutes from './company/company.ts';
+import companyAddressRoutes from './company/address.ts';
+import peopleRoutes from './company/people.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orderRoutes, boxRoutes, itemRoutes, webhookRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orderRoutes, boxRoutes, itemRoutes, webhookRoutes, companyRoutes, companyAddressRoutes, peopleRoutes];
 
 export default async function v1Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

@@ -50,7 +50,7 @@ describe('a v1 client session, end to end', () => {
     let next: string | null = `/api/v1/orders/?bearer_token=${token}&format=JSON&limit=10`;
     const orders: { id: number; primary_id: string; boxes: { resource_uri: string }[] }[] = [];
     while (next) {
-      const res = await fetch(`${base}${next}`);
+      const res: Response = await fetch(`${base}${next}`);
       assert.equal(res.status, 200);
       const page = (await res.json()) as { meta: { next: string | null }; objects: typeof orders };
       orders.push(...page.objects);
