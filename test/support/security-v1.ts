@@ -27,6 +27,8 @@ export interface V1RouteUnderTest {
   /** False when the URL names no object of org A (a collection): org B then legitimately sees its own. */
   hasObjectIds?: boolean;
   role?: 'owner' | 'admin' | 'member' | 'shipper';
+  /** The exact-scope token, when the route needs a particular member (default: a new member with only the route's scope). */
+  exactToken?: () => Promise<string>;
 }
 
 function assertV1Error(res: LightMyRequestResponse, status: number, label: string) {
@@ -67,7 +69,8 @@ export async function assertV1RouteSecurity(world: TestWorld, orgA: TestOrg, org
 
   const target = route.prepare ? await route.prepare() : route.url;
   assert.equal(resolveRoute(world.app, route.method, target)?.url, registered.url, `prepare() of ${label} returns a URL of the same route`);
-  const exact = await world.request(route.method, target, { token: await tokenWith([route.scope]), body: route.body });
+  const exactToken = route.exactToken ? await route.exactToken() : await tokenWith([route.scope]);
+  const exact = await world.request(route.method, target, { token: exactToken, body: route.body });
   const ok = route.method === 'GET' ? exact.statusCode === 200 : exact.statusCode >= 200 && exact.statusCode < 300;
   assert.ok(ok, `${route.method} ${target} with exactly the "${route.scope}" scope: got ${exact.statusCode} ${exact.body}`);
 

@@ -11,7 +11,7 @@ import { PathKey } from '../../core/schema.ts';
 import { columnsOf, inputProperties, type FieldSpec } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri, v1Writer, type V1Record } from '../shape.ts';
-import { addressOfCompany, deleteAddress, getAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './queries.ts';
+import { addressIdUsed, addressOfCompany, deleteAddress, getAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './queries.ts';
 
 /** The address fields under their v1 keys (`state` is the `region` column). */
 const FIELDS: FieldSpec[] = ADDRESS_FIELDS.map((s) => (s.key === 'region' ? { ...s, key: 'state', column: 'region' } : s));
@@ -97,6 +97,8 @@ export default async function companyAddressRoutes(app: App) {
       checkCompany(request.body.ship_company, orgId);
       const { status, address } = await app.db.transaction(async (tx) => {
         const exists = await getAddress(tx, orgId, FIELDS, id);
+        // Another company's address: not found, as every other company's object is.
+        if (!exists && (await addressIdUsed(tx, id))) throw notFound('company address');
         await assertNoOtherAddress(tx, orgId, exists ? id : undefined);
         if (exists) {
           await updateAddress(tx, orgId, id, columnsOf(FIELDS, request.body, { full: false }));

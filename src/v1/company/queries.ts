@@ -86,6 +86,11 @@ export async function getAddress(db: Queryable, orgId: number, fields: readonly 
     SELECT id, org_id, ${selectListSql(fields)}, created_at, updated_at FROM company_addresses WHERE org_id = ${orgId} AND id = ${id}`)) ?? null;
 }
 
+/** Whether any company has an address with this id (v1 ids are unique across companies). */
+export async function addressIdUsed(db: Queryable, id: number): Promise<boolean> {
+  return Boolean(await db.one(sql`SELECT 1 AS used FROM company_addresses WHERE id = ${id}`));
+}
+
 export async function addressOfCompany(db: Queryable, orgId: number): Promise<number | null> {
   const row = await db.one<{ id: number }>(sql`SELECT id FROM company_addresses WHERE org_id = ${orgId}`);
   return row ? Number(row.id) : null;
@@ -97,6 +102,10 @@ export async function insertAddress(db: Queryable, orgId: number, fields: readon
     INSERT INTO company_addresses (org_id, ${id === undefined ? sql`` : sql`id, `}${columnListSql(names)})
     ${id === undefined ? sql`` : sql`OVERRIDING SYSTEM VALUE`}
     VALUES (${orgId}, ${id === undefined ? sql`` : sql`${id}, `}${valueListSql(columns, names)}) RETURNING id`);
+  // An id given by the client: the sequence moves past it, so v1 ids stay unique across companies.
+  if (id !== undefined) {
+    await db.rows(sql`SELECT setval(pg_get_serial_sequence('company_addresses', 'id'), greatest(${id}::bigint, (SELECT last_value FROM company_addresses_id_seq)))`);
+  }
   return Number(row!.id);
 }
 
