@@ -12,10 +12,11 @@ import { migrate } from './db/migrate.ts';
 import { createOrganization } from './v2/orgs/service.ts';
 import { issueToken } from './auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from './auth/scopes.ts';
-import { decodeId } from './core/ids.ts';
+import { decodeId, encodeId } from './core/ids.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { formatDateTime } from './core/values/datetime.ts';
 import { startWorkers } from './workers.ts';
+import { backupOrganizations } from './v1/backups/service.ts';
 
 class UsageError extends Error {}
 
@@ -153,6 +154,26 @@ const COMMANDS: Record<string, Command> = {
           [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
             `Seeded organization ${org.pk}: ${result.orders} orders, ${result.contacts} contacts, ${result.products} products, ` +
             `${result.packaging} packaging presets`].join('\n'));
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  'backup create': {
+    summary: 'Record an order backup batch (listed by v1 order_backup_details and order_restore)',
+    example: 'boxline backup create --org 1 --json',
+    usage: 'boxline backup create [--org ORG_PK] [--json]\n  Records one batch of every order of the organization (without --org: of each organization).\n' +
+      '  With the embedded database, stop the server first.',
+    options: { org: { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const orgId = v.org === undefined ? undefined : decodeId(String(v.org));
+      if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
+      const db = await openAndMigrate(config);
+      try {
+        if (orgId !== undefined && !(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`))) throw new UsageError(`no organization ${v.org}`);
+        const made = await backupOrganizations(db, orgId);
+        const backups = made.map((b) => ({ org_pk: encodeId(b.orgId), backup_id: b.backupId, resource_uri: `/api/v1/order_backup/${b.backupId}/`, orders: b.orders }));
+        print(Boolean(v.json), { backups }, backups.map((b) => `Organization ${b.org_pk}: backup ${b.backup_id} with ${b.orders} orders`).join('\n') || 'no organizations');
       } finally {
         await db.close();
       }

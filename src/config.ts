@@ -27,6 +27,8 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /** Hours between scheduled order backups (v1 order_backup_details), run by the worker; 0 turns the schedule off. */
+  backupIntervalHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +85,6 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
+    backupIntervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', 0),
   };
 }

@@ -11,8 +11,9 @@ import webhookRoutes from './webhooks/index.ts';
 import companyRoutes from './company/company.ts';
 import companyAddressRoutes from './company/address.ts';
 import peopleRoutes from './company/people.ts';
+import backupRoutes from './backups/index.ts';
 
-const RESOURCES: ((app: App) => Promise<void>)[] = [orderRoutes, boxRoutes, itemRoutes, webhookRoutes, companyRoutes, companyAddressRoutes, peopleRoutes];
+const RESOURCES: ((app: App) => Promise<void>)[] = [orderRoutes, boxRoutes, itemRoutes, webhookRoutes, companyRoutes, companyAddressRoutes, peopleRoutes, backupRoutes];
 
 export default async function v1Routes(app: App) {
   for (const resource of RESOURCES) await app.register(resource);

@@ -11,9 +11,10 @@ import type { V1Page } from '../shape.ts';
 type FilterKind = 'integer' | 'datetime' | 'text' | 'boolean';
 
 /** The filterable fields of the specification, and the column (or expression) each reads. */
-export const ORDER_FILTERS: Record<string, { kind: FilterKind; column: SQL }> = {
+export const ORDER_FILTERS: Record<string, { kind: FilterKind; column: SQL; inBackup?: true }> = {
   id: { kind: 'integer', column: sql`o.id` },
-  backup: { kind: 'integer', column: sql`(SELECT max(d.backup_id) FROM order_backup_details d WHERE d.org_id = o.org_id AND d.order_id = o.id)` },
+  // An order is in every backup batch that recorded it.
+  backup: { kind: 'integer', column: sql`d.backup_id`, inBackup: true },
   order_time: { kind: 'datetime', column: sql`o.ordered_at` },
   import_time: { kind: 'datetime', column: sql`o.source_retrieved_at` },
   ship_time: { kind: 'datetime', column: sql`o.shipped_at` },
@@ -62,13 +63,17 @@ export function orderFilters(query: Record<string, unknown>): SQL[] {
     if (!filter || !(op in OPERATORS) || raw === undefined) continue;
     const text = String(raw);
     const operator = OPERATORS[op as keyof typeof OPERATORS];
+    let condition: SQL;
     if (operator === 'range') {
       const parts = text.split(',');
       if (parts.length !== 2) throw invalidField(param, 'must be two values separated by a comma');
-      out.push(sql`${filter.column} BETWEEN ${value(filter.kind, parts[0], param)} AND ${value(filter.kind, parts[1], param)}`);
+      condition = sql`${filter.column} BETWEEN ${value(filter.kind, parts[0], param)} AND ${value(filter.kind, parts[1], param)}`;
     } else {
-      out.push(sql`${filter.column} ${sql.raw(operator)} ${value(filter.kind, text, param)}`);
+      condition = sql`${filter.column} ${sql.raw(operator)} ${value(filter.kind, text, param)}`;
     }
+    out.push(filter.inBackup
+      ? sql`EXISTS (SELECT 1 FROM order_backup_details d WHERE d.org_id = o.org_id AND d.order_id = o.id AND ${condition})`
+      : condition);
   }
   return out;
 }
