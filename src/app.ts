@@ -7,8 +7,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { App } from './app-types.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -30,6 +31,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     ...(logger === undefined ? appLogging(config) : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512, querystringParser: parseQueryString },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -46,6 +48,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   installErrorHandling(app, config.bodyLimitBytes);
   registerGuard(app, db, config.rateLimit);
+  registerIdempotency(app, db);
   await registerOpenApi(app);
   registerBodyParsers(app);
   await app.register(formbody);

@@ -26,9 +26,24 @@ function prettyStream() {
   });
 }
 
+/**
+ * Secrets that a logged object may carry (request or delivery headers, form fields) are written as `***`.
+ * Fastify's request serializer below logs no headers at all; this catches any other object that holds them.
+ */
+export const REDACT = {
+  paths: [
+    'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'headers.auth',
+    '*.headers.authorization', '*.headers.cookie', '*.headers.auth',
+    'body.bearer_token', 'body.refresh_token', 'body.client_secret', 'body.password',
+  ],
+  censor: '***',
+};
+
 /** A logger for code outside the HTTP app (the delivery worker run alone, the command line). */
-export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>): Logger {
-  return logFormat(config) === 'pretty' ? pino({ level: config.logLevel }, prettyStream()) : pino({ level: config.logLevel });
+export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options = { level: config.logLevel, redact: REDACT };
+  if (logFormat(config) === 'pretty') return pino(options, prettyStream());
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A query-string token never reaches the log. */
@@ -57,6 +72,6 @@ const serializers = {
 
 /** Fastify's logger options for the app built from `config`. */
 export function appLogging(config: Pick<Config, 'logFormat' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (logFormat(config) === 'json') return { logger: { level: config.logLevel, serializers } };
-  return { logger: { level: config.logLevel, serializers, stream: prettyStream() }, logController: new OneLinePerRequest() };
+  if (logFormat(config) === 'json') return { logger: { level: config.logLevel, serializers, redact: REDACT } };
+  return { logger: { level: config.logLevel, serializers, redact: REDACT, stream: prettyStream() }, logController: new OneLinePerRequest() };
 }

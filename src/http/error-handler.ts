@@ -44,6 +44,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: Api
   return reply.type('application/problem+json; charset=utf-8').send(body);
 }
 
+/**
+ * The router's own refusals, before any hook runs: a path with a malformed percent-encoding (`/orders/%FF/`) or
+ * a path segment longer than the router takes (a key over 512 characters) cannot name anything we hold, so it
+ * is our 404, with its request id, rather than Fastify's default body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void sendError(request, reply, bad ? new ApiError('not_found', 'No such resource: the path holds a malformed or over-long key.') : new ApiError('bad_request', error.message));
+}
+
 /** Route patterns by method, to tell an unknown path (404) from a known path with the wrong method (405). */
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   const routes: { pattern: RegExp; method: string }[] = [];

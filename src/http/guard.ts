@@ -6,7 +6,8 @@
  * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
  * 4. the route's scope (403);
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
- * Every /api route declares `config.scope`, or `config.public: true`; its keys are `PathKey`s (`path-keys.ts`).
+ * Every /api route declares `config.scope`, `config.member: true` (any member's token, whatever its scopes: the
+ * organization discovery routes, DECISIONS section 11) or `config.public: true`; its keys are `PathKey`s.
  */
 import type {
   ContextConfigDefault,
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     scope?: Scope;
     public?: boolean;
+    /** Any valid token of a member of the organization, whatever its scopes (organization discovery). */
+    member?: boolean;
     /** A legacy v1 route: no org key, the organization is the token's; its `*_pk` keys are plain integers. */
     v1?: boolean;
   }
@@ -70,7 +73,9 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/')) return;
-    if (!route.config?.public && !route.config?.scope) throw new Error(`Route ${route.method} ${url} must declare config.scope or config.public`);
+    const { public: isPublic, scope, member } = route.config ?? {};
+    if (!isPublic && !scope && !member) throw new Error(`Route ${route.method} ${url} must declare config.scope, config.member or config.public`);
+    if (member && scope) throw new Error(`Route ${route.method} ${url} declares both config.scope and config.member`);
     keysByUrl.set(url, routeKeys(String(route.method), url, route.schema?.params));
   });
 

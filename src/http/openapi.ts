@@ -40,6 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       schema.response[status] ??= { ...ref, description };
     }
     schema.security ??= [{ bearer: [] }, { bearer_query: [] }];
+    if (route.method === 'POST' && route.url.startsWith('/api/v2/orgs/:org_pk/')) documentIdempotency(schema);
   });
 
   await app.register(swagger, {
@@ -67,6 +68,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   app.get('/docs/errors', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
+}
+
+const IDEMPOTENCY_KEY = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({
+    maxLength: 255,
+    description: 'Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the ' +
+      'same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a ' +
+      'retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID.',
+  })),
+});
+
+function documentIdempotency(schema: Record<string, unknown> & { response?: Record<string, unknown> }): void {
+  schema.headers ??= IDEMPOTENCY_KEY;
+  schema.response!['409'] ??= { $ref: 'Problem#', description: 'A conflicting state, or a request with the same Idempotency-Key still running' };
+  schema.response!['422'] ??= { $ref: 'Problem#', description: 'The Idempotency-Key was used for another request' };
 }
 
 /**

@@ -10,6 +10,7 @@ import { isLength, lengthMessage } from '../core/values/length.ts';
 import { isWeight, weightMessage } from '../core/values/weight.ts';
 import { isDateTime, dateTimeMessage, parseDate } from '../core/values/datetime.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
+import { acceptNumericStrings, nulPaths } from './lenient-body.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,8 +44,29 @@ function makeAjv(coerceTypes: boolean | 'array') {
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv('array');
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Ajv's validator, after two steps of our own: a NUL character anywhere (PostgreSQL stores none) is refused
+ * naming its field, and a body's numeric strings become numbers where the schema wants them (lenient-body.ts).
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+  const check: Check = (data) => {
+    const nul = nulPaths(data);
+    if (nul.length) {
+      check.errors = nul.map((instancePath) => ({ keyword: 'nul', instancePath, schemaPath: '', params: {}, message: NUL_MESSAGE }));
+      return false;
+    }
+    if (httpPart === 'body') acceptNumericStrings(schema, data);
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  };
+  return check as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
 
 /** `/boxes/0/items/1/quantity` -> `boxes[0].items[1].quantity` */
 export function fieldPath(instancePath: string, child?: string): string {

@@ -78,10 +78,25 @@ describe('HTTP behaviour shared by all routes', () => {
     assert.equal(res.json().code, 'payload_too_large');
   });
 
-  it('answers text with a NUL character with 400, not 500', async () => {
+  it('answers text with a NUL character with 400 naming the field, not 500', async () => {
     const res = await world.request('PATCH', org.url, { token: org.token, body: { name: 'a\u0000b' } });
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().code, 'bad_request');
+    assert.equal(res.json().code, 'validation_failed');
+    assert.match(res.json().errors.name[0], /NUL/);
+    const query = await world.request('GET', `${org.url}orders/?primary_id=a%00b`, { token: org.token });
+    assert.equal(query.statusCode, 400);
+    assert.ok(query.json().errors.primary_id, query.body);
+  });
+
+  it('answers a malformed percent-encoding or an over-long key in the path with our 404 and a request id', async () => {
+    for (const url of [`${org.url}orders/%FF/`, `${org.url}orders/%/`, `/api/v2/orgs/%E0%A4%A/`, `${org.url}orders/${'a'.repeat(600)}/`]) {
+      const res = await world.request('GET', url, { token: org.token });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8', url);
+      assert.equal(res.json().code, 'not_found');
+      assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+      assert.equal(res.json().request_id, res.headers['x-request-id']);
+    }
   });
 
   it('puts an X-Request-Id on every response, keeping a sane incoming one', async () => {

@@ -82,6 +82,19 @@ describe('OpenAPI document', () => {
     assert.ok(doc.paths['/api/v2/orgs/{org_pk}/'].patch.requestBody, 'PATCH org has a request body');
   });
 
+  it('documents the Idempotency-Key header and its 409 and 422 on every POST of an organization', () => {
+    let posts = 0;
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      if (!path.startsWith('/api/v2/orgs/{org_pk}/') || !item.post) continue;
+      posts++;
+      const header = item.post.parameters?.find((p: any) => p.in === 'header' && p.name === 'idempotency-key');
+      assert.ok(header, `POST ${path} documents Idempotency-Key`);
+      assert.match(header.description, /24 hours/);
+      for (const status of ['409', '422']) assert.ok(item.post.responses[status], `POST ${path} documents ${status}`);
+    }
+    assert.ok(posts >= 10, `${posts} POST routes`);
+  });
+
   it('has every route declare its tags, summary, path parameters, success response, body and paging', () => {
     assert.ok(routes.length > 50, `${routes.length} documented routes`);
     const gaps = routes.map((route) => ({ route: routeName(route), missing: undeclared(route) })).filter((r) => r.missing.length > 0);

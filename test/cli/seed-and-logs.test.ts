@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, freePort, runBoxline } from './support.ts';
 import { loadConfig, ConfigError } from '../../src/config.ts';
-import { logFormat, redactUrl, requestLine } from '../../src/logging.ts';
+import { createLogger, logFormat, redactUrl, requestLine } from '../../src/logging.ts';
 
 let dataDir: string;
 const boxline = (args: string[], env: Record<string, string> = {}) => runBoxline(dataDir, args, env);
@@ -100,6 +100,23 @@ describe('serve logs', () => {
     assert.ok(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/v2/orgs/?bearer_token=***' && entry.req.method === 'GET'));
     assert.doesNotMatch(out, /secret-value/);
     assert.match(out, /^API: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/$/m);
+  });
+
+  it('masks an Authorization header, cookies and form secrets in any logged object', () => {
+    const lines: string[] = [];
+    const logger = createLogger(loadConfig({ LOG_FORMAT: 'json' }), { write: (line: string) => void lines.push(line) });
+    logger.info({
+      req: { headers: { authorization: 'Bearer secret-1', 'user-agent': 'curl' } },
+      delivery: { headers: { auth: 'secret-2', authorization: 'Bearer secret-3' } },
+      body: { bearer_token: 'secret-4', client_secret: 'secret-5', name: 'kept' },
+    }, 'x');
+    const out = lines.join('');
+    assert.doesNotMatch(out, /secret-/);
+    const entry = JSON.parse(out);
+    assert.equal(entry.req.headers.authorization, '***');
+    assert.equal(entry.req.headers['user-agent'], 'curl');
+    assert.equal(entry.delivery.headers.auth, '***');
+    assert.equal(entry.body.name, 'kept');
   });
 
   it('LOG_FORMAT is json, pretty or unset (a terminal decides)', () => {

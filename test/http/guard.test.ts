@@ -66,7 +66,8 @@ describe('the guard', () => {
       () => app.get('/api/v2/things/:thing_pk/', { config: { scope: 'order' }, schema: { params: Type.Object({ thing_pk: PathKey }) } }, handler),
       /add :thing_pk to PATH_KEY_OBJECTS/,
     );
-    assert.throws(() => app.get('/api/v2/things/', {}, handler), /must declare config.scope or config.public/);
+    assert.throws(() => app.get('/api/v2/things/', {}, handler), /must declare config.scope, config.member or config.public/);
+    assert.throws(() => app.get("/api/v2/both/", { config: { scope: "order", member: true } }, handler), /both config.scope and config.member/);
   });
 
   it('gives a wallet sub-account token 403 on every route, as no route is open to it yet', async () => {

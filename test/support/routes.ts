@@ -12,7 +12,7 @@ export interface RegisteredRoute {
   method: string;
   /** The pattern, prefix included: `/api/v2/orgs/:org_pk/orders/:order_pk/`. */
   url: string;
-  config: { scope?: string; public?: boolean } & Record<string, unknown>;
+  config: { scope?: string; public?: boolean; member?: boolean } & Record<string, unknown>;
   /** The schema keys as the route declared them; `response` holds only the route's own statuses. */
   declared: Schema;
 }

@@ -25,8 +25,12 @@ export interface RouteUnderTest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** URL of the route for org A's objects under the given organization key. */
   path: (orgPk: string) => string;
-  /** The scope the route needs: a token with exactly it succeeds, a token with every other scope gets 403. */
-  scope: Scope;
+  /**
+   * The scope the route needs: a token with exactly it succeeds, a token with every other scope gets 403.
+   * `member` for a route open to any member's token whatever its scopes (`config.member`): a token with no
+   * scope at all, and one with every other scope, succeed.
+   */
+  scope: Scope | 'member';
   /** Sent with every request; it must be valid, since the exact-scope request has to succeed with it. */
   body?: unknown;
   /**
@@ -79,19 +83,23 @@ export async function assertRouteSecurity(world: TestWorld, orgA: TestOrg, orgB:
 
   const others = ALL_SCOPES.filter((s) => s !== route.scope).flatMap((s) => [s, `${s}-read_only`]);
   const otherScopes = await tokenWith(others);
-  assert.equal((await send(otherScopes)).statusCode, 403, `${label} with every scope but "${route.scope}"`);
+  const otherResponse = await send(otherScopes);
+  if (route.scope === 'member') assert.equal(otherResponse.statusCode, 200, `${label} is open to any member's token: ${otherResponse.body}`);
+  else assert.equal(otherResponse.statusCode, 403, `${label} with every scope but "${route.scope}"`);
 
-  const readOnly = await tokenWith([`${route.scope}-read_only`]);
-  const readOnlyResponse = await send(readOnly);
-  if (route.method === 'GET') assert.equal(readOnlyResponse.statusCode, 200, `${label} with a read-only token: ${readOnlyResponse.body}`);
-  else assert.equal(readOnlyResponse.statusCode, 403, `${label} with a read-only token`);
+  if (route.scope !== 'member') {
+    const readOnly = await tokenWith([`${route.scope}-read_only`]);
+    const readOnlyResponse = await send(readOnly);
+    if (route.method === 'GET') assert.equal(readOnlyResponse.statusCode, 200, `${label} with a read-only token: ${readOnlyResponse.body}`);
+    else assert.equal(readOnlyResponse.statusCode, 403, `${label} with a read-only token`);
+  }
 
   if (route.unchanged) assert.deepEqual(await route.unchanged(), before, `${label}: the denied requests changed nothing`);
 
   const target = route.prepare ? await route.prepare() : url;
   const prepared = resolveRoute(world.app, route.method, target);
   assert.equal(prepared?.url, registered.url, `prepare() of ${label} returns a URL of the same route (${target})`);
-  const exact = await world.request(route.method, target, { token: await tokenWith([route.scope]), body: route.body });
+  const exact = await world.request(route.method, target, { token: await tokenWith(route.scope === 'member' ? [] : [route.scope]), body: route.body });
   const expected = route.method === 'GET' ? 'a 200' : 'a 2xx';
   const ok = route.method === 'GET' ? exact.statusCode === 200 : exact.statusCode >= 200 && exact.statusCode < 300;
   assert.ok(ok, `${route.method} ${target} with exactly the "${route.scope}" scope: ${expected} expected, got ${exact.statusCode} ${exact.body}`);

@@ -107,9 +107,21 @@ describe('organizations', () => {
     assert.equal((await world.request('GET', orgA.url, { token: orgA.token })).json().name, before);
   });
 
+  it("lets any member's token discover its organization whatever its scopes; renaming still needs company (DECISIONS section 11)", async () => {
+    for (const scopes of [['order'], ['webhook-read_only'], []]) {
+      const token = await world.tokenFor(orgA, { scopes, role: 'admin' });
+      const list = await world.request('GET', '/api/v2/orgs/', { token });
+      assert.equal(list.statusCode, 200, `${scopes}: ${list.body}`);
+      assert.deepEqual(list.json().results.map((o: { url: string }) => o.url), [orgA.url]);
+      assert.equal((await world.request('GET', orgA.url, { token })).statusCode, 200);
+      assert.equal((await world.request('GET', orgB.url, { token })).statusCode, 404, "another organization's stays hidden");
+      assert.equal((await world.request('PATCH', orgA.url, { token, body: { name: 'No' } })).statusCode, 403);
+    }
+  });
+
   it('passes the security suite on every route', async () => {
-    await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: () => '/api/v2/orgs/', scope: 'company', orgScoped: false });
-    await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `/api/v2/orgs/${pk}/`, scope: 'company', hasObjectIds: false });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: () => '/api/v2/orgs/', scope: 'member', orgScoped: false });
+    await assertRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `/api/v2/orgs/${pk}/`, scope: 'member', hasObjectIds: false });
     // Renaming also needs an owner or admin: the suite's tokens are an admin's, so its 403s come from the scope.
     const name = async () => (await world.request('GET', orgA.url, { token: orgA.token })).json().name;
     await assertRouteSecurity(world, orgA, orgB, {

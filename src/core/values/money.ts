@@ -1,7 +1,10 @@
 import { InvalidValueError } from '../errors.ts';
 import { isDecimal, roundDecimal, roundDecimalCanonical } from './decimal.ts';
 
-export const moneyMessage = 'must be a money value like "12.50 USD"';
+export const moneyMessage = 'must be a money value like "12.50 USD" (at most 14 digits before the point)';
+
+/** Amounts are stored as numeric(18,4). */
+const MAX_WHOLE_DIGITS = 14;
 
 export interface Money {
   /** Canonical decimal with at most 4 fraction digits: "100", "12.5", "-3.1416". */
@@ -16,7 +19,9 @@ const MONEY = /^\s*(\S+) ([A-Za-z]{3})\s*$/;
 export function parseMoney(input: unknown): Money {
   const m = typeof input === 'string' ? MONEY.exec(input) : null;
   if (!m || !isDecimal(m[1])) throw new InvalidValueError(moneyMessage);
-  return { amount: roundDecimalCanonical(m[1], 4), currency: m[2].toUpperCase() };
+  const amount = roundDecimalCanonical(m[1], 4);
+  if (amount.replace(/^-/, '').split('.')[0].length > MAX_WHOLE_DIGITS) throw new InvalidValueError(moneyMessage);
+  return { amount, currency: m[2].toUpperCase() };
 }
 
 export function isMoney(input: unknown): boolean {

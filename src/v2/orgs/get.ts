@@ -5,10 +5,11 @@ import { getOrg } from './queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/', {
-    config: { scope: 'company' },
+    config: { member: true },
     schema: {
       tags: ['Organizations'],
       summary: 'Retrieve an organization',
+      description: "Any member's token may read its organization, whatever its scopes; changing it needs `company`.",
       params: OrgParams,
       response: { 200: Organization },
     },

@@ -6,10 +6,11 @@ import { listOrgs } from './queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/', {
-    config: { scope: 'company' },
+    config: { member: true },
     schema: {
       tags: ['Organizations'],
       summary: 'List the organizations the token can see',
+      description: "Any member's token may list its organizations, whatever its scopes.",
       querystring: Type.Object({ ...PagingQuery }),
       response: { 200: listSchema(Organization) },
     },

@@ -1,0 +1,73 @@
+/**
+ * What the original's parsers (Django REST framework) accept in a JSON body beyond strict JSON types
+ * (DECISIONS section 11): a string holding an integer where the schema wants an integer ("quantity": "2",
+ * " 2 ", "2.0", as DRF's IntegerField reads them), and a string holding a decimal where it wants a number.
+ * The value is converted in place before validation, guided by the route's schema, so responses keep their
+ * documented types; text that is not a number is left for the validator to refuse.
+ */
+interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+}
+
+const INTEGER = /^\s*[-+]?\d+(?:\.0*)?\s*$/;
+const NUMBER = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+
+/** A node's alternatives: its anyOf/oneOf branches, flattened, or the node itself. */
+function alternatives(node: SchemaNode | undefined): SchemaNode[] {
+  if (!node) return [];
+  const branches = node.anyOf ?? node.oneOf;
+  return branches ? branches.flatMap(alternatives) : [node];
+}
+
+function typesOf(nodes: SchemaNode[]): Set<string> {
+  return new Set(nodes.flatMap((n) => (Array.isArray(n.type) ? n.type : n.type ? [n.type] : [])));
+}
+
+function convert(nodes: SchemaNode[], value: unknown): unknown {
+  if (nodes.length === 0 || value === null) return value;
+  if (typeof value === 'string') {
+    const types = typesOf(nodes);
+    if (types.has('string')) return value;
+    if (types.has('integer') && INTEGER.test(value)) return Number(value.trim().replace(/\.0*$/, ''));
+    if (types.has('number') && NUMBER.test(value)) return Number(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    const items = nodes.flatMap((n) => alternatives(n.items));
+    if (items.length) for (let i = 0; i < value.length; i++) value[i] = convert(items, value[i]);
+    return value;
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const property = nodes.flatMap((n) => (n.properties && Object.hasOwn(n.properties, key) ? alternatives(n.properties[key]) : []));
+      if (property.length) record[key] = convert(property, record[key]);
+    }
+  }
+  return value;
+}
+
+/** Converts, in place, the numeric strings of `body` that `schema` wants as numbers. */
+export function acceptNumericStrings(schema: unknown, body: unknown): void {
+  convert(alternatives(schema as SchemaNode), body);
+}
+
+/** The paths (`/boxes/0/description`) of strings and keys holding a NUL character, which PostgreSQL cannot store. */
+export function nulPaths(value: unknown, path = '', found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, `${path}/${i}`, found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key.includes('\u0000')) found.push(at);
+      else nulPaths(item, at, found);
+    }
+  }
+  return found;
+}
