@@ -48,7 +48,7 @@ describe('boxline command line', () => {
   });
 
   it('lists every command on one line each, and every command\'s help shows an example', () => {
-    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed']];
+    const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['seed'], ['backup', 'create']];
     const top = boxline(['--help']);
     assert.equal(top.code, 0);
     const listed = top.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
