@@ -13,7 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { createOrganization } from './v2/orgs/service.ts';
 import { issueToken } from './auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from './auth/scopes.ts';
-import { decodeId } from './core/ids.ts';
+import { decodeId, encodeId } from './core/ids.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { formatDateTime } from './core/values/datetime.ts';
 import { startWorkers } from './workers.ts';
@@ -22,6 +22,7 @@ import { firstOwner } from './oauth/queries.ts';
 import { createMemberWithPassword, setMemberPassword, MemberInputError } from './oauth/members.ts';
 import { runImport } from './import/run.ts';
 import { formatSummary, importProgress } from './import/progress.ts';
+import { backupOrganizations } from './v1/backups/service.ts';
 
 class UsageError extends Error {}
 
@@ -241,6 +242,26 @@ const COMMANDS: Record<string, Command> = {
         });
         print(json, summary as unknown as Record<string, unknown>, formatSummary(summary));
         if (summary.skipped.length > 0) process.exitCode = 2;
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  'backup create': {
+    summary: 'Record an order backup batch (listed by v1 order_backup_details and order_restore)',
+    example: 'boxline backup create --org 1 --json',
+    usage: 'boxline backup create [--org ORG_PK] [--json]\n  Records one batch of every order of the organization (without --org: of each organization).\n' +
+      '  With the embedded database, stop the server first.',
+    options: { org: { type: 'string' }, json: { type: 'boolean' } },
+    async run(config, v) {
+      const orgId = v.org === undefined ? undefined : decodeId(String(v.org));
+      if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
+      const db = await openAndMigrate(config);
+      try {
+        if (orgId !== undefined && !(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`))) throw new UsageError(`no organization ${v.org}`);
+        const made = await backupOrganizations(db, orgId);
+        const backups = made.map((b) => ({ org_pk: encodeId(b.orgId), backup_id: b.backupId, resource_uri: `/api/v1/order_backup/${b.backupId}/`, orders: b.orders }));
+        print(Boolean(v.json), { backups }, backups.map((b) => `Organization ${b.org_pk}: backup ${b.backup_id} with ${b.orders} orders`).join('\n') || 'no organizations');
       } finally {
         await db.close();
       }

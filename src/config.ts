@@ -41,6 +41,8 @@ export interface Config {
   };
   /** Carrier tracking (src/carriers/): adapters by credentials, the scripted adapter's file, the poller's pace. */
   tracking: TrackingConfig;
+  /** Hours between scheduled order backups (v1 order_backup_details), run by the worker; 0 turns the schedule off. */
+  backupIntervalHours: number;
   /** Money (issue 13): the payment processor's name, the key of sub-account token copies, crash recovery delay. */
   payments: {
     processor: string;
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000),
       timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100),
     },
+    backupIntervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', 0),
     payments: {
       processor: paymentProcessor(env),
       walletTokenKey: walletTokenKey(env),

@@ -26,7 +26,7 @@ import type {
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext } from '../auth/authenticate.ts';
-import { orgContextOf, type OrgContext } from '../auth/org.ts';
+import { orgContextOf, resolveTokenOrg, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { checkSubaccountToken } from '../auth/subaccount.ts';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     member?: boolean;
     /** A wallet sub-account's own token may use the route, for its own sub-account (`:subaccount_pk`) only. */
     subaccount?: boolean;
+    /** A legacy v1 route: no org key, the organization is the token's; its `*_pk` keys are plain integers. */
+    v1?: boolean;
   }
   // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
   /* eslint-disable @typescript-eslint/no-unused-vars */
@@ -64,6 +66,9 @@ declare module 'fastify' {
     keys: PathKeys<RequestType['params']>;
   }
 }
+
+/** A v1 path key: a plain decimal integer (v1 shows the ids v2 writes in base 66). */
+const decodeV1Id = (key: string | undefined): number | null => (key !== undefined && /^[1-9]\d{0,14}$/.test(key) ? Number(key) : null);
 
 export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: RateLimitOptions): void {
   const limiter = createRateLimiter(rateLimit);
@@ -128,6 +133,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       if (orgId === null) throw notFound('organization');
       request.org = orgContextOf(request.auth, orgId, params.org_pk, verified.role);
     }
+    if (config.v1) request.org = await resolveTokenOrg(db, request.auth);
     if (config.scope && !scopeAllows(request.auth.scopes, config.scope, request.method)) {
       throw forbidden(`This token lacks the "${config.scope}" scope${request.method === 'GET' ? '' : ' with write access'}.`);
     }
@@ -135,7 +141,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
     const route = keysByUrl.get(url);
     const keys: Record<string, number> = {};
     for (const key of route?.keys ?? []) {
-      const id = key === 'org_pk' ? request.org.id : decodeId(params[key]);
+      const id = key === 'org_pk' ? request.org.id : config.v1 ? decodeV1Id(params[key]) : decodeId(params[key]);
       if (id === null) throw notFound(route!.object);
       keys[key] = id;
     }

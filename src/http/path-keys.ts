@@ -26,6 +26,10 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   insurance_transaction_pk: 'insurance transaction',
   app_pk: 'app',
   member_pk: 'member',
+  company_pk: 'company',
+  company_address_pk: 'company address',
+  license_key_pk: 'license key',
+  backup_pk: 'order backup detail',
 };
 
 /** The decoded keys of a route's params: `{ org_pk: number; order_pk: number }` for `{ org_pk, order_pk, field_name }`. */

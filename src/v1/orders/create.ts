@@ -1,0 +1,28 @@
+import type { App } from '../../app-types.ts';
+import { createOrder } from '../../v2/orders/write.ts';
+import { sendV1, V1_TAGS } from '../shape.ts';
+import { V1Order } from './schemas.ts';
+import { V1OrderWrite, v2Order } from './input.ts';
+import { idOfV2Url, renderV1Order } from './records.ts';
+
+export default function register(app: App) {
+  app.post('/orders/', {
+    config: { scope: 'order', v1: true },
+    schema: {
+      tags: V1_TAGS,
+      summary: 'Create an order with its boxes and items (v1)',
+      description: 'The same write as v2\'s POST .../orders/ (one transaction, one `orders` event). Weights in grams, lengths '
+        + 'in metres, money in `charges`. Answers 201 with the order (boxes and items expanded) and its `Location`.',
+      body: V1OrderWrite,
+      response: { 201: V1Order },
+    },
+    handler: async (request, reply) => {
+      const order = await app.db.transaction(async (tx) => {
+        const created = await createOrder(tx, request.org, v2Order(request.body) as never);
+        return (await renderV1Order(tx, request.org.id, idOfV2Url(created.url), { boxes: true, items: true }))!;
+      });
+      reply.header('Location', order.resource_uri as string);
+      return sendV1(request, reply, 201, order);
+    },
+  });
+}

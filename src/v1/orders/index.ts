@@ -1,0 +1,10 @@
+import type { App } from '../../app-types.ts';
+import list from './list.ts';
+import get from './get.ts';
+import create from './create.ts';
+import update from './update.ts';
+import remove from './delete.ts';
+
+export default async function orderRoutes(app: App) {
+  for (const register of [list, get, create, update, remove]) register(app);
+}

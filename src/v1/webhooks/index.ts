@@ -1,0 +1,97 @@
+/**
+ * v1 webhooks: `{entity, url}` over the same subscription rows, checks and delivery as v2's (src/v2/webhooks/):
+ * `url` is v2's `remote_url`. List, create, retrieve, delete, and PUT/PATCH of `entity` and `url`.
+ */
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { PathKey, StringEnum } from '../../core/schema.ts';
+import { ENTITIES } from '../../catalogue/webhook.ts';
+import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../v2/webhooks/service.ts';
+import { getWebhook, listWebhooks } from '../../v2/webhooks/queries.ts';
+import type { Webhook } from '../../v2/webhooks/schemas.ts';
+import { decodeId } from '../../core/ids.ts';
+import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri } from '../shape.ts';
+
+const WebhookParams = Type.Object({ webhook_pk: PathKey });
+const V1Webhook = V1Object('A v1 webhook: `{id, resource_uri, entity, url, token, created_at, updated_at, suspended_at}`');
+const Entity = StringEnum(ENTITIES, { description: 'What the webhook hears about (default orders)' });
+const WebhookCreate = Type.Object({ entity: Type.Optional(Entity), url: Type.String({ minLength: 1, maxLength: 2000 }) });
+const WebhookPatch = Type.Object({ entity: Type.Optional(Entity), url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })) });
+
+/** v2's `...Z` as v1's `...+00:00`. */
+const zToOffset = (v2: string | null) => (v2 === null ? null : v2.replace(/Z$/, '+00:00'));
+
+function v1Webhook(json: Webhook) {
+  const webhook = json as unknown as Record<string, string | null>;
+  const id = decodeId(String(webhook.url).split('/').filter(Boolean).pop() ?? '')!;
+  return {
+    id, resource_uri: v1Uri('webhooks', id), entity: webhook.entity, url: webhook.remote_url, token: webhook.token,
+    created_at: zToOffset(webhook.created_at), updated_at: zToOffset(webhook.updated_at), suspended_at: zToOffset(webhook.suspended_at),
+  };
+}
+
+export default async function webhookRoutes(app: App) {
+  app.get('/webhooks/', {
+    config: { scope: 'webhook', v1: true },
+    schema: { tags: V1_TAGS, summary: 'List webhooks (v1)', description: 'Default limit 20.', querystring: V1ListQuery(), response: { 200: V1List(V1Webhook) } },
+    handler: async (request, reply) => {
+      const page = v1Page(request.query, 20);
+      const { count, results } = await listWebhooks(app.db, request.org.id, page);
+      return sendV1(request, reply, 200, v1Envelope(request, page, count, results.map((w) => v1Webhook(w as Webhook))));
+    },
+  });
+
+  app.post('/webhooks/', {
+    config: { scope: 'webhook', v1: true },
+    schema: {
+      tags: V1_TAGS, summary: 'Subscribe to an entity (v1)',
+      description: 'Deliveries as v2\'s: `PUT <url><object key>` with the object\'s v2 JSON, `DELETE` when it is deleted, the `Auth` header the token.',
+      body: WebhookCreate, response: { 201: V1Webhook },
+    },
+    handler: async (request, reply) => {
+      const remoteUrl = await checkedRemoteUrl(request.body.url, app.config).catch((err) => {
+        throw Object.assign(err, { message: String(err.message).replace(/^remote_url/, 'url') });
+      });
+      const webhook = await app.db.transaction((tx) => createWebhook(tx, request.org.id, { entity: request.body.entity ?? 'orders', remoteUrl }));
+      const body = v1Webhook(webhook);
+      return sendV1(request, reply.header('Location', body.resource_uri), 201, body);
+    },
+  });
+
+  app.get('/webhooks/:webhook_pk/', {
+    config: { scope: 'webhook', v1: true },
+    schema: { tags: V1_TAGS, summary: 'Retrieve a webhook (v1)', params: WebhookParams, querystring: V1OneQuery, response: { 200: V1Webhook } },
+    handler: async (request, reply) => {
+      const webhook = await getWebhook(app.db, request.org.id, request.keys.webhook_pk);
+      if (!webhook) throw notFound('webhook');
+      return sendV1(request, reply, 200, v1Webhook(webhook));
+    },
+  });
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/webhooks/:webhook_pk/',
+      config: { scope: 'webhook', v1: true },
+      schema: { tags: V1_TAGS, summary: `Change a webhook's entity or url (v1, ${method})`, params: WebhookParams, body: WebhookPatch, response: { 202: V1Webhook } },
+      handler: async (request, reply) => {
+        const body = request.body as { entity?: (typeof ENTITIES)[number]; url?: string };
+        const remoteUrl = body.url === undefined ? undefined : await checkedRemoteUrl(body.url, app.config);
+        const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, request.keys.webhook_pk, { entity: body.entity, remoteUrl }));
+        if (!webhook) throw notFound('webhook');
+        return sendV1(request, reply, 202, v1Webhook(webhook));
+      },
+    });
+  }
+
+  app.delete('/webhooks/:webhook_pk/', {
+    config: { scope: 'webhook', v1: true },
+    schema: { tags: V1_TAGS, summary: 'Delete a webhook (v1)', params: WebhookParams, response: { 204: Type.Null({ description: 'Deleted' }) } },
+    handler: async (request, reply) => {
+      const removed = await app.db.transaction((tx) => removeWebhook(tx, request.org.id, request.keys.webhook_pk));
+      if (!removed) throw notFound('webhook');
+      return reply.code(204).send(null);
+    },
+  });
+}
