@@ -27,11 +27,16 @@ const ERROR_STATUSES: Record<string, string> = {
   404: 'No such resource in an organization this token can see',
 };
 
+export const isLegacyV1 = (url: string) => url.startsWith('/api/v1/') && !url.startsWith('/api/v1/oauth2/');
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addSchema(Problem);
   app.addSchema(V1Error);
   // Every authenticated route documents the shared error responses and the bearer requirement.
   app.addHook('onRoute', (route) => {
+    // This is the v2 reference. The legacy v1 routes are described in the README's v1 section (and with them in
+    // it, Swagger UI at /docs rendered no operation at all); the OAuth2 endpoints under /api/v1/oauth2/ stay.
+    if (isLegacyV1(route.url) && route.schema) (route.schema as Record<string, unknown>).hide = true;
     if (!route.url.startsWith('/api/') || route.config?.public || !route.schema) return;
     const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
     const ref = { $ref: route.url.startsWith('/api/v1/') ? 'V1Error#' : 'Problem#' };
