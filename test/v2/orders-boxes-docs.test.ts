@@ -8,6 +8,7 @@ import { assertRouteSecurity } from '../support/security.ts';
 import { documentForm, multipartBody } from '../support/multipart.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder } from './orders-fixtures.ts';
 import { listedRemovals } from '../../src/storage/removals.ts';
+import { decodeId } from '../../src/core/ids.ts';
 
 /** Every file under the world's document folder (relative paths). */
 function storedFiles(world: TestWorld): string[] {
@@ -273,6 +274,21 @@ describe('shipping documents', () => {
     assert.deepEqual(await listedRemovals(world.db), []);
 
     assert.equal((await world.request('DELETE', other.url, { token: orgA.token })).statusCode, 204);
+    assert.deepEqual(storedFiles(world), []);
+    assert.deepEqual(await documentRows(world), []);
+    assert.deepEqual(await listedRemovals(world.db), []);
+  });
+
+  it('removes the files of a box and of an order deleted through v1 too (the same removal)', async () => {
+    await uploaded();
+    const other = await postOrder(world, orgA, guideOrder());
+    assert.equal((await upload(documentForm({ kind: 'label', data: 'other order' }), `${other.boxes[0].url}docs/`)).statusCode, 201);
+    assert.equal(storedFiles(world).length, 2);
+    const v1Id = (url: string) => decodeId(url.replace(/\/$/, '').split('/').pop()!);
+
+    assert.equal((await world.request('DELETE', `/api/v1/boxes/${v1Id(boxUrl)}/`, { token: orgA.token })).statusCode, 204);
+    assert.equal(storedFiles(world).length, 1);
+    assert.equal((await world.request('DELETE', `/api/v1/orders/${v1Id(other.url)}/`, { token: orgA.token })).statusCode, 204);
     assert.deepEqual(storedFiles(world), []);
     assert.deepEqual(await documentRows(world), []);
     assert.deepEqual(await listedRemovals(world.db), []);

@@ -7,7 +7,9 @@ import { sendV1, v1Envelope, v1Page, V1_TAGS, V1OneQuery } from '../shape.ts';
 import { BoxIdParams, BoxListQuery, V1Box, V1BoxList } from '../orders/schemas.ts';
 import { V1BoxInput } from '../orders/input.ts';
 import { renderV1BoxRows } from '../orders/records.ts';
-import { patchBox, removeBox } from './write.ts';
+import { orderOfBox } from '../orders/queries.ts';
+import { patchBox } from './write.ts';
+import { removeBox } from '../../v2/orders/remove.ts';
 
 export default async function boxRoutes(app: App) {
   const oneBox = async (orgId: number, boxId: number) => {
@@ -63,7 +65,9 @@ export default async function boxRoutes(app: App) {
     config: { scope: 'order', v1: true },
     schema: { tags: V1_TAGS, summary: 'Delete a box with its items (v1)', params: BoxIdParams, response: { 204: Type.Null({ description: 'Deleted' }) } },
     handler: async (request, reply) => {
-      await app.db.transaction((tx) => removeBox(tx, request.org, request.keys.box_pk));
+      const orderId = await orderOfBox(app.db, request.org.id, request.keys.box_pk);
+      if (orderId === null) throw notFound('box');
+      await removeBox(app, request.org, orderId, request.keys.box_pk);
       return reply.code(204).send(null);
     },
   });

@@ -9,7 +9,6 @@ import { boxUrl, itemUrl } from '../../v2/orders/refs.ts';
 import { changeOrders } from '../../v2/orders/change-orders.ts';
 import type { OrgRef } from '../../v2/orders/render.ts';
 import { BOX_ROUTE_PATHS, ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../v2/orders/boxes/write.ts';
-import { deleteBox } from '../../v2/orders/boxes/queries.ts';
 import { deleteItem } from '../../v2/orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';
 import { v2Box, v2Item } from '../orders/input.ts';
@@ -23,12 +22,6 @@ export async function patchBox(tx: Queryable, org: OrgRef, boxId: number, body: 
     const input = { ...v2Box(body), url: boxUrl(org.base, orderId, boxId) };
     await applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, [input as never], BOX_ROUTE_PATHS));
   });
-}
-
-export async function removeBox(tx: Queryable, org: OrgRef, boxId: number): Promise<void> {
-  const orderId = await orderOfBox(tx, org.id, boxId);
-  if (orderId === null) throw notFound('box');
-  await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, () => deleteBox(tx, org.id, boxId));
 }
 
 /** Adds an item to a box; returns its id. */

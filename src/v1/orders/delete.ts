@@ -1,8 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { deleteOrder } from '../../v2/orders/queries.ts';
-import { relatedOrderIds } from '../../v2/orders/relations.ts';
-import { changeOrders } from '../../v2/orders/change-orders.ts';
+import { removeOrder } from '../../v2/orders/remove.ts';
 import { V1_TAGS } from '../shape.ts';
 import { OrderIdParams } from './schemas.ts';
 
@@ -16,14 +14,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Deleted' }) },
     },
     handler: async (request, reply) => {
-      const id = request.keys.order_pk;
-      await app.db.transaction(async (tx) => {
-        const related = await relatedOrderIds(tx, request.org.id, id);
-        await changeOrders(tx, request.org, { ids: [id], missing: 'order', related }, async (changes) => {
-          await deleteOrder(tx, request.org.id, id);
-          changes.deleted(id);
-        });
-      });
+      await removeOrder(app, request.org, request.keys.order_pk);
       return reply.code(204).send(null);
     },
   });
