@@ -1,5 +1,6 @@
 /** Reads the environment once, validates it, and fails fast with a message naming the variable. */
 import { resolve } from 'node:path';
+import type { S3Options } from './storage/s3.ts';
 
 export interface Config {
   host: string;
@@ -54,15 +55,7 @@ export interface Config {
 
 export interface StorageConfig {
   kind: 'disk' | 's3';
-  s3: {
-    bucket: string;
-    region: string;
-    endpoint: string | null;
-    accessKeyId: string | null;
-    secretAccessKey: string | null;
-    forcePathStyle: boolean;
-    prefix: string;
-  } | null;
+  s3: S3Options | null;
 }
 
 /** A carrier's OAuth2 client credentials and API base URL; null when its credentials are not set (it is off). */
