@@ -3,11 +3,12 @@
  * the embedded PGlite. Both speak through Drizzle, and every query is a Drizzle `sql` template.
  */
 import { type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export interface Queryable {
@@ -77,27 +78,84 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir);
 }
 
+/**
+ * PostgreSQL through node-postgres directly: Drizzle only compiles the `sql` templates. Each statement text gets
+ * a name, so every connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between
+ * a generic and a custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts
+ * beyond that run unnamed, so statements of many shapes cannot grow a backend's memory without bound.
+ */
+const PREPARED_PER_CONNECTION = 1000;
+const dialect = new PgDialect();
+// As Drizzle returns them: arrays of timestamps, dates, intervals and numerics stay text.
+const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
+const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
+const prepared = new WeakMap<object, Set<string>>();
+
+function statementName(client: object, text: string): string | undefined {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  const name = `b${createHash('sha1').update(text).digest('base64url')}`;
+  if (names.has(name)) return name;
+  if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+  names.add(name);
+  return name;
+}
+
+async function run<T>(client: pg.Pool | pg.PoolClient, query: SQL, named: object | null): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = named ? statementName(named, text) : undefined;
+  const result = await client.query({ text, values: params, types: queryTypes, ...(name ? { name } : {}) });
+  return result.rows as T[];
+}
+
+function clientQueryable(client: pg.PoolClient): Queryable {
+  return {
+    concurrent: false,
+    rows: (query) => run(client, query, client),
+    one: async <T>(query: SQL) => (await run<T>(client, query, client))[0],
+  };
+}
+
 function openPostgres(url: string, max: number): Database {
   // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool);
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
-    ...queryable(db, true),
-    transaction: (fn) => db.transaction((tx) => fn(queryable(tx, false))),
+    concurrent: true,
+    rows: (query) => withClient((client) => run(client, query, client)),
+    one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query, client))[0]),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(clientQueryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+          throw err;
+        }
+      } finally {
+        // A connection that could not roll back is closed rather than returned to the pool.
+        client.release(broken);
+      }
+    },
     exec: async (script) => {
       await pool.query(script);
     },
-    session: async (fn) => {
-      const client = await pool.connect();
-      try {
-        return await fn({ ...queryable(drizzlePg(client), false), exec: async (script) => void (await client.query(script)) });
-      } finally {
-        client.release();
-      }
-    },
+    session: async (fn) => withClient((client) => fn({ ...clientQueryable(client), exec: async (script) => void (await client.query(script)) })),
     close: () => pool.end(),
   };
 }
