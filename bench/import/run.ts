@@ -7,10 +7,11 @@
  * - the bulk write path alone: the same pages read into memory first, then written (one transaction a page),
  *   which is the rate the import's writes allow whatever the source's speed.
  *
- *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME]
+ *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements]
  *
  * DATABASE_URL names the server (default: the local one). --keep-source keeps (and reuses) the seeded source
- * database under that name, since seeding 100,000 orders takes a while.
+ * database under that name, since seeding 100,000 orders takes a while. --statements splits the bulk write path's
+ * time by statement (bench/import/statements.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
@@ -25,6 +26,7 @@ import { SourceClient } from '../../src/import/client.ts';
 import { writeOrderBatch } from '../../src/import/orders.ts';
 import { analyzeOrderTables } from '../../src/import/queries.ts';
 import { encodeId } from '../../src/core/ids.ts';
+import { timeStatements } from './statements.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     page: { type: 'string', default: '1000' },
     'keep-source': { type: 'string' },
     'skip-end-to-end': { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
   },
 });
 const orders = Number(args.orders);
@@ -93,7 +96,9 @@ async function main() {
 
     const org = await createOrganization(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
+    const timer = args.statements ? timeStatements() : null;
     const writeStarted = Date.now();
+    const cpuBefore = process.cpuUsage();
     let written = 0;
     for (const page of pages) {
       const result = await target.db.transaction((tx) => writeOrderBatch(tx, ctx, page));
@@ -102,9 +107,14 @@ async function main() {
       if (result.skipped.length) throw new Error(`skipped: ${JSON.stringify(result.skipped.slice(0, 3))}`);
     }
     const writeSeconds = (Date.now() - writeStarted) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (timer) {
+      timer.stop();
+      log(`bulk write path by statement:\n${timer.report(writeSeconds * 1000)}`);
+    }
     const stored = (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE org_id = ${org.orgId}`))!.n;
     log(`bulk write path: ${written} orders (${stored} items) in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds)} orders/s `
-      + `(pages of ${pageSize}, one transaction each); load average ${load()}`);
+      + `(pages of ${pageSize}, one transaction each), Node CPU ${((cpu.user + cpu.system) / 1000 / written).toFixed(2)} ms an order; load average ${load()}`);
 
     if (!args['skip-end-to-end']) {
       const into = await createOrganization(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });

@@ -216,30 +216,36 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sou
   const orderIds = toWrite.map((p) => p.replaces ?? ids.orders[nextOrder++]);
 
   const orderNames = union(toWrite.map((p) => p.order));
-  const boxRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
-  const itemRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
-  const noteRows: { lead: ReturnType<typeof sql>; columns: Columns }[] = [];
+  const boxes = { id: [] as number[], order_id: [] as number[], rows: [] as Columns[] };
+  const items = { id: [] as number[], order_id: [] as number[], box_id: [] as number[], rows: [] as Columns[] };
+  const notes = { order_id: [] as number[], rows: [] as Columns[] };
   const importedBoxes: ImportedBox[] = [];
   const tags: { orderId: number; value: string; at: string }[] = [];
   toWrite.forEach((p, k) => {
     const orderId = orderIds[k];
     for (const box of p.boxes) {
       const boxId = ids.boxes[nextBox++];
-      boxRows.push({ lead: sql`${orgId}::bigint, ${boxId}::bigint, ${orderId}::bigint`, columns: box.columns });
+      boxes.id.push(boxId);
+      boxes.order_id.push(orderId);
+      boxes.rows.push(box.columns);
       importedBoxes.push({ orderId, boxId, source: box.src });
       for (const item of box.items) {
-        itemRows.push({ lead: sql`${orgId}::bigint, ${ids.items[nextItem++]}::bigint, ${orderId}::bigint, ${boxId}::bigint`, columns: item });
+        items.id.push(ids.items[nextItem++]);
+        items.order_id.push(orderId);
+        items.box_id.push(boxId);
+        items.rows.push(item);
       }
     }
-    for (const note of p.notes) noteRows.push({ lead: sql`${orgId}::bigint, ${orderId}::bigint`, columns: note });
+    for (const note of p.notes) {
+      notes.order_id.push(orderId);
+      notes.rows.push(note);
+    }
     for (const value of p.tags) tags.push({ orderId, value, at: p.version });
   });
-  await insertRows(tx, 'orders', ['org_id', 'id'], orderNames,
-    toWrite.map((p, k) => ({ lead: sql`${orgId}::bigint, ${orderIds[k]}::bigint`, columns: p.order })), orderNames.length + 2);
-  await insertRows(tx, 'boxes', ['org_id', 'id', 'order_id'], BOX_NAMES, boxRows, BOX_NAMES.length + 6);
-  await insertRows(tx, 'items', ['org_id', 'id', 'order_id', 'box_id'], ITEM_NAMES, itemRows, ITEM_NAMES.length + 4);
-  const noteNames = union(noteRows.map((n) => n.columns));
-  await insertRows(tx, 'order_notes', ['org_id', 'order_id'], noteNames, noteRows, noteNames.length + 2);
+  await insertRows(tx, 'orders', orgId, { id: orderIds }, orderNames, toWrite.map((p) => p.order));
+  await insertRows(tx, 'boxes', orgId, { id: boxes.id, order_id: boxes.order_id }, BOX_NAMES, boxes.rows);
+  await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, ITEM_NAMES, items.rows);
+  await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, union(notes.rows), notes.rows);
   await insertTags(tx, orgId, tags);
   for (const part of ORDER_PART_IMPORTERS) result.skipped.push(...(await part.write(tx, { orgId, boxes: importedBoxes })));
 

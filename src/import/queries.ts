@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
-import { columnListSql, valueListSql, type Columns } from '../core/fields/index.ts';
+import { columnListSql, typedValueOf, type Columns } from '../core/fields/index.ts';
 
 export type ImportKind = 'packaging' | 'product' | 'contact' | 'order';
 
@@ -70,20 +70,30 @@ export async function deleteOrders(tx: Queryable, orgId: number, ids: number[]):
 }
 
 /**
- * One multi-row INSERT per chunk (PostgreSQL allows 65,535 parameters a statement): `lead` is the SQL list of
- * the leading values of each row (org_id, ids), `names` the catalogue's column names, then the row's columns.
+ * Rows into `table` with one statement whatever their number: each column is bound as one array parameter and
+ * the rows are `unnest` of the arrays, so the statement's text and its parameters do not grow with the rows.
+ * `keys` are the leading id columns (one value a row), `names` the catalogue's columns; a column a row lacks is
+ * null. Every value must be a `typed`/`jsonb` parameter (what the catalogue functions make).
  */
-export async function insertRows(
-  tx: Queryable, table: string, leadNames: string[], names: string[], rows: { lead: SQL; columns: Columns }[], paramsPerRow: number,
-): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, names: string[], rows: Columns[]): Promise<void> {
   if (rows.length === 0) return;
-  const perStatement = Math.max(1, Math.floor(60_000 / Math.max(1, paramsPerRow)));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const values = rows.slice(start, start + perStatement).map((r) => sql`(${r.lead}, ${valueListSql(r.columns, names)})`);
-    await tx.rows(sql`
-      INSERT INTO ${sql.identifier(table)} (${columnListSql(leadNames)}, ${columnListSql(names)}) OVERRIDING SYSTEM VALUE
-      VALUES ${sql.join(values, sql`, `)}`);
+  const arrays: SQL[] = Object.values(keys).map((ids) => bigintArray(ids));
+  for (const name of names) {
+    let type: string | null = null;
+    const values = rows.map((row) => {
+      const column = row[name];
+      if (column === undefined) return null;
+      const typedValue = typedValueOf(column);
+      if (!typedValue || (type !== null && typedValue.type !== type)) throw new Error(`${table}.${name}: not a plain typed value`);
+      type = typedValue.type;
+      return typedValue.value;
+    });
+    arrays.push(sql`${sql.param(values)}::${sql.raw(type ?? 'text')}[]`);
   }
+  const columns = [...Object.keys(keys), ...names];
+  await tx.rows(sql`
+    INSERT INTO ${sql.identifier(table)} (org_id, ${columnListSql(columns)}) OVERRIDING SYSTEM VALUE
+    SELECT ${orgId}::bigint, * FROM unnest(${sql.join(arrays, sql`, `)})`);
 }
 
 /** Tags of many orders in one statement, dated as given (their dates count in nested_updated_at). */

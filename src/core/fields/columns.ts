@@ -2,7 +2,7 @@
  * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
@@ -24,6 +24,25 @@ const SQL_TYPES: Record<FieldKind, string> = {
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
 export const typed = (value: unknown, type: string): SQL => sql`${value}::${sql.raw(type)}`;
 export const jsonb = (value: unknown): SQL => sql`${value === null ? null : JSON.stringify(value)}::jsonb`;
+
+/**
+ * The value and SQL type of a column made by `typed` or `jsonb`, or null for any other expression. Lets a bulk
+ * load bind each column of many rows as one array parameter (src/import/queries.ts) instead of one per value.
+ */
+export function typedValueOf(column: SQL): { value: unknown; type: string } | null {
+  const chunks = column.queryChunks;
+  const value = chunks[1];
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return null;
+  const cast = chunks[2];
+  if (!(cast instanceof StringChunk)) return null;
+  if (chunks.length === 3 && cast.value[0] === '::jsonb') return { value, type: 'jsonb' };
+  const type = chunks[3];
+  if (chunks.length === 5 && cast.value[0] === '::' && type instanceof SQL && type.queryChunks.length === 1) {
+    const name = type.queryChunks[0];
+    if (name instanceof StringChunk) return { value, type: name.value[0] };
+  }
+  return null;
+}
 
 /** `column` with a custom-fields change set applied in SQL: names set to null removed, the others replaced. */
 export function customFieldsMergeSql(patch: CustomFieldsPatch, column = 'custom_fields'): SQL {

@@ -1,0 +1,48 @@
+/**
+ * Statement timings for a bench phase: wraps pg.Client.prototype.query and sums the wall time of each statement,
+ * keyed by its first words (the table it writes), so a phase's time splits into the database's share per
+ * statement and the rest (Node: validation, JSON, building SQL).
+ */
+import pg from 'pg';
+
+interface Tally {
+  calls: number;
+  ms: number;
+}
+
+const keyOf = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\$\d+(, )?/g, '').slice(0, 70);
+
+export function timeStatements(): { report(totalMs: number): string; stop(): void } {
+  const tallies = new Map<string, Tally>();
+  const original = pg.Client.prototype.query;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (pg.Client.prototype as any).query = function timed(this: pg.Client, ...args: any[]) {
+    const config = args[0];
+    const text: string = typeof config === 'string' ? config : config?.text ?? '?';
+    const started = process.hrtime.bigint();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = (original as any).apply(this, args);
+    if (result && typeof result.then === 'function') {
+      const done = () => {
+        const tally = tallies.get(keyOf(text)) ?? { calls: 0, ms: 0 };
+        tally.calls++;
+        tally.ms += Number(process.hrtime.bigint() - started) / 1e6;
+        tallies.set(keyOf(text), tally);
+      };
+      result.then(done, done);
+    }
+    return result;
+  };
+  return {
+    stop() {
+      pg.Client.prototype.query = original;
+    },
+    report(totalMs) {
+      const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const inDb = rows.reduce((s, [, t]) => s + t.ms, 0);
+      const lines = rows.map(([k, t]) => `  ${t.ms.toFixed(0).padStart(7)} ms ${String(t.calls).padStart(5)}x  ${k}`);
+      lines.push(`  ${inDb.toFixed(0).padStart(7)} ms in statements, ${(totalMs - inDb).toFixed(0)} ms elsewhere (Node) of ${totalMs.toFixed(0)} ms`);
+      return lines.join('\n');
+    },
+  };
+}
