@@ -21,6 +21,7 @@ import { createClient, redirectUriProblem, unknownScopes } from './oauth/clients
 import { firstOwner } from './oauth/queries.ts';
 import { createMemberWithPassword, setMemberPassword, MemberInputError } from './oauth/members.ts';
 import { runImport } from './import/run.ts';
+import { createStorage } from './storage/index.ts';
 import { formatSummary, importProgress } from './import/progress.ts';
 import { backupOrganizations } from './v1/backups/service.ts';
 
@@ -208,36 +209,36 @@ const COMMANDS: Record<string, Command> = {
   },
   import: {
     summary: 'Copy an organization from a service speaking the v2 API (the original, or another Boxline)',
-    example: 'boxline import --from https://old.example.com --token T --org 5 --into 1',
+    example: 'boxline import --from https://old.example.com --token T --org 1',
     usage:
-      'boxline import --from URL --token TOKEN --org SOURCE_ORG_PK [--into ORG_PK] [--notify] [--page-size N] [--json]\n' +
+      'boxline import --from URL --token TOKEN --org ORG_PK [--from-org SOURCE_ORG_PK] [--notify] [--page-size N] [--json]\n' +
       '  Brings packaging presets, products, contacts (addresses, notes) and orders (boxes, items, notes, tags,\n' +
-      '  relations, custom fields) into the organization --into (default: the first one) of the database configured\n' +
-      '  as for `boxline serve`, keeping unique_id, primary_id and timestamps. Run it again to bring what changed\n' +
-      '  since (or to finish a run that stopped): nothing is duplicated. Waits as told by 429 Retry-After. Shows a\n' +
-      '  progress bar on a terminal, plain lines otherwise, and ends with a summary; exits 2 when anything was\n' +
-      '  skipped (each named with the reason). Webhook subscribers hear nothing of it unless --notify.',
+      '  relations, custom fields, shipping documents) from the organization the token works in at URL (--from-org\n' +
+      '  when it sees several) into the organization --org of the database configured as for `boxline serve`,\n' +
+      '  keeping unique_id, primary_id and timestamps. Run it again to bring what changed since (or to finish a run\n' +
+      '  that stopped): nothing is duplicated. Waits as told by 429 Retry-After. Shows a progress bar on a terminal,\n' +
+      '  plain lines otherwise, and ends with a summary; exits 2 when anything was skipped (each named with the\n' +
+      '  reason). Webhook subscribers hear nothing of it unless --notify.',
     options: {
-      from: { type: 'string' }, token: { type: 'string' }, org: { type: 'string' }, into: { type: 'string' },
+      from: { type: 'string' }, token: { type: 'string' }, org: { type: 'string' }, 'from-org': { type: 'string' },
       notify: { type: 'boolean' }, 'page-size': { type: 'string' }, json: { type: 'boolean' },
     },
     async run(config, v) {
       if (typeof v.from !== 'string' || !/^https?:\/\//.test(v.from)) throw new UsageError('--from must be the source service address, http(s)://host');
       if (typeof v.token !== 'string' || !v.token) throw new UsageError('--token is required (a token of the source organization)');
-      if (typeof v.org !== 'string' || !v.org) throw new UsageError('--org is required (the source organization key)');
+      const orgId = typeof v.org === 'string' ? decodeId(v.org) : null;
+      if (orgId === null) throw new UsageError('--org is required: the organization to import into, as printed by `boxline org create`');
+      if (v['from-org'] !== undefined && (typeof v['from-org'] !== 'string' || !v['from-org'])) throw new UsageError('--from-org must be the source organization key');
       const pageSize = v['page-size'] === undefined ? 1000 : Number(v['page-size']);
       if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) throw new UsageError('--page-size must be a whole number from 1 to 1000');
-      const intoId = v.into === undefined ? null : decodeId(String(v.into));
-      if (v.into !== undefined && intoId === null) throw new UsageError('--into must be an organization key');
       const db = await openAndMigrate(config);
       try {
-        const target = intoId === null
-          ? await db.one<{ id: number }>(sql`SELECT id FROM orgs ORDER BY id LIMIT 1`)
-          : await db.one<{ id: number }>(sql`SELECT id FROM orgs WHERE id = ${intoId}`);
-        if (!target) throw new UsageError(intoId === null ? 'there is no organization to import into (boxline org create)' : `no organization ${v.into}`);
+        if (!(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`))) throw new UsageError(`no organization ${v.org} in this database (boxline org create)`);
         const json = Boolean(v.json);
+        const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
         const summary = await runImport({
-          db, orgId: Number(target.id), from: v.from, token: v.token, org: v.org, notify: Boolean(v.notify), pageSize,
+          db, orgId, from: v.from, token: v.token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), pageSize,
+          documents: { storage, limitBytes: config.uploadLimitBytes },
           progress: json ? undefined : importProgress(),
         });
         print(json, summary as unknown as Record<string, unknown>, formatSummary(summary));

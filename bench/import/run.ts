@@ -27,6 +27,10 @@ import { writeOrderBatch } from '../../src/import/orders.ts';
 import { analyzeOrderTables } from '../../src/import/queries.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { timeStatements } from './statements.ts';
+import { createStorage } from '../../src/storage/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,6 +66,7 @@ async function main() {
   const sourceDb = await createBenchDatabase({ keep: args['keep-source'], poolSize: 10 });
   const server = await startBenchServer(sourceDb, { PAGE_SIZE_MAX: String(Math.max(1000, pageSize)) });
   const target = await createBenchDatabase({ poolSize: 4 });
+  const filesDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
     let seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
     if (!seeded || seeded.orders < seededCount(orders)) {
@@ -73,7 +78,7 @@ async function main() {
     log(`source: ${seeded!.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
 
     // The bulk write path alone: pages read first, then written.
-    const client = new SourceClient({ from: server.origin, token: server.token, org: sourceOrg });
+    const client = await SourceClient.open({ from: server.origin, token: server.token, sourceOrg });
     const pages: Record<string, unknown>[][] = [];
     let read = 0;
     let since: string | undefined;
@@ -121,7 +126,8 @@ async function main() {
       const started = Date.now();
       let lastLog = 0;
       const summary = await runImport({
-        db: target.db, orgId: into.orgId, from: server.origin, token: server.token, org: sourceOrg, pageSize,
+        db: target.db, orgId: into.orgId, from: server.origin, token: server.token, sourceOrg, pageSize,
+        documents: { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 },
         progress: {
           start() {}, wait() {}, done() {},
           page(kind, c) {
@@ -140,6 +146,7 @@ async function main() {
     await server.close();
     await target.drop();
     await sourceDb.drop();
+    rmSync(filesDir, { recursive: true, force: true });
   }
 }
 

@@ -15,12 +15,10 @@ const keyOf = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\$\d+(
 export function timeStatements(): { report(totalMs: number): string; stop(): void } {
   const tallies = new Map<string, Tally>();
   const original = pg.Client.prototype.query;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (pg.Client.prototype as any).query = function timed(this: pg.Client, ...args: any[]) {
     const config = args[0];
     const text: string = typeof config === 'string' ? config : config?.text ?? '?';
     const started = process.hrtime.bigint();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const result = (original as any).apply(this, args);
     if (result && typeof result.then === 'function') {
       const done = () => {

@@ -8,8 +8,8 @@ export interface SourceOptions {
   /** The service's base address: `https://host` (the v2 paths are under /api/v2). */
   from: string;
   token: string;
-  /** The source organization's key. */
-  org: string;
+  /** The source organization's key; without it, the one organization the token works in (GET /api/v2/orgs/). */
+  sourceOrg?: string;
   /** Attempts for one request before giving up on 5xx or network errors (default 5). */
   attempts?: number;
   /** Told when a 429 makes the import wait. */
@@ -48,10 +48,22 @@ export class SourceClient {
   /** 429 answers waited out so far. */
   throttled = 0;
 
-  constructor(readonly options: SourceOptions) {
+  private constructor(readonly options: SourceOptions, org: string) {
     this.base = options.from.replace(/\/+$/, '');
-    this.orgPath = `/api/v2/orgs/${encodeURIComponent(options.org)}`;
+    this.orgPath = `/api/v2/orgs/${encodeURIComponent(org)}`;
     this.key = `${this.base}${this.orgPath}/`;
+  }
+
+  /** A client of the source organization: `sourceOrg`, or else the only organization the token sees. */
+  static async open(options: SourceOptions): Promise<SourceClient> {
+    if (options.sourceOrg) return new SourceClient(options, options.sourceOrg);
+    const probe = new SourceClient(options, '');
+    const orgs = await probe.get<Page<{ url: string }>>(probe.url('/api/v2/orgs/', { limit: 100 }));
+    const keys = orgs.results.map((o) => /\/orgs\/([^/]+)\/?$/.exec(o.url)?.[1]).filter((k): k is string => Boolean(k));
+    if (keys.length === 1 && orgs.count === 1) return new SourceClient(options, decodeURIComponent(keys[0]));
+    throw new SourceError(orgs.count === 0
+      ? 'the token sees no organization at the source'
+      : `the token sees ${orgs.count} organizations at the source (${keys.join(', ')}): name one with --from-org`, null);
   }
 
   /** An absolute URL for a path under the organization (`orders/`), or an absolute or host-relative link as given. */
@@ -61,12 +73,23 @@ export class SourceClient {
     return u.toString();
   }
 
+  /** A JSON document from the source. */
   async get<T>(url: string): Promise<T> {
+    return (await (await this.request(url, 'application/json')).json()) as T;
+  }
+
+  /** A file from the source (a shipping document's `document`): the answer, its body not read yet. */
+  download(url: string): Promise<Response> {
+    return this.request(url, '*/*');
+  }
+
+  /** A successful answer to GET `url`, after waiting out 429s and retrying failures; throws SourceError otherwise. */
+  private async request(url: string, accept: string): Promise<Response> {
     const attempts = this.options.attempts ?? 5;
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(url, { headers: { authorization: `Bearer ${this.options.token}`, accept: 'application/json' } });
+        response = await fetch(url, { headers: { authorization: `Bearer ${this.options.token}`, accept } });
       } catch (err) {
         if (attempt >= attempts) throw new SourceError(`${url}: ${(err as Error).message}`, null);
         await sleep(250 * 2 ** attempt);
@@ -91,7 +114,7 @@ export class SourceClient {
         const text = (await response.text()).slice(0, 300);
         throw new SourceError(`GET ${url} answered ${response.status}: ${text}`, response.status);
       }
-      return (await response.json()) as T;
+      return response;
     }
   }
 

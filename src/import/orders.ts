@@ -9,7 +9,6 @@
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { invalidFields } from '../core/errors.ts';
@@ -31,7 +30,7 @@ import { asBody, describeProblem } from './validate.ts';
 import {
   deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
-import { ORDER_PART_IMPORTERS, type ImportedBox } from './parts.ts';
+import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
 
 type Json = Record<string, any>;
 
@@ -53,6 +52,12 @@ export interface OrderBatchResult {
   skipped: Skipped[];
   /** Relations to orders not imported yet (their mirror usually comes with that order). */
   pending: PendingRelation[];
+  /** Storage keys of the fetched document files the page's rows now name. */
+  keptFiles: string[];
+  /** Storage keys of the files of the documents of orders written again (to remove once committed). */
+  replacedFiles: string[];
+  /** The earliest version of an order written without documents that a later run should bring again, if any. */
+  retryFrom: string | null;
 }
 
 export interface OrderBatchContext {
@@ -154,17 +159,33 @@ function prepare(src: Json, ctx: OrderBatchContext, replaces: number | null): Pr
     return c;
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
-  return { src, url, version: String(src.nested_updated_at ?? src.updated_at), replaces, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
+  return { src, url, version: orderVersion(src), replaces, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
 }
 
 const union = (rows: Columns[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
 const BOX_NAMES = [...columnNames(BOX_FIELDS), 'packaging_id', 'created_at', 'updated_at'];
 const ITEM_NAMES = [...columnNames(ITEM_FIELDS), 'created_at', 'updated_at'];
 
-/** Writes one page of source orders in the caller's transaction. */
-export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sources: Json[]): Promise<OrderBatchResult> {
+/** The version the bookkeeping keeps of a source order: an order whose version did not move is left alone. */
+export const orderVersion = (src: Json) => String(src.nested_updated_at ?? src.updated_at);
+
+/** The source orders that a page will write (new, or changed since imported): those whose documents to fetch. */
+export async function ordersToWrite(db: Queryable, ctx: OrderBatchContext, sources: Json[]): Promise<Json[]> {
+  const mapped = await mappedObjects(db, ctx.org.id, ctx.source, 'order', sources.map((s) => String(s.url)));
+  return sources.filter((src) => {
+    const before = mapped.get(String(src.url));
+    return !(before?.exists && before.version === orderVersion(src));
+  });
+}
+
+const NO_DOCUMENTS: FetchedDocuments = { files: new Map(), skipped: [], retry: new Set() };
+/** The version recorded for an order written without some of its documents: it matches no source version. */
+const INCOMPLETE = 'documents missing';
+
+/** Writes one page of source orders in the caller's transaction, with the documents fetched for it. */
+export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sources: Json[], documents = NO_DOCUMENTS): Promise<OrderBatchResult> {
   const orgId = ctx.org.id;
-  const result: OrderBatchResult = { written: 0, unchanged: 0, skipped: [], pending: [] };
+  const result: OrderBatchResult = { written: 0, unchanged: 0, skipped: [], pending: [], keptFiles: [], replacedFiles: [], retryFrom: null };
   const skip = (url: string, reason: string) => result.skipped.push({ kind: 'order', url, reason });
   const urls = sources.map((s) => String(s.url));
   const mapped = await mappedObjects(tx, orgId, ctx.source, 'order', urls);
@@ -177,7 +198,7 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sou
     if (seen.has(url)) continue;
     seen.add(url);
     const before = mapped.get(url);
-    if (before?.exists && before.version === String(src.nested_updated_at ?? src.updated_at)) {
+    if (before?.exists && before.version === orderVersion(src)) {
       result.unchanged++;
       continue;
     }
@@ -204,7 +225,9 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sou
   });
   if (toWrite.length === 0) return result;
 
-  await deleteOrders(tx, orgId, toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces])));
+  const replaced = toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
+  result.replacedFiles = await documentFilesOf(tx, orgId, replaced);
+  await deleteOrders(tx, orgId, replaced);
   const ids = await allocateIds(tx, {
     orders: toWrite.filter((p) => p.replaces === null).length,
     boxes: toWrite.reduce((n, p) => n + p.boxes.length, 0),
@@ -247,7 +270,7 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sou
   await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, ITEM_NAMES, items.rows);
   await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, union(notes.rows), notes.rows);
   await insertTags(tx, orgId, tags);
-  for (const part of ORDER_PART_IMPORTERS) result.skipped.push(...(await part.write(tx, { orgId, boxes: importedBoxes })));
+  result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 
   // Relations: to orders of this page or imported before; the others wait for their order (whose own
   // relations carry the mirror).
@@ -266,7 +289,9 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sou
     }
   });
   await insertRelations(tx, orgId, pairs);
-  await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: p.version })));
+  const incomplete = (p: Prepared) => p.boxes.some((b) => docsOf(b.src).some((d) => documents.retry.has(String(d.url))));
+  await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: incomplete(p) ? INCOMPLETE : p.version })));
+  for (const p of toWrite) if (incomplete(p) && (result.retryFrom === null || p.version < result.retryFrom)) result.retryFrom = p.version;
 
   // Kept values as for any write; nested_updated_at stays the source's (no part is newer than it).
   await refreshOrders(tx, orgId, orderIds, { touch: false });

@@ -11,8 +11,10 @@
 import type { Database } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
+import type { Storage } from '../storage/index.ts';
 import { SourceClient, type SourceOptions } from './client.ts';
-import { settleRelations, writeOrderBatch, type PendingRelation, type Skipped } from './orders.ts';
+import { ordersToWrite, settleRelations, writeOrderBatch, type PendingRelation, type Skipped } from './orders.ts';
+import { fetchDocuments, releaseDocuments } from './documents.ts';
 import { writeObjectBatch } from './objects.ts';
 import { analyzeOrderTables, saveWatermark, watermark } from './queries.ts';
 
@@ -40,6 +42,8 @@ export interface ImportOptions extends Omit<SourceOptions, 'onWait'> {
   db: Database;
   /** The target organization's id. */
   orgId: number;
+  /** Where the shipping documents' files go (the app's storage), and the largest file kept (the upload limit). */
+  documents: { storage: Storage; limitBytes: number };
   /** Emit webhook events for what is written (default off: subscribers do not hear of the import). */
   notify?: boolean;
   /** Orders per page, one transaction each (default 1000; the source may cap it). */
@@ -68,7 +72,7 @@ function orgContext(orgId: number): OrgContext {
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const progress = options.progress ?? silent;
-  const client = new SourceClient({ ...options, onWait: (seconds) => progress.wait(seconds) });
+  const client = await SourceClient.open({ ...options, onWait: (seconds) => progress.wait(seconds) });
   const { db } = options;
   const org = orgContext(options.orgId);
   const source = client.key;
@@ -116,6 +120,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   let next = fetchPage(since, offset);
   let total: number | null = null;
   let pages = 0;
+  let retryFrom: string | null = null;
   for (;;) {
     const page = await next;
     if (total === null) {
@@ -129,11 +134,23 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     // Read ahead while this page is written.
     next = page.results.length < limit ? Promise.resolve({ count: 0, results: [] }) : fetchPage(last, nextOffset);
     next.catch(() => {});
-    const result = await db.transaction(async (tx) => {
-      const written = await writeOrderBatch(tx, { org, source, presets, notify }, page.results);
-      await saveWatermark(tx, org.id, source, 'order', last);
-      return written;
-    });
+    const ctx = { org, source, presets, notify };
+    const fetched = await fetchDocuments(client, db, options.documents, org.id, await ordersToWrite(db, ctx, page.results));
+    let result;
+    try {
+      result = await db.transaction(async (tx) => {
+        const written = await writeOrderBatch(tx, ctx, page.results, fetched);
+        // The watermark stays at the first order that a later run must bring again (its documents).
+        retryFrom ??= written.retryFrom;
+        await saveWatermark(tx, org.id, source, 'order', retryFrom ?? last);
+        return written;
+      });
+    } catch (err) {
+      await releaseDocuments(db, options.documents.storage, fetched, new Set(), []);
+      throw err;
+    }
+    await releaseDocuments(db, options.documents.storage, fetched, new Set(result.keptFiles), result.replacedFiles);
+    result.skipped.push(...fetched.skipped);
     since = last;
     offset = nextOffset;
     if (ANALYZE_AFTER_PAGES.has(++pages)) await analyzeOrderTables(db);

@@ -6,19 +6,26 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { runImport, type ImportProgress } from '../../src/import/run.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { startReceiver, type Receiver } from '../events/support/receiver.ts';
+import { documentForm } from '../support/multipart.ts';
 
 type Json = Record<string, any>;
 
 /**
  * A loopback proxy in front of the source Boxline (Host kept, so its links point back here) that can be made to
- * fail every request: the source going away in the middle of an import.
+ * fail every request (the source going away in the middle of an import) or fail chosen paths with a chosen status.
  */
-async function startProxy(target: string): Promise<{ url: string; down: boolean; close(): Promise<void> }> {
+async function startProxy(target: string): Promise<{ url: string; down: boolean; failing: Map<string, number>; close(): Promise<void> }> {
   const t = new URL(target);
   const state = { down: false };
+  const failing = new Map<string, number>();
   const server = http.createServer((req, res) => {
     if (state.down) {
       res.writeHead(503).end('down');
+      return;
+    }
+    const status = failing.get(req.url ?? '');
+    if (status) {
+      res.writeHead(status).end('failing');
       return;
     }
     const upstream = http.request({ host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
@@ -32,6 +39,7 @@ async function startProxy(target: string): Promise<{ url: string; down: boolean;
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     url,
+    failing,
     get down() { return state.down; },
     set down(v: boolean) { state.down = v; },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
@@ -45,6 +53,8 @@ describe('boxline import', () => {
   let dst: TestOrg;
   let sourceUrl: string;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
+  /** The path of a document file at the source (the one made unreachable to test a failed download). */
+  let slipFile = '';
   const post = async (path: string, body: unknown) => {
     const res = await source.request('POST', `${src.url}${path}`, { token: src.token, body });
     assert.equal(res.statusCode, 201, res.body);
@@ -60,10 +70,17 @@ describe('boxline import', () => {
     }
   };
   const count = async (table: string) => (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE org_id = ${dst.id}`))!.n;
+  const documents = () => ({ storage: target.app.storage, limitBytes: target.config.uploadLimitBytes });
   const run = (opts: { pageSize?: number; notify?: boolean; from?: string; progress?: ImportProgress; attempts?: number } = {}) => runImport({
-    db: target.db, orgId: dst.id, from: opts.from ?? proxy.url, token: src.token, org: src.pk,
+    db: target.db, orgId: dst.id, from: opts.from ?? proxy.url, token: src.token, documents: documents(),
     pageSize: opts.pageSize ?? 7, notify: opts.notify, progress: opts.progress, attempts: opts.attempts ?? 1,
   });
+  /** A shipping document as a client sees it: its kind, purpose, content type and bytes. */
+  const documentOf = async (world: TestWorld, org: TestOrg, doc: Json) => {
+    const res = await world.request('GET', doc.document, { token: org.token });
+    assert.equal(res.statusCode, 200, res.body);
+    return { kind: doc.kind, purpose: doc.purpose, type: res.headers['content-type'], bytes: res.rawPayload.toString('base64') };
+  };
 
   /** An order as a client compares it across the two services: urls replaced by what they name. */
   async function comparable(world: TestWorld, org: TestOrg): Promise<Json[]> {
@@ -76,11 +93,21 @@ describe('boxline import', () => {
       }
       return value;
     };
-    return orders.map((o) => strip({
-      ...o,
-      relations: o.relations.map((r: Json) => ({ kind: r.kind, order: uid.get(r.order) })).sort((a: Json, b: Json) => a.order.localeCompare(b.order)),
-      boxes: o.boxes.map((b: Json) => ({ ...b, packaging: b.packaging ? b.packaging.name : null })),
-    }) as Json);
+    const out: Json[] = [];
+    for (const o of orders) {
+      const boxes: Json[] = [];
+      for (const b of o.boxes) {
+        const docs = [];
+        for (const d of b.shipping_docs) docs.push(await documentOf(world, org, d));
+        boxes.push({ ...b, packaging: b.packaging ? b.packaging.name : null, shipping_docs: docs });
+      }
+      out.push(strip({
+        ...o,
+        relations: o.relations.map((r: Json) => ({ kind: r.kind, order: uid.get(r.order) })).sort((a: Json, b: Json) => a.order.localeCompare(b.order)),
+        boxes,
+      }) as Json);
+    }
+    return out;
   }
 
   before(async () => {
@@ -123,6 +150,17 @@ describe('boxline import', () => {
         relations: previous && i % 2 === 0 ? [{ kind: 'split-child', order: previous.url }] : [],
       });
       previous = order;
+      // Shipping documents on some boxes: a label, and a packing slip with a purpose.
+      const upload = async (form: ReturnType<typeof documentForm>) => {
+        const res = await source.request('POST', `${order.boxes[0].url}docs/`, { token: src.token, body: form.body, headers: form.headers });
+        assert.equal(res.statusCode, 201, res.body);
+        return res.json();
+      };
+      if (i % 6 === 2) await upload(documentForm({ kind: 'label', data: `%PDF-1.4 label of order ${i}` }));
+      if (i === 9) {
+        const slip = await upload(documentForm({ kind: 'packing_slip', purpose: 'in the box', filename: 'slip 9.png', contentType: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]) }));
+        slipFile = new URL(slip.document, 'http://x').pathname;
+      }
     }
   });
   after(async () => {
@@ -199,7 +237,7 @@ describe('boxline import', () => {
       const into = await target.createOrg('Into');
       const waits: number[] = [];
       const summary = await runImport({
-        db: target.db, orgId: into.id, from, token: org.token, org: org.pk, pageSize: 1,
+        db: target.db, orgId: into.id, from, token: org.token, sourceOrg: org.pk, pageSize: 1, documents: documents(),
         progress: { start() {}, page() {}, done() {}, wait: (s) => waits.push(s) },
       });
       assert.ok(summary.throttled > 0 && waits.length === summary.throttled, 'the source answered 429 and the import waited');
@@ -224,7 +262,19 @@ describe('boxline import', () => {
       await dispatcher.drain();
       receiver.requests.length = 0;
 
-      const quiet = await runImport({ db: target.db, orgId: into.id, from: sourceUrl, token: src.token, org: src.pk, pageSize: 50 });
+      // And a document file the source fails to serve for now.
+      proxy.failing.set(slipFile, 503);
+      const quiet = await runImport({ db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents(), attempts: 1 });
+      proxy.failing.clear();
+      const [slip] = quiet.skipped.filter((s) => s.kind === 'document');
+      assert.match(slip.reason, /answered 503/);
+      assert.match(slip.url, /\/docs\/[^/]+\/$/, 'the document is named by its url at the source');
+      const nine = async () => (await list(target, into, 'orders/?primary_id=P-009&expand=boxes'))[0].boxes[0].shipping_docs;
+      assert.deepEqual(await nine(), [], 'its order is imported without it');
+      // The next run brings it.
+      const rerun = await runImport({ db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents() });
+      assert.equal(rerun.skipped.filter((s) => s.kind === 'document').length, 0);
+      assert.deepEqual((await nine()).map((d: Json) => [d.kind, d.purpose]), [['packing_slip', 'in the box']]);
       const skipped = quiet.skipped.filter((s) => s.kind === 'order');
       assert.equal(skipped.length, 1);
       assert.match(skipped[0].reason, /unique_id uid-7 is already used by \/api\/v2\/orgs\/.+\/orders\/.+\//);
@@ -237,7 +287,11 @@ describe('boxline import', () => {
       assert.equal(hook2.statusCode, 201);
       await dispatcher.drain();
       receiver.requests.length = 0;
-      const loud = await runImport({ db: target.db, orgId: other.id, from: sourceUrl, token: src.token, org: src.pk, pageSize: 50, notify: true });
+      // A document the source no longer has is skipped for good, named with the reason.
+      proxy.failing.set(slipFile, 404);
+      const loud = await runImport({ db: target.db, orgId: other.id, from: proxy.url, token: src.token, pageSize: 50, notify: true, documents: documents() });
+      proxy.failing.clear();
+      assert.deepEqual(loud.skipped.filter((s) => s.kind === 'document').map((s) => s.reason.match(/answered 404/) !== null), [true]);
       await dispatcher.drain();
       assert.equal(receiver.requests.length, loud.counts.order.written);
       await dispatcher.stop();

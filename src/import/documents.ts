@@ -1,0 +1,140 @@
+/**
+ * Importing the shipping documents of the orders' boxes (`box.shipping_docs`). The files are downloaded from
+ * the source with the token and stored before the page's transaction (no transaction waits on the network),
+ * each listed for removal first as an upload is (src/storage/removals.ts); the page's transaction writes the
+ * document rows with the documents routes' own insertDocument and keepUpload. A file the transaction did not
+ * keep (it rolled back, or its order was skipped) is removed at once, so nothing is left behind. A document
+ * that cannot be downloaded or stored is skipped, named with the reason, and its order imported without it.
+ * A changed order is written again with its documents downloaded again (its old files go with its old rows).
+ */
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Database, Queryable } from '../db/database.ts';
+import type { Storage } from '../storage/index.ts';
+import { keepUpload, removeFiles, reserveUpload } from '../storage/removals.ts';
+import { DOCUMENT_KINDS } from '../catalogue/document.ts';
+import { newFileName } from '../v2/orders/boxes/docs/form.ts';
+import { documentKeys, insertDocument, storageKey, type StoredFile } from '../v2/orders/boxes/docs/queries.ts';
+import { SourceError, type SourceClient } from './client.ts';
+import type { Skipped } from './orders.ts';
+
+type Json = Record<string, any>;
+
+/** A box just written by the bulk path: its target ids and the source box JSON. */
+export interface ImportedBox {
+  orderId: number;
+  boxId: number;
+  source: Json;
+}
+
+export interface DocumentTarget {
+  storage: Storage;
+  /** The largest file kept, as for an upload (config.uploadLimitBytes). */
+  limitBytes: number;
+}
+
+/** Files downloaded for one page, by the source document's url. */
+export interface FetchedDocuments {
+  files: Map<string, StoredFile & { key: string }>;
+  skipped: Skipped[];
+  /**
+   * Documents that failed for a passing reason (the source or the storage unreachable, a 5xx): their orders are
+   * written without them but not recorded as imported, so that the next run brings them again.
+   */
+  retry: Set<string>;
+}
+
+/** A failure that says nothing about the document itself (a 4xx does: it is gone, or not ours to read). */
+const passing = (err: unknown) => !(err instanceof SourceError && err.status !== null && err.status >= 400 && err.status < 500) && !(err instanceof DocumentProblem);
+
+class DocumentProblem extends Error {}
+
+const CONTENT_TYPE = /^[A-Za-z0-9][\w!#$&^.+-]*\/[A-Za-z0-9][\w!#$&^.+-]*$/;
+/** Downloads at a time: the source and the storage are both across a network. */
+const PARALLEL = 4;
+
+export const docsOf = (box: Json): Json[] => (Array.isArray(box?.shipping_docs) ? box.shipping_docs : []);
+export const documentsOfOrders = (orders: Json[]): Json[] =>
+  orders.flatMap((o) => (Array.isArray(o.boxes) ? o.boxes : []).flatMap(docsOf));
+
+/** A byte counter that fails the stream past `limit`, so that storage keeps nothing of an oversized file. */
+function limited(limit: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > limit ? new DocumentProblem(`the file is larger than the upload limit (${limit} bytes)`) : null, chunk);
+    },
+  });
+}
+
+async function fetchOne(client: SourceClient, db: Database, target: DocumentTarget, orgId: number, doc: Json): Promise<StoredFile & { key: string }> {
+  if (!(DOCUMENT_KINDS as readonly string[]).includes(String(doc.kind))) throw new DocumentProblem(`kind ${doc.kind} is not one of ${DOCUMENT_KINDS.join(', ')}`);
+  if (typeof doc.document !== 'string' || !doc.document) throw new DocumentProblem('it has no document file');
+  const response = await client.download(client.url(doc.document));
+  const header = (response.headers.get('content-type') ?? '').split(';')[0].trim();
+  const contentType = CONTENT_TYPE.test(header) ? header.toLowerCase() : 'application/octet-stream';
+  const fileName = newFileName(decodeURIComponent(new URL(response.url || client.url(doc.document)).pathname.split('/').pop() ?? ''));
+  const key = storageKey(orgId, fileName);
+  await reserveUpload(db, key);
+  try {
+    if (!response.body) throw new Error('the source sent no body');
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>).pipe(limited(target.limitBytes));
+    const size = await target.storage.put(key, body, contentType);
+    return { key, fileName, contentType, size };
+  } catch (err) {
+    await removeFiles(db, target.storage, [key]);
+    throw err;
+  }
+}
+
+/** Downloads and stores the documents of these source orders; a document that fails is skipped with its reason. */
+export async function fetchDocuments(
+  client: SourceClient, db: Database, target: DocumentTarget, orgId: number, orders: Json[],
+): Promise<FetchedDocuments> {
+  const out: FetchedDocuments = { files: new Map(), skipped: [], retry: new Set() };
+  const queue = documentsOfOrders(orders).filter((d) => typeof d.url === 'string');
+  const worker = async () => {
+    for (let doc = queue.shift(); doc; doc = queue.shift()) {
+      try {
+        out.files.set(doc.url, await fetchOne(client, db, target, orgId, doc));
+      } catch (err) {
+        out.skipped.push({ kind: 'document', url: doc.url, reason: `not imported: ${(err as Error).message}` });
+        if (passing(err)) out.retry.add(doc.url);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return out;
+}
+
+/**
+ * In the page's transaction: the document rows of the boxes just written, for the files fetched. Returns the
+ * keys kept; a document whose file was not fetched was skipped already.
+ */
+export async function writeDocuments(tx: Queryable, orgId: number, boxes: ImportedBox[], fetched: FetchedDocuments): Promise<string[]> {
+  const kept: string[] = [];
+  for (const box of boxes) {
+    for (const doc of docsOf(box.source)) {
+      const file = fetched.files.get(String(doc.url));
+      if (!file) continue;
+      await insertDocument(tx, orgId, { orderId: box.orderId, boxId: box.boxId }, { kind: String(doc.kind), purpose: doc.purpose ?? null, file });
+      await keepUpload(tx, file.key);
+      kept.push(file.key);
+    }
+  }
+  return kept;
+}
+
+/** The files of the documents of orders about to be written again (removed after the page commits). */
+export async function documentFilesOf(tx: Queryable, orgId: number, orderIds: number[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const orderId of orderIds) keys.push(...(await documentKeys(tx, orgId, { orderId })));
+  return keys;
+}
+
+/** After the page: removes the fetched files no row kept, and the replaced documents' files. */
+export async function releaseDocuments(db: Database, storage: Storage, fetched: FetchedDocuments, kept: Set<string>, replaced: string[]): Promise<void> {
+  const unused = [...fetched.files.values()].map((f) => f.key).filter((k) => !kept.has(k));
+  if (unused.length || replaced.length) await removeFiles(db, storage, [...unused, ...replaced]);
+}
