@@ -1,0 +1,99 @@
+// `boxline import` as an operator runs it: a real process writing into its own data directory, reading a source
+// Boxline on loopback.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { documentForm } from '../support/multipart.ts';
+import { BIN, runBoxline } from '../cli/support.ts';
+import { importProgress } from '../../src/import/progress.ts';
+
+/** Runs `boxline args` without blocking this process (the source answers from it). */
+function boxline(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('boxline import (command line)', () => {
+  let source: TestWorld;
+  let src: TestOrg;
+  let from: string;
+  let dataDir: string;
+  let lostDocument: string;
+
+  before(async () => {
+    source = await createWorld();
+    src = await source.createOrg('Source');
+    for (let i = 1; i <= 3; i++) {
+      const res = await source.request('POST', `${src.url}orders/`, { token: src.token, body: { primary_id: `C-${i}`, boxes: [{ items: [{ quantity: i }] }] } });
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    const [box] = (await source.request('GET', `${src.url}orders/?primary_id=C-1&expand=boxes`, { token: src.token })).json().results[0].boxes;
+    // A document whose file the source has lost: it answers 404 for it.
+    const form = documentForm({ kind: 'label', data: '%PDF-1.4 lost' });
+    const doc = await source.request('POST', `${box.url}docs/`, { token: src.token, body: form.body, headers: form.headers });
+    assert.equal(doc.statusCode, 201, doc.body);
+    lostDocument = doc.json().url;
+    await source.app.storage.remove(`${src.id}/${doc.json().document.split('/').pop()}`);
+    await source.app.listen({ port: 0, host: '127.0.0.1' });
+    from = `http://127.0.0.1:${(source.app.server.address() as { port: number }).port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'boxline-import-cli-'));
+    const org = runBoxline(dataDir, ['org', 'create', '--name', 'Target', '--json']);
+    assert.equal(org.code, 0, org.stderr);
+  });
+  after(async () => {
+    await source.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports into --org from the organization the token works in, with plain progress lines off a terminal', async () => {
+    const run = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1']);
+    assert.equal(run.code, 2, 'something was skipped');
+    assert.match(run.stderr, /^importing orders \(3 at the source\)$/m);
+    assert.match(run.stderr, /^orders: 3\/3 read, 3 written, 0 unchanged, 1 skipped, \d+\/s$/m);
+    assert.doesNotMatch(run.stderr, /\r|\x1b\[/, 'no terminal control off a terminal');
+    assert.match(run.stdout, /^orders: 3 written, 0 unchanged, 1 skipped \(3 read\)$/m);
+    assert.match(run.stdout, /^Skipped 1:\n {2}document (\S+): not imported: GET \S+ answered 404/m);
+    assert.equal(/^ {2}document (\S+):/m.exec(run.stdout)![1], lostDocument);
+
+    const again = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1', '--json']);
+    assert.equal(again.code, 0, again.stderr);
+    const summary = JSON.parse(again.stdout);
+    assert.equal(summary.counts.order.written, 0, 'nothing new: nothing written');
+    assert.deepEqual(summary.skipped, []);
+  });
+
+  it('refuses an organization the database does not have, and a source organization the token cannot read', async () => {
+    const missing = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '99']);
+    assert.notEqual(missing.code, 0);
+    assert.match(missing.stderr, /no organization 99/);
+    const without = await boxline(dataDir, ['import', '--from', from, '--token', src.token]);
+    assert.notEqual(without.code, 0);
+    assert.match(without.stderr, /--org is required: the organization to import into/);
+    const wrong = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1', '--from-org', '424242']);
+    assert.equal(wrong.code, 1, wrong.stderr);
+    assert.match(wrong.stderr, /answered (403|404)/);
+  });
+
+  it('draws a bar with counts and rate on a terminal', () => {
+    let out = '';
+    const stream = { isTTY: true, write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
+    let now = 0;
+    const progress = importProgress(stream, () => now);
+    progress.start('order', 100);
+    now = 2000;
+    progress.page('order', { read: 50, written: 48, unchanged: 1, skipped: 1 }, 100);
+    assert.match(out, /\r\[#{12}\.{12}\] orders: 50\/100 read, 48 written, 1 unchanged, 1 skipped, 25\/s\x1b\[K/);
+    progress.done('order', { read: 100, written: 98, unchanged: 1, skipped: 1 });
+    assert.match(out, /\rorders: 100 read, 98 written, 1 unchanged, 1 skipped, \d+\/s\x1b\[K\n$/);
+  });
+});
