@@ -11,6 +11,8 @@ import { documentForm } from '../support/multipart.ts';
 import { BIN, runBoxline } from '../cli/support.ts';
 import { importProgress } from '../../src/import/progress.ts';
 
+const ESC = String.fromCharCode(27);
+
 /** Runs `boxline args` without blocking this process (the source answers from it). */
 function boxline(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -60,7 +62,7 @@ describe('boxline import (command line)', () => {
     assert.equal(run.code, 2, 'something was skipped');
     assert.match(run.stderr, /^importing orders \(3 at the source\)$/m);
     assert.match(run.stderr, /^orders: 3\/3 read, 3 written, 0 unchanged, 1 skipped, \d+\/s$/m);
-    assert.doesNotMatch(run.stderr, /\r|\x1b\[/, 'no terminal control off a terminal');
+    assert.ok(!run.stderr.includes('\r') && !run.stderr.includes(`${ESC}[`), 'no terminal control off a terminal');
     assert.match(run.stdout, /^orders: 3 written, 0 unchanged, 1 skipped \(3 read\)$/m);
     assert.match(run.stdout, /^Skipped 1:\n {2}document (\S+): not imported: GET \S+ answered 404/m);
     assert.equal(/^ {2}document (\S+):/m.exec(run.stdout)![1], lostDocument);
@@ -92,8 +94,8 @@ describe('boxline import (command line)', () => {
     progress.start('order', 100);
     now = 2000;
     progress.page('order', { read: 50, written: 48, unchanged: 1, skipped: 1 }, 100);
-    assert.match(out, /\r\[#{12}\.{12}\] orders: 50\/100 read, 48 written, 1 unchanged, 1 skipped, 25\/s\x1b\[K/);
+    assert.ok(out.includes(`\r[${'#'.repeat(12)}${'.'.repeat(12)}] orders: 50/100 read, 48 written, 1 unchanged, 1 skipped, 25/s${ESC}[K`), out);
     progress.done('order', { read: 100, written: 98, unchanged: 1, skipped: 1 });
-    assert.match(out, /\rorders: 100 read, 98 written, 1 unchanged, 1 skipped, \d+\/s\x1b\[K\n$/);
+    assert.ok(out.endsWith(`\rorders: 100 read, 98 written, 1 unchanged, 1 skipped, 50/s${ESC}[K\n`), out);
   });
 });
