@@ -4,8 +4,9 @@
  * organization into another database. Prints two rates with the load average:
  *
  * - end to end: pages read from the source (expanded, 1000 a page) while the previous one is written;
- * - the bulk write path alone: the same pages read into memory first, then written (one transaction a page),
- *   which is the rate the import's writes allow whatever the source's speed.
+ * - the bulk write path alone: the same pages read into memory first, then written by the import's page loop
+ *   (one transaction a page, the next page prepared while one is written), which is the rate the import's writes
+ *   allow whatever the source's speed.
  *
  *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements]
  *
@@ -23,8 +24,7 @@ import { adoptSeededOrg, seedOrders, seededCount } from '../orders-list/seed.ts'
 import { createOrganization } from '../../src/v2/orgs/service.ts';
 import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
-import { writeOrderBatch } from '../../src/import/orders.ts';
-import { analyzeOrderTables } from '../../src/import/queries.ts';
+import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { timeStatements } from './statements.ts';
 import { createStorage } from '../../src/storage/index.ts';
@@ -77,40 +77,36 @@ async function main() {
     const sourceOrg = encodeId(seeded!.orgId);
     log(`source: ${seeded!.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
 
-    // The bulk write path alone: pages read first, then written.
+    // The bulk write path alone: pages read first, then written by the import's own page loop.
     const client = await SourceClient.open({ from: server.origin, token: server.token, sourceOrg });
-    const pages: Record<string, unknown>[][] = [];
+    const pages: SourcePage[] = [];
     let read = 0;
-    let since: string | undefined;
-    let offset = 0;
     const readStarted = Date.now();
-    while (read < sample) {
-      const page = await client.get<{ results: Record<string, any>[] }>(client.url('orders/', {
-        expand: 'boxes,items', order_by: 'nested_updated_at', limit: pageSize, nested_updated_at__gte: since, offset: offset || undefined,
-      }));
-      if (page.results.length === 0) break;
-      const last = String(page.results.at(-1)!.nested_updated_at);
-      const atLast = page.results.filter((o) => o.nested_updated_at === last).length;
-      offset = last === since ? offset + atLast : atLast;
-      since = last;
-      pages.push(page.results);
+    for await (const page of sourceOrderPages(client, null, pageSize)) {
+      pages.push(page);
       read += page.results.length;
+      if (read >= sample) break;
     }
     const readSeconds = (Date.now() - readStarted) / 1000;
     log(`read ${read} orders from the source in ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds)} orders/s); load average ${load()}`);
 
     const org = await createOrganization(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
+    const documents = { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 };
     const timer = args.statements ? timeStatements() : null;
     const writeStarted = Date.now();
     const cpuBefore = process.cpuUsage();
     let written = 0;
-    for (const page of pages) {
-      const result = await target.db.transaction((tx) => writeOrderBatch(tx, ctx, page));
-      written += result.written;
-      if ([1, 4, 16, 64].includes(pages.indexOf(page) + 1)) await analyzeOrderTables(target.db);
-      if (result.skipped.length) throw new Error(`skipped: ${JSON.stringify(result.skipped.slice(0, 3))}`);
+    async function* inMemory() {
+      yield* pages;
     }
+    await importOrderPages({
+      db: target.db, client, documents,
+      onPage(_page, result) {
+        written += result.written;
+        if (result.skipped.length) throw new Error(`skipped: ${JSON.stringify(result.skipped.slice(0, 3))}`);
+      },
+    }, ctx, inMemory());
     const writeSeconds = (Date.now() - writeStarted) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     if (timer) {
@@ -127,7 +123,7 @@ async function main() {
       let lastLog = 0;
       const summary = await runImport({
         db: target.db, orgId: into.orgId, from: server.origin, token: server.token, sourceOrg, pageSize,
-        documents: { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 },
+        documents,
         progress: {
           start() {}, wait() {}, done() {},
           page(kind, c) {

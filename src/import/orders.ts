@@ -117,7 +117,7 @@ interface Prepared {
 }
 
 /** Checks one source order and turns it into column values; throws the 400 POST orders/ would answer. */
-function prepare(src: Json, ctx: OrderBatchContext, replaces: number | null): Prepared {
+function prepare(src: Json, ctx: OrderBatchContext): Prepared {
   const url = String(src.url);
   const body = asBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
   const errors: FieldErrors = {};
@@ -159,7 +159,7 @@ function prepare(src: Json, ctx: OrderBatchContext, replaces: number | null): Pr
     return c;
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
-  return { src, url, version: orderVersion(src), replaces, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
+  return { src, url, version: orderVersion(src), replaces: null, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
 }
 
 const union = (rows: Columns[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -182,31 +182,50 @@ const NO_DOCUMENTS: FetchedDocuments = { files: new Map(), skipped: [], retry: n
 /** The version recorded for an order written without some of its documents: it matches no source version. */
 const INCOMPLETE = 'documents missing';
 
-/** Writes one page of source orders in the caller's transaction, with the documents fetched for it. */
-export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, sources: Json[], documents = NO_DOCUMENTS): Promise<OrderBatchResult> {
-  const orgId = ctx.org.id;
-  const result: OrderBatchResult = { written: 0, unchanged: 0, skipped: [], pending: [], keptFiles: [], replacedFiles: [], retryFrom: null };
-  const skip = (url: string, reason: string) => result.skipped.push({ kind: 'order', url, reason });
-  const urls = sources.map((s) => String(s.url));
-  const mapped = await mappedObjects(tx, orgId, ctx.source, 'order', urls);
+/** A page of source orders checked and converted (no database yet): each order, or why it cannot be written. */
+export interface PreparedPage {
+  orders: (Prepared | { src: Json; url: string; problem: string })[];
+}
 
-  // Check and convert; leave alone what did not change since the last run.
-  const prepared: Prepared[] = [];
+/** Orders checked between two turns of the event loop, so that a page's transaction in flight is not held up. */
+const SLICE = 100;
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Checks and converts a page of source orders: the CPU part of the bulk path, kept out of the transaction so
+ * that the import prepares the next page while the database writes the current one.
+ */
+export async function prepareOrders(ctx: OrderBatchContext, sources: Json[]): Promise<PreparedPage> {
+  const page: PreparedPage = { orders: [] };
   const seen = new Set<string>();
-  for (const src of sources) {
+  for (const [i, src] of sources.entries()) {
+    if (i > 0 && i % SLICE === 0) await turn();
     const url = String(src.url);
     if (seen.has(url)) continue;
     seen.add(url);
-    const before = mapped.get(url);
-    if (before?.exists && before.version === orderVersion(src)) {
-      result.unchanged++;
-      continue;
-    }
     try {
-      prepared.push(prepare(src, ctx, before?.exists ? before.targetId : null));
+      page.orders.push(prepare(src, ctx));
     } catch (err) {
-      skip(url, describeProblem(err));
+      page.orders.push({ src, url, problem: describeProblem(err) });
     }
+  }
+  return page;
+}
+
+/** Writes one prepared page of source orders in the caller's transaction, with the documents fetched for it. */
+export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, page: PreparedPage, documents = NO_DOCUMENTS): Promise<OrderBatchResult> {
+  const orgId = ctx.org.id;
+  const result: OrderBatchResult = { written: 0, unchanged: 0, skipped: [], pending: [], keptFiles: [], replacedFiles: [], retryFrom: null };
+  const skip = (url: string, reason: string) => result.skipped.push({ kind: 'order', url, reason });
+  const mapped = await mappedObjects(tx, orgId, ctx.source, 'order', page.orders.map((o) => o.url));
+
+  // Leave alone what did not change since the last run; name what cannot be written.
+  const prepared: Prepared[] = [];
+  for (const order of page.orders) {
+    const before = mapped.get(order.url);
+    if (before?.exists && before.version === orderVersion(order.src)) result.unchanged++;
+    else if ('problem' in order) skip(order.url, order.problem);
+    else prepared.push({ ...order, replaces: before?.exists ? before.targetId : null });
   }
 
   // unique_id is unique in the organization: an order not written by this import that holds it wins.

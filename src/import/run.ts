@@ -1,22 +1,23 @@
 /**
  * `boxline import`: copies an organization from a service speaking the original's v2 API into a Boxline
  * organization, in this order: packaging presets, products, contacts (addresses, notes), orders (boxes, items,
- * notes, tags, relations, custom fields). Each page read is written in one transaction together with the
+ * notes, tags, relations, custom fields, shipping documents). Each page read is written in one transaction together with the
  * import's bookkeeping (which source object became which row, and the watermark of its kind), so a run stopped
  * anywhere resumes where its last committed page ended, and a second run brings only what changed: products
  * are read with `updated_at__gte`, orders with `nested_updated_at__gte` ordered by it (an order whose box or item
  * changed moves there, while its own `updated_at` may not), presets and contacts whole (their lists take no
- * filter) and compared with what was imported. The next page is fetched while the current one is written.
+ * filter) and compared with what was imported. The orders' next page is read and prepared while the current
+ * one is written (order-pages.ts).
  */
 import type { Database } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
 import type { Storage } from '../storage/index.ts';
 import { SourceClient, type SourceOptions } from './client.ts';
-import { ordersToWrite, settleRelations, writeOrderBatch, type PendingRelation, type Skipped } from './orders.ts';
-import { fetchDocuments, releaseDocuments } from './documents.ts';
+import { settleRelations, type Skipped } from './orders.ts';
+import { importOrderPages, sourceOrderPages } from './order-pages.ts';
 import { writeObjectBatch } from './objects.ts';
-import { analyzeOrderTables, saveWatermark, watermark } from './queries.ts';
+import { saveWatermark, watermark } from './queries.ts';
 
 type Json = Record<string, any>;
 export type ImportedKind = 'packaging' | 'product' | 'contact' | 'order';
@@ -59,8 +60,6 @@ export interface ImportSummary {
   seconds: number;
 }
 
-/** Pages after which the order tables' statistics are refreshed (see analyzeOrderTables). */
-const ANALYZE_AFTER_PAGES = new Set([1, 4, 16, 64]);
 const zero = (): KindCounts => ({ read: 0, written: 0, unchanged: 0, skipped: 0 });
 const silent: ImportProgress = { start() {}, page() {}, wait() {}, done() {} };
 
@@ -109,59 +108,24 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     progress.done(kind, counts);
   }
 
-  // Orders: keyset pages on nested_updated_at; `offset` skips the orders already read at the boundary value.
+  // Orders: keyset pages on nested_updated_at, each read and prepared while the one before is written.
   const counts = summary.counts.order;
-  let since = await watermark(db, org.id, source, 'order');
-  let offset = 0;
-  const fetchPage = (from: string | null, skip: number) => client.get<{ count: number; results: Json[] }>(client.url('orders/', {
-    expand: 'boxes,items', order_by: 'nested_updated_at', limit, offset: skip || undefined, nested_updated_at__gte: from ?? undefined,
-  }));
-  let pending: PendingRelation[] = [];
-  let next = fetchPage(since, offset);
+  const ctx = { org, source, presets, notify };
   let total: number | null = null;
-  let pages = 0;
-  let retryFrom: string | null = null;
-  for (;;) {
-    const page = await next;
-    if (total === null) {
-      total = page.count;
-      progress.start('order', total);
-    }
-    if (page.results.length === 0) break;
-    const last = String(page.results.at(-1)!.nested_updated_at);
-    const atLast = page.results.filter((o) => String(o.nested_updated_at) === last).length;
-    const nextOffset = last === since ? offset + atLast : atLast;
-    // Read ahead while this page is written.
-    next = page.results.length < limit ? Promise.resolve({ count: 0, results: [] }) : fetchPage(last, nextOffset);
-    next.catch(() => {});
-    const ctx = { org, source, presets, notify };
-    const fetched = await fetchDocuments(client, db, options.documents, org.id, await ordersToWrite(db, ctx, page.results));
-    let result;
-    try {
-      result = await db.transaction(async (tx) => {
-        const written = await writeOrderBatch(tx, ctx, page.results, fetched);
-        // The watermark stays at the first order that a later run must bring again (its documents).
-        retryFrom ??= written.retryFrom;
-        await saveWatermark(tx, org.id, source, 'order', retryFrom ?? last);
-        return written;
-      });
-    } catch (err) {
-      await releaseDocuments(db, options.documents.storage, fetched, new Set(), []);
-      throw err;
-    }
-    await releaseDocuments(db, options.documents.storage, fetched, new Set(result.keptFiles), result.replacedFiles);
-    result.skipped.push(...fetched.skipped);
-    since = last;
-    offset = nextOffset;
-    if (ANALYZE_AFTER_PAGES.has(++pages)) await analyzeOrderTables(db);
-    pending.push(...result.pending);
-    counts.read += page.results.length;
-    counts.written += result.written;
-    counts.unchanged += result.unchanged;
-    counts.skipped += result.skipped.length;
-    summary.skipped.push(...result.skipped);
-    progress.page('order', counts, total);
-  }
+  const pages = sourceOrderPages(client, await watermark(db, org.id, source, 'order'), limit);
+  let pending = await importOrderPages({
+    db, client, documents: options.documents,
+    onPage(page, result) {
+      if (total === null) progress.start('order', (total = page.count));
+      counts.read += page.results.length;
+      counts.written += result.written;
+      counts.unchanged += result.unchanged;
+      counts.skipped += result.skipped.length;
+      summary.skipped.push(...result.skipped);
+      progress.page('order', counts, total);
+    },
+  }, ctx, pages);
+  if (total === null) progress.start('order', 0);
   pending = await db.transaction((tx) => settleRelations(tx, { org, source, presets, notify }, pending));
   for (const p of pending) {
     summary.skipped.push({ kind: 'relation', url: p.from, reason: `${p.kind} relation to ${p.to}: that order was not imported` });
