@@ -12,7 +12,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { invalidFields } from '../core/errors.ts';
-import { columnsOf, columnNames, typed, type Columns } from '../core/fields/index.ts';
+import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
@@ -28,7 +28,7 @@ import { noteColumns } from '../v2/notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
 import {
-  deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped,
+  TableRows, deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
 import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
 
@@ -104,20 +104,32 @@ function writeBody(src: Json): Json {
   return body;
 }
 
-interface Prepared {
+/** A source order turned into column values. */
+interface Converted {
   src: Json;
   url: string;
   version: string;
-  /** The target id when the order was imported before and is written again. */
-  replaces: number | null;
   order: Columns;
   boxes: { columns: Columns; items: Columns[]; src: Json }[];
   notes: Columns[];
   tags: string[];
 }
 
+/** A converted order of a page: its rows' positions in the page's TableRows. */
+interface Prepared {
+  src: Json;
+  url: string;
+  version: string;
+  /** The target id when the order was imported before and is written again. */
+  replaces: number | null;
+  order: number;
+  boxes: { row: number; items: number[]; src: Json }[];
+  notes: number[];
+  tags: string[];
+}
+
 /** Checks one source order and turns it into column values; throws the 400 POST orders/ would answer. */
-function prepare(src: Json, ctx: OrderBatchContext): Prepared {
+function convert(src: Json, ctx: OrderBatchContext): Converted {
   const url = String(src.url);
   const body = asBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
   const errors: FieldErrors = {};
@@ -159,12 +171,8 @@ function prepare(src: Json, ctx: OrderBatchContext): Prepared {
     return c;
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
-  return { src, url, version: orderVersion(src), replaces: null, order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
+  return { src, url, version: orderVersion(src), order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
 }
-
-const union = (rows: Columns[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
-const BOX_NAMES = [...columnNames(BOX_FIELDS), 'packaging_id', 'created_at', 'updated_at'];
-const ITEM_NAMES = [...columnNames(ITEM_FIELDS), 'created_at', 'updated_at'];
 
 /** The version the bookkeeping keeps of a source order: an order whose version did not move is left alone. */
 export const orderVersion = (src: Json) => String(src.nested_updated_at ?? src.updated_at);
@@ -185,6 +193,17 @@ const INCOMPLETE = 'documents missing';
 /** A page of source orders checked and converted (no database yet): each order, or why it cannot be written. */
 export interface PreparedPage {
   orders: (Prepared | { src: Json; url: string; problem: string })[];
+  rows: { orders: TableRows; boxes: TableRows; items: TableRows; notes: TableRows };
+}
+
+function addRows(page: PreparedPage, c: Converted): Prepared {
+  const { rows } = page;
+  return {
+    src: c.src, url: c.url, version: c.version, replaces: null, tags: c.tags,
+    order: rows.orders.add(c.order),
+    boxes: c.boxes.map((b) => ({ row: rows.boxes.add(b.columns), items: b.items.map((item) => rows.items.add(item)), src: b.src })),
+    notes: c.notes.map((note) => rows.notes.add(note)),
+  };
 }
 
 /** Orders checked between two turns of the event loop, so that a page's transaction in flight is not held up. */
@@ -196,18 +215,21 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * that the import prepares the next page while the database writes the current one.
  */
 export async function prepareOrders(ctx: OrderBatchContext, sources: Json[]): Promise<PreparedPage> {
-  const page: PreparedPage = { orders: [] };
+  const page: PreparedPage = { orders: [], rows: { orders: new TableRows(), boxes: new TableRows(), items: new TableRows(), notes: new TableRows() } };
   const seen = new Set<string>();
   for (const [i, src] of sources.entries()) {
     if (i > 0 && i % SLICE === 0) await turn();
     const url = String(src.url);
     if (seen.has(url)) continue;
     seen.add(url);
+    let converted: Converted;
     try {
-      page.orders.push(prepare(src, ctx));
+      converted = convert(src, ctx);
     } catch (err) {
       page.orders.push({ src, url, problem: describeProblem(err) });
+      continue;
     }
+    page.orders.push(addRows(page, converted));
   }
   return page;
 }
@@ -257,10 +279,9 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   let nextItem = 0;
   const orderIds = toWrite.map((p) => p.replaces ?? ids.orders[nextOrder++]);
 
-  const orderNames = union(toWrite.map((p) => p.order));
-  const boxes = { id: [] as number[], order_id: [] as number[], rows: [] as Columns[] };
-  const items = { id: [] as number[], order_id: [] as number[], box_id: [] as number[], rows: [] as Columns[] };
-  const notes = { order_id: [] as number[], rows: [] as Columns[] };
+  const boxes = { id: [] as number[], order_id: [] as number[], at: [] as number[] };
+  const items = { id: [] as number[], order_id: [] as number[], box_id: [] as number[], at: [] as number[] };
+  const notes = { order_id: [] as number[], at: [] as number[] };
   const importedBoxes: ImportedBox[] = [];
   const tags: { orderId: number; value: string; at: string }[] = [];
   toWrite.forEach((p, k) => {
@@ -269,25 +290,26 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
       const boxId = ids.boxes[nextBox++];
       boxes.id.push(boxId);
       boxes.order_id.push(orderId);
-      boxes.rows.push(box.columns);
+      boxes.at.push(box.row);
       importedBoxes.push({ orderId, boxId, source: box.src });
       for (const item of box.items) {
         items.id.push(ids.items[nextItem++]);
         items.order_id.push(orderId);
         items.box_id.push(boxId);
-        items.rows.push(item);
+        items.at.push(item);
       }
     }
     for (const note of p.notes) {
       notes.order_id.push(orderId);
-      notes.rows.push(note);
+      notes.at.push(note);
     }
     for (const value of p.tags) tags.push({ orderId, value, at: p.version });
   });
-  await insertRows(tx, 'orders', orgId, { id: orderIds }, orderNames, toWrite.map((p) => p.order));
-  await insertRows(tx, 'boxes', orgId, { id: boxes.id, order_id: boxes.order_id }, BOX_NAMES, boxes.rows);
-  await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, ITEM_NAMES, items.rows);
-  await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, union(notes.rows), notes.rows);
+  const { rows } = page;
+  await insertRows(tx, 'orders', orgId, { id: orderIds }, rows.orders, toWrite.map((p) => p.order));
+  await insertRows(tx, 'boxes', orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
+  await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
+  await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
   await insertTags(tx, orgId, tags);
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 

@@ -70,29 +70,42 @@ export async function deleteOrders(tx: Queryable, orgId: number, ids: number[]):
 }
 
 /**
- * Rows into `table` with one statement whatever their number: each column is bound as one array parameter and
- * the rows are `unnest` of the arrays, so the statement's text and its parameters do not grow with the rows.
- * `keys` are the leading id columns (one value a row), `names` the catalogue's columns; a column a row lacks is
- * null. Every value must be a `typed`/`jsonb` parameter (what the catalogue functions make).
+ * Rows of one table kept column by column as plain values: each row's Columns (typed parameters, what the
+ * catalogue functions make) are taken apart as they are added, so that they die young instead of living until
+ * their page is written. A column a row lacks is null.
  */
-export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, names: string[], rows: Columns[]): Promise<void> {
-  if (rows.length === 0) return;
-  const arrays: SQL[] = Object.values(keys).map((ids) => bigintArray(ids));
-  for (const name of names) {
-    let type: string | null = null;
-    const values = rows.map((row) => {
-      const column = row[name];
-      if (column === undefined) return null;
-      const typedValue = typedValueOf(column);
-      if (!typedValue || (type !== null && typedValue.type !== type)) throw new Error(`${table}.${name}: not a plain typed value`);
-      type = typedValue.type;
-      return typedValue.value;
-    });
-    arrays.push(sql`${sql.param(values)}::${sql.raw(type ?? 'text')}[]`);
+export class TableRows {
+  readonly columns = new Map<string, { type: string; values: unknown[] }>();
+  length = 0;
+
+  /** Adds a row; returns its position. */
+  add(row: Columns): number {
+    const at = this.length++;
+    for (const name in row) {
+      const typedValue = typedValueOf(row[name]);
+      let column = this.columns.get(name);
+      if (!column && typedValue) this.columns.set(name, (column = { type: typedValue.type, values: [] }));
+      if (!typedValue || column!.type !== typedValue.type) throw new Error(`${name}: not a plain ${column?.type ?? 'typed'} value`);
+      column!.values[at] = typedValue.value;
+    }
+    return at;
   }
-  const columns = [...Object.keys(keys), ...names];
+}
+
+/**
+ * The rows of `rows` at `positions` into `table`, in one statement whatever their number: each column is bound
+ * as one array parameter and the rows are `unnest` of the arrays, so the statement's text and its parameters do
+ * not grow with the rows. `keys` are the leading id columns, one value a position.
+ */
+export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
+  if (positions.length === 0) return;
+  const arrays: SQL[] = Object.values(keys).map((ids) => bigintArray(ids));
+  for (const { type, values } of rows.columns.values()) {
+    arrays.push(sql`${sql.param(positions.map((at) => values[at] ?? null))}::${sql.raw(type)}[]`);
+  }
+  const names = [...Object.keys(keys), ...rows.columns.keys()];
   await tx.rows(sql`
-    INSERT INTO ${sql.identifier(table)} (org_id, ${columnListSql(columns)}) OVERRIDING SYSTEM VALUE
+    INSERT INTO ${sql.identifier(table)} (org_id, ${columnListSql(names)}) OVERRIDING SYSTEM VALUE
     SELECT ${orgId}::bigint, * FROM unnest(${sql.join(arrays, sql`, `)})`);
 }
 
