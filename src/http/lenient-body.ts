@@ -27,25 +27,54 @@ function typesOf(nodes: SchemaNode[]): Set<string> {
   return new Set(nodes.flatMap((n) => (Array.isArray(n.type) ? n.type : n.type ? [n.type] : [])));
 }
 
-function convert(nodes: SchemaNode[], value: unknown): unknown {
-  if (nodes.length === 0 || value === null) return value;
+/**
+ * What convert needs of a set of schema alternatives, worked out once per schema and place (a body is converted
+ * on every request; working it out for every value was most of the cost): the types, the items' node and each
+ * property's node, made as first needed. Only keys the schema names are kept, so bodies cannot grow it.
+ */
+interface Node {
+  nodes: SchemaNode[];
+  types: Set<string>;
+  items?: Node | null;
+  properties: Map<string, Node | null>;
+}
+
+const nodeOf = (nodes: SchemaNode[]): Node | null => (nodes.length ? { nodes, types: typesOf(nodes), properties: new Map() } : null);
+const roots = new WeakMap<object, Node | null>();
+
+function itemsOf(node: Node): Node | null {
+  if (node.items === undefined) node.items = nodeOf(node.nodes.flatMap((n) => alternatives(n.items)));
+  return node.items;
+}
+
+function propertyOf(node: Node, key: string): Node | null {
+  let property = node.properties.get(key);
+  if (property === undefined) {
+    property = nodeOf(node.nodes.flatMap((n) => (n.properties && Object.hasOwn(n.properties, key) ? alternatives(n.properties[key]) : [])));
+    if (property) node.properties.set(key, property);
+  }
+  return property;
+}
+
+function convert(node: Node | null, value: unknown): unknown {
+  if (node === null || value === null) return value;
   if (typeof value === 'string') {
-    const types = typesOf(nodes);
+    const { types } = node;
     if (types.has('string')) return value;
     if (types.has('integer') && INTEGER.test(value)) return Number(value.trim().replace(/\.0*$/, ''));
     if (types.has('number') && NUMBER.test(value)) return Number(value);
     return value;
   }
   if (Array.isArray(value)) {
-    const items = nodes.flatMap((n) => alternatives(n.items));
-    if (items.length) for (let i = 0; i < value.length; i++) value[i] = convert(items, value[i]);
+    const items = itemsOf(node);
+    if (items) for (let i = 0; i < value.length; i++) value[i] = convert(items, value[i]);
     return value;
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const key of Object.keys(record)) {
-      const property = nodes.flatMap((n) => (n.properties && Object.hasOwn(n.properties, key) ? alternatives(n.properties[key]) : []));
-      if (property.length) record[key] = convert(property, record[key]);
+      const property = propertyOf(node, key);
+      if (property) record[key] = convert(property, record[key]);
     }
   }
   return value;
@@ -53,7 +82,10 @@ function convert(nodes: SchemaNode[], value: unknown): unknown {
 
 /** Converts, in place, the numeric strings of `body` that `schema` wants as numbers. */
 export function acceptNumericStrings(schema: unknown, body: unknown): void {
-  convert(alternatives(schema as SchemaNode), body);
+  if (typeof schema !== 'object' || schema === null) return;
+  let root = roots.get(schema);
+  if (root === undefined) roots.set(schema, (root = nodeOf(alternatives(schema as SchemaNode))));
+  convert(root, body);
 }
 
 /** The paths (`/boxes/0/description`) of strings and keys holding a NUL character, which PostgreSQL cannot store. */
