@@ -17,8 +17,11 @@ import { renderOrderMap, type OrderJson, type OrgRef } from './render.ts';
 export interface OrderChanges {
   /** Orders the change reaches besides those locked up front (locked now, in id order). */
   touch(ids: readonly number[]): Promise<void>;
-  /** An order the change created (nobody else can see it yet: nothing to lock). */
-  created(id: number): void;
+  /**
+   * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock);
+   * `delivered` when every box of it is delivered already (it hears `order-delivered` as a change would make it).
+   */
+  created(id: number, delivered?: boolean): void;
   /** An order the change deleted: its subscribers hear a delete. */
   deleted(id: number): void;
   /** A locked order the change left as it was: no kept values, no event. */
@@ -47,6 +50,8 @@ export async function changeOrders<T>(
   tx: Queryable, org: OrgRef, lock: OrdersToLock, change: (changes: OrderChanges) => Promise<T>,
 ): Promise<{ result: T; orders: Map<number, OrderJson> }> {
   const changed = new Set<number>();
+  const created = new Set<number>();
+  const createdDelivered: number[] = [];
   const deleted = new Set<number>();
   const named = [...new Set(lock.ids)];
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
@@ -58,7 +63,11 @@ export async function changeOrders<T>(
       const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
       for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
     },
-    created: (id) => void changed.add(id),
+    created(id, delivered = false) {
+      changed.add(id);
+      created.add(id);
+      if (delivered) createdDelivered.push(id);
+    },
     deleted(id) {
       changed.delete(id);
       deleted.add(id);
@@ -67,7 +76,7 @@ export async function changeOrders<T>(
   });
 
   const ids = [...changed];
-  const delivered = await refreshOrders(tx, org.id, ids);
+  const delivered = [...createdDelivered, ...(await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id))))];
   const orders = await renderOrderMap(tx, org, ids);
   for (const id of deleted) {
     await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });

@@ -1,7 +1,10 @@
 /**
  * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
- * with an index. changeOrders calls refreshOrders at the end of every order write, in its transaction; it
- * recomputes with two set-based statements whatever the number of orders.
+ * with an index. Each is defined once here, as SQL over the parts as stored, and used two ways:
+ * - a new order computes them in its INSERT (insert.ts): items first, then boxes, then the order row, so each
+ *   row is written once with its final values;
+ * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
+ *   with two set-based statements whatever the number of orders.
  *
  * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
@@ -12,9 +15,10 @@
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
+import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
 
 /**
  * The search document is the first SEARCH_DOCUMENT_CHARS characters of the order's words: the order's own fields,
@@ -27,69 +31,94 @@ import { bigintArray } from '../../db/sql.ts';
  */
 export const SEARCH_DOCUMENT_CHARS = 100_000;
 
-/** Recomputes the boxes' effective values. */
+/**
+ * A box's effective size and weight, for `b2` (a stored box, or a new box's values): explicit, else the preset's;
+ * the weight explicit, else its items' (`iw`) plus the preset's.
+ */
+const EFFECTIVE_BOX_VALUES = sql`
+  COALESCE(b2.length, p.length) AS effective_length,
+  COALESCE(b2.width, p.width) AS effective_width,
+  COALESCE(b2.height, p.height) AS effective_height,
+  CASE WHEN b2.weight IS NOT NULL THEN b2.weight
+       WHEN iw.weight IS NULL AND p.weight IS NULL THEN NULL
+       ELSE COALESCE(iw.weight, 0) + COALESCE(p.weight, 0) END AS effective_weight`;
+
+export const EFFECTIVE_BOX_COLUMNS = Object.values(BOX_EFFECTIVE_COLUMNS);
+
+/** The preset and the items' weight of boxes `b2` of these orders, for EFFECTIVE_BOX_VALUES. */
+function effectiveBoxJoins(orgId: number, orderIds: number[]): SQL {
+  return sql`
+    LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
+    LEFT JOIN (
+      SELECT box_id, sum(unit_weight * quantity) AS weight FROM items
+      WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(orderIds)}) GROUP BY box_id
+    ) iw ON iw.box_id = b2.id`;
+}
+
+/** `SELECT b2.*, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT. */
+export function withEffectiveBoxValues(orgId: number, orderIds: number[], boxes: SQL): SQL {
+  return sql`SELECT b2.*, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${effectiveBoxJoins(orgId, orderIds)}`;
+}
+
+/** Recomputes the stored boxes' effective values. */
 async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<void> {
+  const columns = EFFECTIVE_BOX_COLUMNS;
   await tx.rows(sql`
-    UPDATE boxes b SET
-      effective_length = x.length, effective_width = x.width, effective_height = x.height, effective_weight = x.weight
+    UPDATE boxes b SET ${sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '))}
     FROM (
-      SELECT b2.id,
-             COALESCE(b2.length, p.length) AS length,
-             COALESCE(b2.width, p.width) AS width,
-             COALESCE(b2.height, p.height) AS height,
-             CASE WHEN b2.weight IS NOT NULL THEN b2.weight
-                  WHEN iw.weight IS NULL AND p.weight IS NULL THEN NULL
-                  ELSE COALESCE(iw.weight, 0) + COALESCE(p.weight, 0) END AS weight
-      FROM boxes b2
-      LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
-      LEFT JOIN (
-        SELECT box_id, sum(unit_weight * quantity) AS weight FROM items
-        WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(orderIds)}) GROUP BY box_id
-      ) iw ON iw.box_id = b2.id
+      SELECT b2.id, ${EFFECTIVE_BOX_VALUES} FROM boxes b2 ${effectiveBoxJoins(orgId, orderIds)}
       WHERE b2.org_id = ${orgId} AND b2.order_id = ANY(${bigintArray(orderIds)})
     ) x
     WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(orderIds)}) AND b.id = x.id
-      AND (b.effective_length, b.effective_width, b.effective_height, b.effective_weight)
-          IS DISTINCT FROM (x.length, x.width, x.height, x.weight)`);
+      AND (${sql.raw(columns.map((c) => `b.${c}`).join(', '))}) IS DISTINCT FROM (${sql.raw(columns.map((c) => `x.${c}`).join(', '))})`);
 }
 
 export interface RefreshOptions {
-  /** The orders changed now (the default): nested_updated_at becomes at least now(). The bench seed loads history with false. */
+  /** The orders changed now (the default): nested_updated_at becomes at least now(). An import keeps the source's with false. */
   touch?: boolean;
 }
 
-/**
- * Recomputes the kept values of the orders; returns the ids of those that became delivered now (every box
- * delivered, and not so before), for the `order-delivered` event (change-orders.ts).
- */
-export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const ids = [...new Set(orderIds)];
-  await refreshBoxes(tx, orgId, ids);
-  const rows = await tx.rows<{ id: number; became_delivered: boolean }>(sql`
-    UPDATE orders o SET
-      weight_auto = bx.weight,
-      box_count = bx.n,
-      is_delivered = bx.n > 0 AND bx.undelivered = 0,
-      delivered_at = CASE WHEN bx.n > 0 AND bx.undelivered = 0 THEN bx.last_delivered END,
-      first_tracking_number = fb.tracking_number,
-      first_insured_value_amount = fb.insured_value_amount,
-      first_insured_value_currency = fb.insured_value_currency,
-      item_count = it.n,
-      pick_locations_auto = left(it.picks, 200),
-      first_item_description = left(fi.description, 200),
-      first_item_part_number = left(fi.part_number, 200),
-      first_item_pick_location = left(fi.pick_location, 200),
-      first_item_link = left(fi.link, 200),
-      tags_sort = left(tg.sorted, 200),
-      nested_updated_at = GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
-                                   ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}),
-      search = to_tsvector('simple', left(concat_ws(' ',
-        o2.primary_id, o2.order_number::text, o2.customer_number, o2.po_number, o2.unique_id,
-        o2.ship_to_first_name, o2.ship_to_last_name, o2.ship_to_company, o2.ship_to_email, o2.ship_to_phone, o2.ship_to_city,
-        o2.bill_to_first_name, o2.bill_to_last_name, o2.bill_to_company, o2.bill_to_email, o2.bill_to_phone, o2.bill_to_city,
-        tg.words, bx.tracking, it.words), ${SEARCH_DOCUMENT_CHARS}))
-    FROM orders o2
+/** The order row's own words in the search document, before its tags, tracking numbers and items'. */
+const ORDER_WORDS = [
+  'primary_id', 'order_number', 'customer_number', 'po_number', 'unique_id',
+  'ship_to_first_name', 'ship_to_last_name', 'ship_to_company', 'ship_to_email', 'ship_to_phone', 'ship_to_city',
+  'bill_to_first_name', 'bill_to_last_name', 'bill_to_company', 'bill_to_email', 'bill_to_phone', 'bill_to_city',
+];
+
+/** Columns of the order row `o2` the kept values read, besides org_id and id. */
+export const KEPT_VALUE_INPUTS = ['updated_at', 'nested_updated_at', ...ORDER_WORDS];
+
+export const KEPT_ORDER_COLUMNS = [
+  'weight_auto', 'box_count', 'is_delivered', 'delivered_at', 'first_tracking_number', 'first_insured_value_amount',
+  'first_insured_value_currency', 'item_count', 'pick_locations_auto', 'first_item_description', 'first_item_part_number',
+  'first_item_pick_location', 'first_item_link', 'tags_sort', 'nested_updated_at', 'search',
+];
+
+/** The kept values of order `o2` (a stored order, or a new order's values), in KEPT_ORDER_COLUMNS order. */
+function keptOrderValues(opts: RefreshOptions): SQL {
+  return sql`
+    bx.weight AS weight_auto,
+    bx.n AS box_count,
+    bx.n > 0 AND bx.undelivered = 0 AS is_delivered,
+    CASE WHEN bx.n > 0 AND bx.undelivered = 0 THEN bx.last_delivered END AS delivered_at,
+    fb.tracking_number AS first_tracking_number,
+    fb.insured_value_amount AS first_insured_value_amount,
+    fb.insured_value_currency AS first_insured_value_currency,
+    it.n AS item_count,
+    left(it.picks, 200) AS pick_locations_auto,
+    left(fi.description, 200) AS first_item_description,
+    left(fi.part_number, 200) AS first_item_part_number,
+    left(fi.pick_location, 200) AS first_item_pick_location,
+    left(fi.link, 200) AS first_item_link,
+    left(tg.sorted, 200) AS tags_sort,
+    GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
+             ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}) AS nested_updated_at,
+    to_tsvector('simple', left(concat_ws(' ', ${sql.raw(ORDER_WORDS.map((c) => (c === 'order_number' ? 'o2.order_number::text' : `o2.${c}`)).join(', '))},
+      tg.words, bx.tracking, it.words), ${SEARCH_DOCUMENT_CHARS})) AS search`;
+}
+
+/** The boxes, items, notes and tags of order `o2`, for keptOrderValues. */
+const KEPT_VALUE_JOINS = sql`
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, sum(b.effective_weight) AS weight,
              count(*) FILTER (WHERE b.delivered_at IS NULL) AS undelivered, max(b.delivered_at) AS last_delivered,
@@ -117,9 +146,33 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
       SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
              string_agg(t.value, ', ' ORDER BY t.value COLLATE "C") AS sorted
       FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
-    ) tg
-    WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
-      AND o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = o2.id
-    RETURNING o.id, (o.is_delivered AND NOT o2.is_delivered) AS became_delivered`);
+    ) tg`;
+
+/**
+ * `SELECT o2.<columns>, kept values FROM <orders> o2`: a new order gets its kept values in its INSERT (insert.ts),
+ * in KEPT_ORDER_COLUMNS order after `columns`.
+ */
+export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}): SQL {
+  const own = sql.join(columns.map((c) => sql`o2.${sql.identifier(c)}`), sql`, `);
+  return sql`SELECT ${own}, ${keptOrderValues(opts)} FROM ${orders} ${KEPT_VALUE_JOINS}`;
+}
+
+/**
+ * Recomputes the kept values of the orders; returns the ids of those that became delivered now (every box
+ * delivered, and not so before), for the `order-delivered` event (change-orders.ts).
+ */
+export async function refreshOrders(tx: Queryable, orgId: number, orderIds: number[], opts: RefreshOptions = {}): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const ids = [...new Set(orderIds)];
+  await refreshBoxes(tx, orgId, ids);
+  const rows = await tx.rows<{ id: number; became_delivered: boolean }>(sql`
+    UPDATE orders o SET ${sql.raw(KEPT_ORDER_COLUMNS.map((c) => `${c} = k.${c}`).join(', '))}
+    FROM (
+      SELECT o2.id, o2.is_delivered AS was_delivered, ${keptOrderValues(opts)}
+      FROM orders o2 ${KEPT_VALUE_JOINS}
+      WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
+    ) k
+    WHERE o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = k.id
+    RETURNING o.id, (o.is_delivered AND NOT k.was_delivered) AS became_delivered`);
   return rows.filter((r) => r.became_delivered).map((r) => Number(r.id));
 }

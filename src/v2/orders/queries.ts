@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { assignmentsSql, columnNames, type Columns } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
@@ -37,13 +37,6 @@ const ORDER_SELECT_COLUMNS = sql.raw(
 export function selectOrders(db: Queryable, orgId: number, ids: number[]): Promise<OrderRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.rows<OrderRecord>(sql`SELECT ${ORDER_SELECT_COLUMNS} FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
-}
-
-export async function insertOrder(tx: Queryable, orgId: number, columns: Columns): Promise<number> {
-  const names = Object.keys(columns);
-  const row = await tx.one<{ id: number }>(sql`
-    INSERT INTO orders (org_id, ${columnListSql(names)}) VALUES (${orgId}, ${valueListSql(columns, names)}) RETURNING id`);
-  return row!.id;
 }
 
 /** Sets the columns and updated_at. */

@@ -1,17 +1,18 @@
 /**
  * Writing a whole order (POST, PUT, PATCH) in the caller's transaction, as a change of orders
  * (change-orders.ts): check everything first (nothing is written when a value or reference is wrong), then
- * write the order, its boxes and items (one INSERT per level), notes, tags and relations. The orders its
- * relations reach change too.
+ * write the order, its boxes and items (one INSERT per level), notes, tags and relations; a new order with its
+ * kept values (insert.ts). The orders its relations reach change too.
  */
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/database.ts';
 import type { OrderPatch, OrderWrite } from './schemas.ts';
 import { orderColumns, type WriteMode } from './order-columns.ts';
-import { insertOrder, updateOrder } from './queries.ts';
+import { updateOrder } from './queries.ts';
+import { insertOrders } from './insert.ts';
 import { ORDER_BOX_PATHS, applyBoxPlan, planBoxes } from './boxes/write.ts';
 import { applyNotePlan, planNotes } from './notes/write.ts';
-import { addTags, replaceTags } from './tags/queries.ts';
+import { replaceTags } from './tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from './relations.ts';
 import { changeOrders } from './change-orders.ts';
 import type { OrderJson, OrgRef } from './render.ts';
@@ -27,11 +28,8 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
 
   const related = relations.map((r) => r.relatedId);
   const { result: orderId, orders } = await changeOrders(tx, org, { ids: [], related }, async (changes) => {
-    const id = await insertOrder(tx, org.id, columns);
-    changes.created(id);
-    await applyBoxPlan(tx, org.id, id, boxes);
-    await applyNotePlan(tx, org.id, id, notes);
-    await addTags(tx, org.id, id, [...new Set(body.tags ?? [])]);
+    const { ids: [id], delivered } = await insertOrders(tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }]);
+    changes.created(id, delivered.has(id));
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;
   });

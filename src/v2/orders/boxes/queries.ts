@@ -4,6 +4,7 @@ import { bigintArray } from '../../../db/sql.ts';
 import type { CustomFields } from '../../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
+import { EFFECTIVE_BOX_COLUMNS, withEffectiveBoxValues } from '../kept-values.ts';
 import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../../catalogue/packaging.ts';
 
 export interface BoxRecord extends Record<string, unknown> {
@@ -66,17 +67,20 @@ export interface NewBox {
   columns: Columns;
 }
 
-/** One multi-row INSERT for any number of boxes (ids allocated beforehand). */
+/**
+ * One multi-row INSERT for any number of boxes (ids allocated beforehand), with their effective size and weight
+ * (kept-values.ts): a new box's items are written before it.
+ */
 export async function insertBoxes(tx: Queryable, orgId: number, boxes: NewBox[]): Promise<void> {
   if (boxes.length === 0) return;
   const names = [...columnNames(BOX_FIELDS), 'packaging_id'];
   for (let start = 0; start < boxes.length; start += 1000) {
-    const rows = boxes.slice(start, start + 1000).map(
-      (b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)})`,
-    );
+    const chunk = boxes.slice(start, start + 1000);
+    const rows = chunk.map((b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)})`);
+    const values = sql`(VALUES ${sql.join(rows, sql`, `)}) AS b2 (org_id, id, order_id, ${columnListSql(names)})`;
     await tx.rows(sql`
-      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)})
-      VALUES ${sql.join(rows, sql`, `)}`);
+      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)}, ${columnListSql(EFFECTIVE_BOX_COLUMNS)})
+      ${withEffectiveBoxValues(orgId, [...new Set(chunk.map((b) => b.orderId))], values)}`);
   }
 }
 

@@ -114,22 +114,38 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
   return { boxes };
 }
 
+/** How many boxes and items a plan creates. */
+export function newPartsOf(plan: BoxPlanSet): { boxes: number; items: number } {
+  return {
+    boxes: plan.boxes.filter((b) => b.id === null).length,
+    items: plan.boxes.reduce((n, b) => n + b.items.filter((it) => it.id === null).length, 0),
+  };
+}
+
+/** A plan's box ids and item ids in input order, new ones taken from the front of `ids` (allocateIds). */
+export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: number[] }): { boxIds: number[]; itemIds: number[][] } {
+  const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes.shift()!);
+  const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items.shift()!));
+  return { boxIds, itemIds };
+}
+
+/**
+ * Inserts the new boxes and items of several orders' plans, one INSERT per table whatever their number: items
+ * first, since a new box's effective weight is computed from them in its INSERT.
+ */
+export async function insertNewParts(
+  tx: Queryable, orgId: number, entries: { orderId: number; plan: BoxPlanSet; boxIds: number[]; itemIds: number[][] }[],
+): Promise<void> {
+  await insertItems(tx, orgId, entries.flatMap(({ orderId, plan, boxIds, itemIds }) => plan.boxes.flatMap((b, i) =>
+    b.items.flatMap((it, j) => (it.id === null ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], columns: it.columns }] : [])))));
+  await insertBoxes(tx, orgId, entries.flatMap(({ orderId, plan, boxIds }) => plan.boxes.flatMap((b, i) =>
+    (b.id === null ? [{ id: boxIds[i], orderId, columns: b.columns }] : []))));
+}
+
 /** Writes a checked plan; returns the box ids and item ids in input order. */
 export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<{ boxIds: number[]; itemIds: number[][] }> {
-  const newBoxes = plan.boxes.filter((b) => b.id === null).length;
-  const newItems = plan.boxes.reduce((n, b) => n + b.items.filter((it) => it.id === null).length, 0);
-  const ids = await allocateIds(tx, { boxes: newBoxes, items: newItems });
-  let nextBox = 0;
-  let nextItem = 0;
-  const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes[nextBox++]);
-  const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items[nextItem++]));
-
-  await insertBoxes(tx, orgId, plan.boxes.flatMap((b, i) => (b.id === null
-    ? [{ id: boxIds[i], orderId, columns: b.columns }]
-    : [])));
-  await insertItems(tx, orgId, plan.boxes.flatMap((b, i) => b.items.flatMap((it, j) => (it.id === null
-    ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], columns: it.columns }]
-    : []))));
+  const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, newPartsOf(plan)));
+  await insertNewParts(tx, orgId, [{ orderId, plan, boxIds, itemIds }]);
   for (const b of plan.boxes) {
     if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns);
     for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.columns);

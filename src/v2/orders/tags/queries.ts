@@ -20,11 +20,17 @@ export async function orgTags(db: Queryable, orgId: number): Promise<string[]> {
 }
 
 /** Adds tags the order does not have yet; returns how many were new. */
-export async function addTags(tx: Queryable, orgId: number, orderId: number, values: string[]): Promise<number> {
-  if (values.length === 0) return 0;
+export function addTags(tx: Queryable, orgId: number, orderId: number, values: string[]): Promise<number> {
+  return insertTags(tx, orgId, values.map((value) => ({ orderId, value })));
+}
+
+/** Adds tags to any number of orders in one statement (those already there are left); returns how many were new. */
+export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string }[]): Promise<number> {
+  if (tags.length === 0) return 0;
   const rows = await tx.rows(sql`
     INSERT INTO order_tags (org_id, order_id, value)
-    SELECT ${orgId}, ${orderId}, v FROM unnest(${textArray(values)}) AS v
+    SELECT ${orgId}, t.order_id, t.value
+    FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))}) AS t (order_id, value)
     ON CONFLICT DO NOTHING RETURNING value`);
   return rows.length;
 }
