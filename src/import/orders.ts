@@ -1,18 +1,22 @@
 /**
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
- * relations and custom fields) written in one transaction with a few set-based statements, whatever the number
- * of orders: one multi-row INSERT per table (chunked under PostgreSQL's parameter limit), one for tags, one for
- * relations, the kept values through refreshOrders, and the import's bookkeeping. Column values come from the
- * catalogues exactly as for `POST orders/` (orderColumns, columnsOf of BOX_FIELDS/ITEM_FIELDS, noteColumns);
- * only the keys and the timestamps (kept as the source wrote them) are the import's.
+ * relations, custom fields and shipping documents) written in one transaction with a few set-based statements,
+ * whatever the number of orders: one INSERT per table, each column bound as one array, children first and each
+ * row written once with its final values (boxes with their effective values, orders with their kept values, as
+ * defined once in kept-values.ts), one statement for tags and one for relations, and the import's bookkeeping.
+ * Column values come from the catalogues exactly as for `POST orders/` (orderColumns, columnsOf of
+ * BOX_FIELDS/ITEM_FIELDS, noteColumns); only the keys and the timestamps (kept as the source wrote them, parts
+ * included, which insertOrders does not take) are the import's. The checking and converting (prepareOrders) is
+ * done before the transaction, while the page before is written.
  *
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { invalidFields } from '../core/errors.ts';
-import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
+import { columnListSql, columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
@@ -21,14 +25,14 @@ import { emitEvent } from '../events/emit.ts';
 import { OrderWrite } from '../v2/orders/schemas.ts';
 import { orderColumns } from '../v2/orders/order-columns.ts';
 import { allocateIds } from '../v2/orders/ids.ts';
-import { refreshOrders } from '../v2/orders/kept-values.ts';
+import { EFFECTIVE_BOX_COLUMNS, KEPT_ORDER_COLUMNS, withEffectiveBoxValues, withKeptValues } from '../v2/orders/kept-values.ts';
 import { renderOrderMap } from '../v2/orders/render.ts';
 import { MIRROR } from '../v2/orders/relations.ts';
 import { noteColumns } from '../v2/notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
 import {
-  TableRows, deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped,
+  TableRows, deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped, rowsRelation,
 } from './queries.ts';
 import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
 
@@ -306,11 +310,19 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
     for (const value of p.tags) tags.push({ orderId, value, at: p.version });
   });
   const { rows } = page;
-  await insertRows(tx, 'orders', orgId, { id: orderIds }, rows.orders, toWrite.map((p) => p.order));
-  await insertRows(tx, 'boxes', orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
+  // Children first, each row written once: items, boxes with their effective values, notes, tags, then the
+  // orders with their kept values computed in their INSERT (the definitions of kept-values.ts; the parts'
+  // references to their order are checked at commit). nested_updated_at stays the source's.
   await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
+  if (boxes.at.length) {
+    const b = rowsRelation(orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at, 'b2');
+    await tx.rows(sql`INSERT INTO boxes (${columnListSql([...b.names, ...EFFECTIVE_BOX_COLUMNS])}) ${withEffectiveBoxValues(orgId, orderIds, b.relation)}`);
+  }
   await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
   await insertTags(tx, orgId, tags);
+  const o = rowsRelation(orgId, { id: orderIds }, rows.orders, toWrite.map((p) => p.order), 'o2');
+  const own = o.names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
+  await tx.rows(sql`INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])}) ${withKeptValues(o.relation, own, { touch: false })}`);
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 
   // Relations: to orders of this page or imported before; the others wait for their order (whose own
@@ -334,8 +346,6 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: incomplete(p) ? INCOMPLETE : p.version })));
   for (const p of toWrite) if (incomplete(p) && (result.retryFrom === null || p.version < result.retryFrom)) result.retryFrom = p.version;
 
-  // Kept values as for any write; nested_updated_at stays the source's (no part is newer than it).
-  await refreshOrders(tx, orgId, orderIds, { touch: false });
   if (ctx.notify) {
     const orders = await renderOrderMap(tx, ctx.org, orderIds);
     for (const [id, order] of orders) await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });

@@ -93,20 +93,27 @@ export class TableRows {
 }
 
 /**
- * The rows of `rows` at `positions` into `table`, in one statement whatever their number: each column is bound
- * as one array parameter and the rows are `unnest` of the arrays, so the statement's text and its parameters do
+ * The rows of `rows` at `positions` as a relation `alias` (org_id, the `keys` columns, then the rows' columns),
+ * bound as one array parameter a column and read back with `unnest`: the statement's text and its parameters do
  * not grow with the rows. `keys` are the leading id columns, one value a position.
  */
-export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
-  if (positions.length === 0) return;
+export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
   const arrays: SQL[] = Object.values(keys).map((ids) => bigintArray(ids));
   for (const { type, values } of rows.columns.values()) {
     arrays.push(sql`${sql.param(positions.map((at) => values[at] ?? null))}::${sql.raw(type)}[]`);
   }
   const names = [...Object.keys(keys), ...rows.columns.keys()];
-  await tx.rows(sql`
-    INSERT INTO ${sql.identifier(table)} (org_id, ${columnListSql(names)}) OVERRIDING SYSTEM VALUE
-    SELECT ${orgId}::bigint, * FROM unnest(${sql.join(arrays, sql`, `)})`);
+  return {
+    names: ['org_id', ...names],
+    relation: sql`(SELECT ${orgId}::bigint AS org_id, v.* FROM unnest(${sql.join(arrays, sql`, `)}) AS v (${columnListSql(names)})) AS ${sql.identifier(alias)}`,
+  };
+}
+
+/** Rows into `table` as they are (rowsRelation). */
+export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
+  if (positions.length === 0) return;
+  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
+  await tx.rows(sql`INSERT INTO ${sql.identifier(table)} (${columnListSql(names)}) SELECT * FROM ${relation}`);
 }
 
 /** Tags of many orders in one statement, dated as given (their dates count in nested_updated_at). */
