@@ -22,28 +22,26 @@ const SQL_TYPES: Record<FieldKind, string> = {
 };
 
 /*
- * typed and jsonb build what sql`${value}::${sql.raw(type)}` and sql`${json}::jsonb` build, from shared pieces:
- * a write makes one per column (hundreds an order), and the template's own pieces were most of its allocations.
+ * typed and jsonb build what sql`${value}::${sql.raw(type)}` builds, as two chunks: the value and one shared
+ * `::type` piece a type. A write makes one per column (hundreds an order), and the template's pieces (and the
+ * checks Drizzle makes of each) were most of their cost.
  */
-const NOTHING = new StringChunk('');
-const CAST = new StringChunk('::');
-const CAST_JSONB = new StringChunk('::jsonb');
-const TYPES = new Map<string, SQL>();
-const TYPE_NAMES = new Map<SQL, string>();
-const sqlType = (type: string): SQL => {
-  let raw = TYPES.get(type);
-  if (!raw) {
-    raw = sql.raw(type);
-    TYPES.set(type, raw);
-    TYPE_NAMES.set(raw, type);
+const CASTS = new Map<string, StringChunk>();
+const CAST_TYPES = new Map<StringChunk, string>();
+const castTo = (type: string): StringChunk => {
+  let cast = CASTS.get(type);
+  if (!cast) {
+    cast = new StringChunk(`::${type}`);
+    CASTS.set(type, cast);
+    CAST_TYPES.set(cast, type);
   }
-  return raw;
+  return cast;
 };
-const isSql = (value: unknown) => value instanceof SQL || (typeof value === 'object' && value !== null && 'getSQL' in value);
+const isSql = (value: unknown) => typeof value === 'object' && value !== null && 'getSQL' in value;
 
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
-export const typed = (value: unknown, type: string): SQL => new SQL([NOTHING, value as SQLChunk, CAST, sqlType(type), NOTHING]);
-export const jsonb = (value: unknown): SQL => new SQL([NOTHING, (value === null ? null : JSON.stringify(value)) as SQLChunk, CAST_JSONB]);
+export const typed = (value: unknown, type: string): SQL => (isSql(value) ? sql`${value}::${sql.raw(type)}` : new SQL([value as SQLChunk, castTo(type)]));
+export const jsonb = (value: unknown): SQL => typed(value === null ? null : JSON.stringify(value), 'jsonb');
 
 /**
  * The value and SQL type of a column made by `typed` or `jsonb`, or null for any other expression. Lets a bulk
@@ -51,10 +49,8 @@ export const jsonb = (value: unknown): SQL => new SQL([NOTHING, (value === null 
  */
 export function typedValueOf(column: SQL): { value: unknown; type: string } | null {
   const chunks = column.queryChunks;
-  if (chunks[0] !== NOTHING || isSql(chunks[1])) return null;
-  if (chunks.length === 3 && chunks[2] === CAST_JSONB) return { value: chunks[1], type: 'jsonb' };
-  const type = chunks.length === 5 && chunks[2] === CAST ? TYPE_NAMES.get(chunks[3] as SQL) : undefined;
-  return type === undefined ? null : { value: chunks[1], type };
+  const type = chunks.length === 2 ? CAST_TYPES.get(chunks[1] as StringChunk) : undefined;
+  return type === undefined ? null : { value: chunks[0], type };
 }
 
 /** `column` with a custom-fields change set applied in SQL: names set to null removed, the others replaced. */
