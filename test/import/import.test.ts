@@ -221,6 +221,8 @@ describe('boxline import', () => {
     assert.equal(changes.counts.order.written, 2, 'the changed order and the new one');
     assert.equal(changes.counts.product.written, 1);
     assert.equal(await count('orders'), 24);
+    const counted = await target.request('GET', `${dst.url}orders/?limit=1`, { token: dst.token });
+    assert.equal(counted.json().count, 24, 'the kept order counts follow the import (a changed order is deleted and written again)');
     assert.deepEqual(await comparable(target, dst), await comparable(source, src));
   });
 
