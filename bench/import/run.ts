@@ -27,6 +27,7 @@ import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { databaseCpuSeconds, timeStatements } from './statements.ts';
+import { startSourceProcess } from './source-process.ts';
 import { createStorage } from '../../src/storage/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,10 +123,11 @@ async function main() {
 
     if (!args['skip-end-to-end']) {
       const into = await createOrganization(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });
+      const sourceProcess = await startSourceProcess(sourceDb.url, { PAGE_SIZE_MAX: String(Math.max(1000, pageSize)) });
       const started = Date.now();
       let lastLog = 0;
       const summary = await runImport({
-        db: target.db, orgId: into.orgId, from: server.origin, token: server.token, sourceOrg, pageSize,
+        db: target.db, orgId: into.orgId, from: sourceProcess.origin, token: server.token, sourceOrg, pageSize,
         documents,
         progress: {
           start() {}, wait() {}, done() {},
@@ -136,7 +138,7 @@ async function main() {
             }
           },
         },
-      });
+      }).finally(() => sourceProcess.stop());
       const s = (Date.now() - started) / 1000;
       log(`end to end (boxline import): ${summary.counts.order.written} orders in ${s.toFixed(1)} s = ${Math.round(summary.counts.order.written / s)} orders/s, `
         + `${summary.skipped.length} skipped; load average ${load()}`);
