@@ -10,7 +10,7 @@ import type { SourceClient } from './client.ts';
 import {
   ordersToWrite, prepareOrders, writeOrderBatch, type OrderBatchContext, type OrderBatchResult, type PendingRelation, type PreparedPage,
 } from './orders.ts';
-import { fetchDocuments, releaseDocuments, type DocumentTarget } from './documents.ts';
+import { documentsOfOrders, fetchDocuments, releaseDocuments, type DocumentTarget } from './documents.ts';
 import { analyzeOrderTables, saveWatermark } from './queries.ts';
 
 type Json = Record<string, any>;
@@ -79,7 +79,8 @@ export async function importOrderPages(target: OrderPagesTarget, ctx: OrderBatch
   let retryFrom: string | null = null;
   let count = 0;
   for await (const page of ahead(prepared(ctx, pages)[Symbol.asyncIterator]())) {
-    const fetched = await fetchDocuments(client, db, documents, ctx.org.id, await ordersToWrite(db, ctx, page.results));
+    const withDocuments = documentsOfOrders(page.results).length > 0 ? await ordersToWrite(db, ctx, page.results) : [];
+    const fetched = await fetchDocuments(client, db, documents, ctx.org.id, withDocuments);
     let result: OrderBatchResult;
     try {
       result = await db.transaction(async (tx) => {
