@@ -15,13 +15,17 @@ export interface Mapped {
 
 const TABLES: Record<ImportKind, string> = { packaging: 'packaging_presets', product: 'products', contact: 'contacts', order: 'orders' };
 
-/** What the import already wrote for these source urls (one query). */
+/**
+ * What the import already wrote for these source urls (one query). Joined from the list of urls, so that each is
+ * looked up by the key whatever the planner believes of the table's size (it grows by a page a transaction).
+ */
 export async function mappedObjects(db: Queryable, orgId: number, source: string, kind: ImportKind, urls: string[]): Promise<Map<string, Mapped>> {
   if (urls.length === 0) return new Map();
   const rows = await db.rows<{ source_url: string; target_id: number; source_version: string; exists: boolean }>(sql`
     SELECT m.source_url, m.target_id, m.source_version, (t.id IS NOT NULL) AS exists
-    FROM import_objects m LEFT JOIN ${sql.identifier(TABLES[kind])} t ON t.org_id = m.org_id AND t.id = m.target_id
-    WHERE m.org_id = ${orgId} AND m.source = ${source} AND m.kind = ${kind} AND m.source_url = ANY(${textArray(urls)})`);
+    FROM unnest(${textArray(urls)}) AS u (url)
+    JOIN import_objects m ON m.org_id = ${orgId} AND m.source = ${source} AND m.kind = ${kind} AND m.source_url = u.url
+    LEFT JOIN ${sql.identifier(TABLES[kind])} t ON t.org_id = m.org_id AND t.id = m.target_id`);
   return new Map(rows.map((r) => [r.source_url, { targetId: Number(r.target_id), version: r.source_version, exists: r.exists }]));
 }
 
@@ -152,5 +156,5 @@ export async function existingOrderIds(db: Queryable, orgId: number, ids: number
  * sequential scans; autovacuum's analyze comes too late. The import runs this after its first pages.
  */
 export async function analyzeOrderTables(db: { exec(script: string): Promise<void> }): Promise<void> {
-  await db.exec('ANALYZE orders, boxes, items, order_notes, order_tags, order_relations');
+  await db.exec('ANALYZE orders, boxes, items, order_notes, order_tags, order_relations, import_objects');
 }
