@@ -1,20 +1,26 @@
 /**
  * Order-create benchmark: starts the API on a real port against PostgreSQL, in a fresh database it creates
- * and drops (bench/support), then posts orders of 2 boxes x 3 items from several concurrent clients and prints throughput
- * and latency percentiles.
+ * and drops (bench/support), then posts orders of 2 boxes x 3 items from several concurrent clients (in a process
+ * of their own, load.ts; --same-process runs them in the server's) and prints throughput, latency percentiles,
+ * and the CPU time each order cost the API process and PostgreSQL (a figure that other work on the machine
+ * does not inflate as much as it does the rate).
  *
- *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3]
+ *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3] [--same-process]
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the benchmark works
  * in its own database `boxline_bench_<pid>` there. --count stops after that many orders (0: only time).
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
+import { cpuMeter } from '../support/cpu.ts';
+import { runLoad, type Load, type LoadResult } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +30,7 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '10' },
     boxes: { type: 'string', default: '2' },
     items: { type: 'string', default: '3' },
+    'same-process': { type: 'boolean', default: false },
   },
 });
 const clients = Number(args.clients);
@@ -32,25 +39,6 @@ const maxCount = Number(args.count);
 const poolSize = Number(args.pool);
 const boxesPerOrder = Number(args.boxes);
 const itemsPerBox = Number(args.items);
-
-function orderBody(n: number) {
-  return {
-    primary_id: `BENCH-${n}`,
-    order_number: n,
-    shipping: {
-      ship_via: 'UPS',
-      ship_to: { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 Main St', city: 'Springfield', region: 'IL', post_code: '62701', country: 'US', email: `ada${n}@example.com` },
-    },
-    billing: { status: 'paid', total: '100.00 USD' },
-    tags: ['bench'],
-    boxes: Array.from({ length: boxesPerOrder }, (_, b) => ({
-      package_type: 'box',
-      items: Array.from({ length: itemsPerBox }, (_, i) => ({
-        quantity: i + 1, part_number: `P-${b}-${i}`, description: 'Widget', unit_price: '9.99 USD', unit_weight: '1 lbs', pick_location: `A${i}`,
-      })),
-    })),
-  };
-}
 
 /**
  * The floor: the same order (its row, boxes, items and tag) written by one hand-written statement through the
@@ -92,44 +80,43 @@ async function floorRate(db: Database, orgId: number): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
+/** Runs the load in a child process (the default) or in this one. */
+function loadFromChild(load: Load): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load process exited with ${code}`))));
+    child.send(load);
+  });
+}
+
 async function main() {
   const bench = await createBenchDatabase({ poolSize });
   const server = await startBenchServer(bench);
   try {
-    const url = `${server.origin}${server.orgUrl}orders/`;
-    const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-
-    // Warm-up: schemas compiled, connections open.
-    for (let i = 0; i < 20; i++) await fetch(url, { method: 'POST', headers, body: JSON.stringify(orderBody(-i - 1)) });
-
-    const latencies: number[] = [];
-    let next = 0;
-    let failures = 0;
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    const worker = async () => {
-      while (performance.now() < deadline && (maxCount === 0 || next < maxCount)) {
-        const n = next++;
-        const t0 = performance.now();
-        const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(orderBody(n)) });
-        if (res.status === 201) await res.arrayBuffer();
-        if (res.status === 201) latencies.push(performance.now() - t0);
-        else {
-          failures++;
-          if (failures <= 3) console.error(`HTTP ${res.status}: ${await res.text().catch(() => '')}`);
-        }
-      }
+    const load: Load = {
+      url: `${server.origin}${server.orgUrl}orders/`,
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      clients, seconds, count: maxCount, boxes: boxesPerOrder, items: itemsPerBox, first: 1_000_000,
     };
-    await Promise.all(Array.from({ length: clients }, worker));
-    const elapsed = (performance.now() - started) / 1000;
+    const run = (l: Load) => (args['same-process'] ? runLoad(l) : loadFromChild(l));
+    // Warm-up: schemas compiled, connections open, statements prepared.
+    await run({ ...load, clients: 2, seconds: 60, count: 100, first: 0 });
+
+    const cpu = await cpuMeter(bench.db);
+    const { latencies, failures, errors, elapsed } = await run(load);
+    const used = await cpu.read();
+    for (const error of errors) console.error(error);
     latencies.sort((a, b) => a - b);
-    const fmt = ms;
-    console.log(`create-orders: ${clients} clients, pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
-    console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
-    console.log(`throughput:     ${(latencies.length / elapsed).toFixed(1)} orders/s`);
-    console.log(`latency:        p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies.at(-1) ?? 0)}`);
-    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
     const ours = latencies.length / elapsed;
+    const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
+    console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
+    console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
+    console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
+    console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
+    console.log(`cpu per order:  API process ${(used.api / latencies.length).toFixed(2)} ms, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : `${(used.postgres / latencies.length).toFixed(2)} ms`}`);
+    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
     const floor = await floorRate(bench.db, server.orgId);
     console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
     console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);

@@ -1,15 +1,14 @@
 /**
  * The database handle the rest of the code uses: PostgreSQL through a pool when a URL is given, otherwise
- * the embedded PGlite. Both speak through Drizzle, and every query is a Drizzle `sql` template.
+ * the embedded PGlite. Every query is a Drizzle `sql` template, compiled by compile.ts and sent to the driver.
  */
 import { type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { compileSql } from './compile.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -40,22 +39,6 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-type Executor = { execute(query: SQL): Promise<unknown> };
-
-function queryable(executor: Executor, concurrent: boolean): Queryable {
-  return {
-    concurrent,
-    async rows<T>(query: SQL) {
-      const result = (await executor.execute(query)) as { rows: T[] };
-      return result.rows;
-    },
-    async one<T>(query: SQL) {
-      const result = (await executor.execute(query)) as { rows: T[] };
-      return result.rows[0];
-    },
-  };
-}
-
 // Timestamps stay text so microseconds survive; bigint counts and ids become numbers.
 const TIMESTAMPTZ = 1184;
 const TIMESTAMP = 1114;
@@ -79,14 +62,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
- * PostgreSQL through node-postgres directly: Drizzle only compiles the `sql` templates. Each statement text gets
+ * PostgreSQL through node-postgres. Each statement text gets
  * a name, so every connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between
  * a generic and a custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts
  * beyond that run unnamed, so statements of many shapes cannot grow a backend's memory without bound.
  */
 const PREPARED_PER_CONNECTION = 1000;
-const dialect = new PgDialect();
-// As Drizzle returns them: arrays of timestamps, dates, intervals and numerics stay text.
+// Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
 const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
 const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
 const prepared = new WeakMap<object, Set<string>>();
@@ -102,9 +84,9 @@ function statementName(client: object, text: string): string | undefined {
 }
 
 async function run<T>(client: pg.Pool | pg.PoolClient, query: SQL, named: object | null): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { text, values } = compileSql(query);
   const name = named ? statementName(named, text) : undefined;
-  const result = await client.query({ text, values: params, types: queryTypes, ...(name ? { name } : {}) });
+  const result = await client.query({ text, values, types: queryTypes, ...(name ? { name } : {}) });
   return result.rows as T[];
 }
 
@@ -167,20 +149,30 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       dataDir: dataDir ?? undefined,
       // GIN indexes that lead with org_id (order search) need btree_gin, as on PostgreSQL.
       extensions: { btree_gin },
-      parsers: { [INT8]: (v: string) => Number(v), [TIMESTAMPTZ]: (v: string) => v, [TIMESTAMP]: (v: string) => v, [DATE]: (v: string) => v },
+      parsers: {
+        [INT8]: (v: string) => Number(v), [TIMESTAMPTZ]: (v: string) => v, [TIMESTAMP]: (v: string) => v, [DATE]: (v: string) => v,
+        ...Object.fromEntries([...RAW_TYPES].map((oid) => [oid, (v: string) => v])),
+      },
     });
     await client.waitReady;
     await client.exec("SET TIME ZONE 'UTC'");
-    const db = drizzlePglite(client);
+    type PgliteQueryable = Pick<PGlite, 'query'>;
+    const pgliteQueryable = (target: PgliteQueryable): Queryable => {
+      const rows = async <T>(query: SQL) => {
+        const { text, values } = compileSql(query);
+        return (await target.query<T>(text, values)).rows;
+      };
+      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] };
+    };
     return {
       kind: 'pglite',
-      ...queryable(db, false),
-      transaction: (fn) => db.transaction((tx) => fn(queryable(tx, false))),
+      ...pgliteQueryable(client),
+      transaction: (fn) => client.transaction((tx) => fn(pgliteQueryable(tx))),
       exec: async (script) => {
         await client.exec(script);
       },
       // PGlite is one connection already.
-      session: (fn) => fn({ ...queryable(db, false), exec: async (script) => void (await client.exec(script)) }),
+      session: (fn) => fn({ ...pgliteQueryable(client), exec: async (script) => void (await client.exec(script)) }),
       close: async () => {
         await client.close();
         release();

@@ -157,6 +157,19 @@ describe('order-delivered and acceptance-scan webhooks', () => {
     }
   });
 
+  it('sends order-delivered once for an order created with every box delivered, and none for one with a box to deliver', async () => {
+    const dispatcher = createDispatcher({ db: world.db, config: world.config });
+    try {
+      await createOrder([{ delivered_at: '2024-05-01T10:00:00Z' }, {}]);
+      const order = await createOrder([{ delivered_at: '2024-05-01T10:00:00Z' }, { delivered_at: '2024-05-01T11:00:00Z' }], { primary_id: 'T-2' });
+      await dispatcher.drain();
+      assert.equal(received('delivered').length, 1);
+      assert.deepEqual(JSON.parse(received('delivered')[0].body), (await world.request('GET', order.url, { token: org.token })).json());
+    } finally {
+      await dispatcher.stop();
+    }
+  });
+
   it('a failed write sends nothing: order-delivered is in the transaction of the change', async () => {
     const order = await createOrder([{}]);
     const res = await world.request('PATCH', order.url, {
