@@ -26,7 +26,8 @@ import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
 import { encodeId } from '../../src/core/ids.ts';
-import { databaseCpuSeconds, timeStatements } from './statements.ts';
+import { timeStatements } from './statements.ts';
+import { cpuMeter } from '../support/cpu.ts';
 import { startSourceProcess } from './source-process.ts';
 import { createStorage } from '../../src/storage/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -95,9 +96,8 @@ async function main() {
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
     const documents = { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 };
     const timer = args.statements ? timeStatements() : null;
-    const dbCpuBefore = await databaseCpuSeconds(target.db, sql.raw);
+    const meter = await cpuMeter(target.db);
     const writeStarted = Date.now();
-    const cpuBefore = process.cpuUsage();
     let written = 0;
     async function* inMemory() {
       yield* pages;
@@ -110,16 +110,15 @@ async function main() {
       },
     }, ctx, inMemory());
     const writeSeconds = (Date.now() - writeStarted) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const dbCpuAfter = await databaseCpuSeconds(target.db, sql.raw);
-    const dbCpu = dbCpuBefore === null || dbCpuAfter === null ? '' : `, PostgreSQL CPU ${((dbCpuAfter - dbCpuBefore) * 1000 / Math.max(1, written)).toFixed(2)} ms an order`;
+    const cpu = await meter.read();
+    const dbCpu = cpu.postgres === null ? '' : `, PostgreSQL CPU ${(cpu.postgres / Math.max(1, written)).toFixed(2)} ms an order`;
     if (timer) {
       timer.stop();
       log(`bulk write path by statement:\n${timer.report(writeSeconds * 1000)}`);
     }
     const stored = (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE org_id = ${org.orgId}`))!.n;
     log(`bulk write path: ${written} orders (${stored} items) in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds)} orders/s `
-      + `(pages of ${pageSize}, one transaction each), Node CPU ${((cpu.user + cpu.system) / 1000 / written).toFixed(2)} ms an order${dbCpu}; load average ${load()}`);
+      + `(pages of ${pageSize}, one transaction each), Node CPU ${(cpu.api / written).toFixed(2)} ms an order${dbCpu}; load average ${load()}`);
 
     if (!args['skip-end-to-end']) {
       const into = await createOrganization(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });

@@ -45,22 +45,3 @@ export function timeStatements(): { report(totalMs: number): string; stop(): voi
   };
 }
 
-/**
- * CPU seconds used so far by the server processes of a database (this machine's PostgreSQL, read from /proc),
- * so that the database's share of a phase can be told apart from waiting on a busy machine. Null when the
- * server's processes cannot be read.
- */
-export async function databaseCpuSeconds(db: { rows<T>(q: unknown): Promise<T[]> }, sqlText: (s: string) => unknown): Promise<number | null> {
-  const { readFileSync } = await import('node:fs');
-  const rows = await db.rows<{ pid: number }>(sqlText('SELECT pid FROM pg_stat_activity WHERE datname = current_database()'));
-  let ticks = 0;
-  try {
-    for (const { pid } of rows) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-  } catch {
-    return null;
-  }
-  return ticks / 100;
-}
