@@ -1,7 +1,8 @@
 /**
  * Reading the source: any service speaking the original's v2 API (the original, or another Boxline). Sends the
- * token as `Authorization: Bearer`, follows absolute `next` links, waits as told by a 429's `Retry-After`
- * (seconds or an HTTP date), and retries a failed connection or a 5xx a few times with a growing pause.
+ * token as `Authorization: Bearer` (to the source's own origin only), follows absolute `next` links, waits as
+ * told by a 429's `Retry-After` (seconds or an HTTP date), and retries a failed connection or a 5xx a few times
+ * with a growing pause.
  */
 
 export interface SourceOptions {
@@ -89,7 +90,10 @@ export class SourceClient {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(url, { headers: { authorization: `Bearer ${this.options.token}`, accept } });
+        // The token goes to the source only: a file served from elsewhere (a storage link) is fetched without it.
+        const headers: Record<string, string> = { accept };
+        if (new URL(url).origin === new URL(this.base).origin) headers.authorization = `Bearer ${this.options.token}`;
+        response = await fetch(url, { headers });
       } catch (err) {
         if (attempt >= attempts) throw new SourceError(`${url}: ${(err as Error).message}`, null);
         await sleep(250 * 2 ** attempt);

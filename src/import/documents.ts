@@ -7,7 +7,7 @@
  * that cannot be downloaded or stored is skipped, named with the reason, and its order imported without it.
  * A changed order is written again with its documents downloaded again (its old files go with its old rows).
  */
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Storage } from '../storage/index.ts';
@@ -79,7 +79,8 @@ async function fetchOne(client: SourceClient, db: Database, target: DocumentTarg
   await reserveUpload(db, key);
   try {
     if (!response.body) throw new Error('the source sent no body');
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>).pipe(limited(target.limitBytes));
+    // pipeline, not pipe: a download that breaks off fails the stored file too, rather than leaving it waiting.
+    const body = pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), limited(target.limitBytes), () => {});
     const size = await target.storage.put(key, body, contentType);
     return { key, fileName, contentType, size };
   } catch (err) {

@@ -7,6 +7,7 @@ import { runImport, type ImportProgress } from '../../src/import/run.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { startReceiver, type Receiver } from '../events/support/receiver.ts';
 import { documentForm } from '../support/multipart.ts';
+import { listedRemovals } from '../../src/storage/removals.ts';
 
 type Json = Record<string, any>;
 
@@ -296,6 +297,15 @@ describe('boxline import', () => {
       assert.deepEqual(loud.skipped.filter((s) => s.kind === 'document').map((s) => s.reason.match(/answered 404/) !== null), [true]);
       await dispatcher.drain();
       assert.equal(receiver.requests.length, loud.counts.order.written);
+
+      // Files above the upload limit are refused as an upload is, and nothing of them is left in storage.
+      const small = await target.createOrg('Small files');
+      const before = await listedRemovals(target.db);
+      const limited = await runImport({ db: target.db, orgId: small.id, from: sourceUrl, token: src.token, pageSize: 50, documents: { ...documents(), limitBytes: 10 } });
+      const refused = limited.skipped.filter((s) => s.kind === 'document');
+      assert.equal(refused.length, 4, 'the four labels (the 8-byte packing slip fits)');
+      for (const s of refused) assert.match(s.reason, /larger than the upload limit \(10 bytes\)/);
+      assert.deepEqual(await listedRemovals(target.db), before, 'no file left listed for removal');
       await dispatcher.stop();
     } finally {
       await receiver.close();
