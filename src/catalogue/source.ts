@@ -9,7 +9,7 @@ import { DateTime, Nullable } from '../core/schema.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import {
-  columnNames, columnsOf, fieldWriter, inputProperties, outputProperties, prefixed, type Columns, type FieldSpec,
+  columnNames, columnsOf, fieldWriter, typed, typedValueOf, inputProperties, outputProperties, prefixed, type Columns, type FieldSpec,
 } from '../core/fields/index.ts';
 
 export const SOURCE_FIELDS: readonly FieldSpec[] = prefixed([
@@ -55,11 +55,10 @@ function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
   return sql`CASE WHEN ROW(${before}) IS DISTINCT FROM ROW(${after}) THEN now() ELSE ${sql.identifier(SOURCE_UPDATED_AT)} END`;
 }
 
-/** The `source_updated_at` of an INSERT: now() when any source value is set. */
-function sourceInsertTouchSql(cols: Record<string, SQL>): SQL {
-  const values = SOURCE_COLUMNS.filter((c) => cols[c] !== undefined).map((c) => cols[c]);
-  if (values.length === 0) return sql`NULL::timestamptz`;
-  return sql`CASE WHEN num_nonnulls(${sql.join(values, sql`, `)}) > 0 THEN now() END`;
+/** The `source_updated_at` of an INSERT: the transaction's time when any source value is set, as a typed value. */
+function sourceInsertTouch(cols: Record<string, SQL>): SQL {
+  const set = SOURCE_COLUMNS.some((c) => cols[c] !== undefined && typedValueOf(cols[c])?.value != null);
+  return typed(set ? 'now' : null, 'timestamptz');
 }
 
 /**
@@ -74,6 +73,6 @@ export function sourceColumns(
 ): void {
   if (opts.mode === 'patch' && input === undefined) return;
   columnsOf(SOURCE_FIELDS, input ?? null, { full: opts.mode !== 'patch' || input === null, path: 'source', into: opts.into, errors: opts.errors });
-  const touch = opts.mode === 'create' ? sourceInsertTouchSql(opts.into) : sourceTouchSql(opts.into);
+  const touch = opts.mode === 'create' ? sourceInsertTouch(opts.into) : sourceTouchSql(opts.into);
   if (touch) opts.into[SOURCE_UPDATED_AT] = touch;
 }

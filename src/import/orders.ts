@@ -12,11 +12,10 @@
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { invalidFields } from '../core/errors.ts';
-import { columnListSql, columnsOf, typed, type Columns } from '../core/fields/index.ts';
+import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
@@ -25,14 +24,17 @@ import { emitEvent } from '../events/emit.ts';
 import { OrderWrite } from '../v2/orders/schemas.ts';
 import { orderColumns } from '../v2/orders/order-columns.ts';
 import { allocateIds } from '../v2/orders/ids.ts';
-import { EFFECTIVE_BOX_COLUMNS, KEPT_ORDER_COLUMNS, withEffectiveBoxValues, withKeptValues } from '../v2/orders/kept-values.ts';
+import { insertOrderRows } from '../v2/orders/insert.ts';
+import { insertBoxRows } from '../v2/orders/boxes/queries.ts';
+import { insertTags } from '../v2/orders/tags/queries.ts';
+import { TableRows, insertRows } from '../db/rows.ts';
 import { renderOrderMap } from '../v2/orders/render.ts';
 import { MIRROR } from '../v2/orders/relations.ts';
 import { noteColumns } from '../v2/notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
 import {
-  TableRows, deleteOrders, insertRelations, insertRows, insertTags, mappedObjects, ordersByUniqueId, recordMapped, rowsRelation,
+  deleteOrders, insertRelations, mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
 import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
 
@@ -317,15 +319,10 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   // orders with their kept values computed in their INSERT (the definitions of kept-values.ts; the parts'
   // references to their order are checked at commit). nested_updated_at stays the source's.
   await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
-  if (boxes.at.length) {
-    const b = rowsRelation(orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at, 'b2');
-    await tx.rows(sql`INSERT INTO boxes (${columnListSql([...b.names, ...EFFECTIVE_BOX_COLUMNS])}) ${withEffectiveBoxValues(orgId, orderIds, b.relation)}`);
-  }
+  await insertBoxRows(tx, orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
   await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
   await insertTags(tx, orgId, tags);
-  const o = rowsRelation(orgId, { id: orderIds }, rows.orders, toWrite.map((p) => p.order), 'o2');
-  const own = o.names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
-  await tx.rows(sql`INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])}) ${withKeptValues(o.relation, own, { touch: false })}`);
+  await insertOrderRows(tx, orgId, orderIds, rows.orders, toWrite.map((p) => p.order), { touch: false });
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 
   // Relations: to orders of this page or imported before; the others wait for their order (whose own

@@ -1,8 +1,8 @@
 /** The import's SQL: its bookkeeping (import_objects, import_progress) and the set-based inserts of the bulk path. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
-import { columnListSql, typedValueOf, type Columns } from '../core/fields/index.ts';
+import type { Columns } from '../core/fields/index.ts';
 
 export type ImportKind = 'packaging' | 'product' | 'contact' | 'order';
 
@@ -71,63 +71,6 @@ export async function ordersByUniqueId(db: Queryable, orgId: number, uniqueIds: 
 export async function deleteOrders(tx: Queryable, orgId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
-}
-
-/**
- * Rows of one table kept column by column as plain values: each row's Columns (typed parameters, what the
- * catalogue functions make) are taken apart as they are added, so that they die young instead of living until
- * their page is written. A column a row lacks is null.
- */
-export class TableRows {
-  readonly columns = new Map<string, { type: string; values: unknown[] }>();
-  length = 0;
-
-  /** Adds a row; returns its position. */
-  add(row: Columns): number {
-    const at = this.length++;
-    for (const name in row) {
-      const typedValue = typedValueOf(row[name]);
-      let column = this.columns.get(name);
-      if (!column && typedValue) this.columns.set(name, (column = { type: typedValue.type, values: [] }));
-      if (!typedValue || column!.type !== typedValue.type) throw new Error(`${name}: not a plain ${column?.type ?? 'typed'} value`);
-      column!.values[at] = typedValue.value;
-    }
-    return at;
-  }
-}
-
-/**
- * The rows of `rows` at `positions` as a relation `alias` (org_id, the `keys` columns, then the rows' columns),
- * bound as one array parameter a column and read back with `unnest`: the statement's text and its parameters do
- * not grow with the rows. `keys` are the leading id columns, one value a position.
- */
-export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
-  const arrays: SQL[] = Object.values(keys).map((ids) => bigintArray(ids));
-  for (const { type, values } of rows.columns.values()) {
-    arrays.push(sql`${sql.param(positions.map((at) => values[at] ?? null))}::${sql.raw(type)}[]`);
-  }
-  const names = [...Object.keys(keys), ...rows.columns.keys()];
-  return {
-    names: ['org_id', ...names],
-    relation: sql`(SELECT ${orgId}::bigint AS org_id, v.* FROM unnest(${sql.join(arrays, sql`, `)}) AS v (${columnListSql(names)})) AS ${sql.identifier(alias)}`,
-  };
-}
-
-/** Rows into `table` as they are (rowsRelation). */
-export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
-  if (positions.length === 0) return;
-  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
-  await tx.rows(sql`INSERT INTO ${sql.identifier(table)} (${columnListSql(names)}) SELECT * FROM ${relation}`);
-}
-
-/** Tags of many orders in one statement, dated as given (their dates count in nested_updated_at). */
-export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string; at: string }[]): Promise<void> {
-  if (tags.length === 0) return;
-  await tx.rows(sql`
-    INSERT INTO order_tags (org_id, order_id, value, created_at)
-    SELECT ${orgId}, o, v, a::timestamptz
-    FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))}, ${textArray(tags.map((t) => t.at))}) AS x(o, v, a)
-    ON CONFLICT DO NOTHING`);
 }
 
 /** Relations of many orders, each pair in both directions, in one statement; the latest kind wins. */

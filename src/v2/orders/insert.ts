@@ -7,7 +7,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
-import { columnListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
+import { columnListSql, type Columns } from '../../core/fields/index.ts';
+import { rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { ORDER_NOTES, insertNotes } from '../notes/table.ts';
 import { allocateIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_INPUTS, withKeptValues, type RefreshOptions } from './kept-values.ts';
@@ -18,16 +19,13 @@ import { insertTags } from './tags/queries.ts';
 export interface NewOrder {
   /** The order's id when it is known (an import writing an order again); otherwise one is allocated. */
   id?: number;
-  /** The order's own columns (orderColumns in `create` mode); the orders of one call may differ in their keys. */
+  /** The order's own columns (orderColumns in `create` mode), typed values. */
   columns: Columns;
   /** Checked plans (planBoxes, planNotes) of new boxes, items and notes. */
   boxes: BoxPlanSet;
   notes: NotePlan[];
   tags: string[];
 }
-
-/** PostgreSQL binds at most 65,535 parameters a statement; an order row takes about 110. */
-const ORDERS_PER_STATEMENT = 400;
 
 /** Writes the orders and their parts; returns their ids in the order given, and those delivered already (every box). */
 export async function insertOrders(
@@ -48,35 +46,25 @@ export async function insertOrders(
   }
   await insertTags(tx, orgId, orders.flatMap((o, i) => [...new Set(o.tags)].map((value) => ({ orderId: ids[i], value }))));
 
-  // One INSERT per set of column names (one for a page of orders written alike).
-  const groups = new Map<string, { id: number; columns: Columns }[]>();
-  orders.forEach((o, i) => {
-    const key = Object.keys(o.columns).join(',');
-    groups.set(key, [...(groups.get(key) ?? []), { id: ids[i], columns: o.columns }]);
-  });
-  for (const rows of groups.values()) {
-    for (let start = 0; start < rows.length; start += ORDERS_PER_STATEMENT) {
-      const written = await insertOrderRows(tx, orgId, rows.slice(start, start + ORDERS_PER_STATEMENT), opts);
-      for (const row of written) if (row.is_delivered) delivered.add(Number(row.id));
-    }
-  }
+  const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));
+  for (const row of await insertOrderRows(tx, orgId, ids, rows, positions, opts)) if (row.is_delivered) delivered.add(Number(row.id));
   return { ids, delivered };
 }
 
-/** The order rows, alike in their column names, with their kept values. */
-async function insertOrderRows(
-  tx: Queryable, orgId: number, rows: { id: number; columns: Columns }[], opts: RefreshOptions,
+/**
+ * Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their
+ * ids. Returns which are delivered already.
+ */
+export async function insertOrderRows(
+  tx: Queryable, orgId: number, ids: number[], rows: TableRows, positions: number[], opts: RefreshOptions = {},
 ): Promise<{ id: number; is_delivered: boolean }[]> {
-  const names = Object.keys(rows[0].columns);
-  const values = rows.map((r) => sql`(${orgId}::bigint, ${r.id}::bigint${names.length ? sql`, ${valueListSql(r.columns, names)}` : sql``})`);
+  if (positions.length === 0) return [];
+  const { names, relation } = rowsRelation(orgId, { id: ids }, rows, positions, 'v');
   // What the kept values read and the rows do not carry: what the row will hold once inserted.
   const fillers: SQL[] = KEPT_VALUE_INPUTS.filter((c) => !names.includes(c)).map((c) =>
     (c === 'updated_at' || c === 'nested_updated_at' ? sql`now() AS ${sql.identifier(c)}` : sql`NULL::text AS ${sql.identifier(c)}`));
-  const source = sql`(
-    SELECT v.*${fillers.length ? sql`, ${sql.join(fillers, sql`, `)}` : sql``}
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v (org_id, id${names.length ? sql`, ${columnListSql(names)}` : sql``})
-  ) AS o2`;
-  const own = ['org_id', 'id', ...names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n))];
+  const source = sql`(SELECT v.*${fillers.length ? sql`, ${sql.join(fillers, sql`, `)}` : sql``} FROM ${relation}) AS o2`;
+  const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
   return tx.rows(sql`
     INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
     ${withKeptValues(source, own, opts)}

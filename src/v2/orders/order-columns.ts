@@ -27,6 +27,9 @@ function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: b
   return true;
 }
 
+/** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
+const NOW = typed('now', 'timestamptz');
+
 /** An address also keeps when it was first written and last changed; null removes it. */
 function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string): void {
   if (!group(out, orderAddressFields(name), input, present, mode, path)) return;
@@ -37,8 +40,8 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
     out[`${prefix}updated_at`] = typed(null, 'timestamptz');
     return;
   }
-  out[created] = mode === 'create' ? sql`now()` : sql`COALESCE(${sql.identifier(created)}, now())`;
-  out[`${prefix}updated_at`] = sql`now()`;
+  out[created] = mode === 'create' ? NOW : sql`COALESCE(${sql.identifier(created)}, now())`;
+  out[`${prefix}updated_at`] = NOW;
 }
 
 export function orderColumns(body: Body, mode: WriteMode): Columns {

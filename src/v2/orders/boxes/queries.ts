@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import type { CustomFields } from '../../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnNames, valueListSql, type Columns } from '../../../core/fields/index.ts';
+import { assignmentsSql, columnListSql, columnNames, type Columns } from '../../../core/fields/index.ts';
+import { rowsRelation, tableRowsOf, type TableRows } from '../../../db/rows.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 import { EFFECTIVE_BOX_COLUMNS, withEffectiveBoxValues } from '../kept-values.ts';
 import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../../catalogue/packaging.ts';
@@ -63,25 +64,29 @@ export function selectBoxRefs(db: Queryable, orgId: number, f: BoxFilter): Promi
 export interface NewBox {
   id: number;
   orderId: number;
-  /** Every column of BOX_FIELDS (a full columnsOf) plus packaging_id. */
+  /** Every column of BOX_FIELDS (a full columnsOf) plus packaging_id, as typed values. */
   columns: Columns;
 }
 
 /**
- * One multi-row INSERT for any number of boxes (ids allocated beforehand), with their effective size and weight
+ * One INSERT for any number of boxes (ids allocated beforehand), with their effective size and weight
  * (kept-values.ts): a new box's items are written before it.
  */
 export async function insertBoxes(tx: Queryable, orgId: number, boxes: NewBox[]): Promise<void> {
   if (boxes.length === 0) return;
-  const names = [...columnNames(BOX_FIELDS), 'packaging_id'];
-  for (let start = 0; start < boxes.length; start += 1000) {
-    const chunk = boxes.slice(start, start + 1000);
-    const rows = chunk.map((b) => sql`(${orgId}::bigint, ${b.id}::bigint, ${b.orderId}::bigint, ${valueListSql(b.columns, names)})`);
-    const values = sql`(VALUES ${sql.join(rows, sql`, `)}) AS b2 (org_id, id, order_id, ${columnListSql(names)})`;
-    await tx.rows(sql`
-      INSERT INTO boxes (org_id, id, order_id, ${columnListSql(names)}, ${columnListSql(EFFECTIVE_BOX_COLUMNS)})
-      ${withEffectiveBoxValues(orgId, [...new Set(chunk.map((b) => b.orderId))], values)}`);
-  }
+  const { rows, positions } = tableRowsOf(boxes.map((b) => b.columns));
+  await insertBoxRows(tx, orgId, { id: boxes.map((b) => b.id), order_id: boxes.map((b) => b.orderId) }, rows, positions);
+}
+
+/** Boxes from a row set (db/rows.ts), with their effective values; `keys` are their ids and their orders' ids. */
+export async function insertBoxRows(
+  tx: Queryable, orgId: number, keys: { id: number[]; order_id: number[] }, rows: TableRows, positions: number[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'b2');
+  await tx.rows(sql`
+    INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
+    ${withEffectiveBoxValues(orgId, [...new Set(keys.order_id)], relation)}`);
 }
 
 /** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */

@@ -24,13 +24,17 @@ export function addTags(tx: Queryable, orgId: number, orderId: number, values: s
   return insertTags(tx, orgId, values.map((value) => ({ orderId, value })));
 }
 
-/** Adds tags to any number of orders in one statement (those already there are left); returns how many were new. */
-export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string }[]): Promise<number> {
+/**
+ * Adds tags to any number of orders in one statement (those already there are left); returns how many were new.
+ * A tag is dated now, or `at` (an import keeps the source's dates: they count in nested_updated_at).
+ */
+export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string; at?: string }[]): Promise<number> {
   if (tags.length === 0) return 0;
   const rows = await tx.rows(sql`
-    INSERT INTO order_tags (org_id, order_id, value)
-    SELECT ${orgId}, t.order_id, t.value
-    FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))}) AS t (order_id, value)
+    INSERT INTO order_tags (org_id, order_id, value, created_at)
+    SELECT ${orgId}, t.order_id, t.value, COALESCE(t.at, now())
+    FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))},
+                ${sql`${sql.param(tags.map((t) => t.at ?? null))}::timestamptz[]`}) AS t (order_id, value, at)
     ON CONFLICT DO NOTHING RETURNING value`);
   return rows.length;
 }

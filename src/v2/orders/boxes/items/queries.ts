@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database.ts';
 import { bigintArray } from '../../../../db/sql.ts';
-import { assignmentsSql, columnListSql, columnNames, selectListSql, valueListSql, type Columns } from '../../../../core/fields/index.ts';
+import { assignmentsSql, selectListSql, type Columns } from '../../../../core/fields/index.ts';
+import { insertRows, tableRowsOf } from '../../../../db/rows.ts';
 import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 
-const ITEM_COLUMNS = columnNames(ITEM_FIELDS);
 
 /** An item row: the catalogue's columns (numerics and timestamps as text) and its keys. */
 export interface ItemRecord extends Record<string, unknown> {
@@ -61,16 +61,12 @@ export interface NewItem {
   columns: Columns;
 }
 
-/** One multi-row INSERT for any number of items (ids allocated beforehand). */
+/** One INSERT for any number of items (ids allocated beforehand). */
 export async function insertItems(tx: Queryable, orgId: number, items: NewItem[]): Promise<void> {
-  // 29 parameters a row: stay well below PostgreSQL's 65535 parameters per statement.
-  for (let start = 0; start < items.length; start += 1000) {
-    const rows = items.slice(start, start + 1000).map((item) =>
-      sql`(${orgId}::bigint, ${item.id}::bigint, ${item.orderId}::bigint, ${item.boxId}::bigint, ${valueListSql(item.columns, ITEM_COLUMNS)})`);
-    await tx.rows(sql`
-      INSERT INTO items (org_id, id, order_id, box_id, ${columnListSql(ITEM_COLUMNS)})
-      VALUES ${sql.join(rows, sql`, `)}`);
-  }
+  if (items.length === 0) return;
+  const { rows, positions } = tableRowsOf(items.map((item) => item.columns));
+  const keys = { id: items.map((i) => i.id), order_id: items.map((i) => i.orderId), box_id: items.map((i) => i.boxId) };
+  await insertRows(tx, 'items', orgId, keys, rows, positions);
 }
 
 /** Updates one item's columns (custom fields are merged by name in the column values) and its updated_at. */

@@ -1,0 +1,63 @@
+/**
+ * Many rows of one table bound column by column: each column of the rows is one array parameter, read back with
+ * `unnest`. A statement's text and its parameters do not grow with its rows (so one prepared statement serves any
+ * number of them, and PostgreSQL's limit of 65,535 parameters is never near), and the rows' values are plain values
+ * that die young. Every multi-row INSERT of orders and their parts goes this way (POST orders/, a box or item
+ * route, `boxline import`).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from './database.ts';
+import { columnListSql, typedValueOf, type Columns } from '../core/fields/index.ts';
+
+/**
+ * Rows of one table kept column by column as plain values: each row's Columns (typed parameters, what the
+ * catalogue functions make) are taken apart as they are added. A column a row lacks is null.
+ */
+export class TableRows {
+  readonly columns = new Map<string, { type: string; values: unknown[] }>();
+  length = 0;
+
+  /** Adds a row; returns its position. */
+  add(row: Columns): number {
+    const at = this.length++;
+    for (const name in row) {
+      const typedValue = typedValueOf(row[name]);
+      let column = this.columns.get(name);
+      if (!column && typedValue) this.columns.set(name, (column = { type: typedValue.type, values: [] }));
+      if (!typedValue || column!.type !== typedValue.type) throw new Error(`${name}: not a plain ${column?.type ?? 'typed'} value`);
+      column!.values[at] = typedValue.value;
+    }
+    return at;
+  }
+}
+
+/**
+ * The rows of `rows` at `positions` as a relation `alias` (org_id, the `keys` columns, then the rows' columns),
+ * bound as one array parameter a column and read back with `unnest`: the statement's text and its parameters do
+ * not grow with the rows. `keys` are the leading id columns, one value a position.
+ */
+export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
+  const arrays: SQL[] = Object.values(keys).map((ids) => sql`${sql.param(ids)}::bigint[]`);
+  for (const { type, values } of rows.columns.values()) {
+    arrays.push(sql`${sql.param(positions.map((at) => values[at] ?? null))}::${sql.raw(type)}[]`);
+  }
+  const names = [...Object.keys(keys), ...rows.columns.keys()];
+  return {
+    names: ['org_id', ...names],
+    relation: sql`(SELECT ${orgId}::bigint AS org_id, v.* FROM unnest(${sql.join(arrays, sql`, `)}) AS v (${columnListSql(names)})) AS ${sql.identifier(alias)}`,
+  };
+}
+
+/** Rows into `table` as they are (rowsRelation). */
+export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
+  if (positions.length === 0) return;
+  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
+  await tx.rows(sql`INSERT INTO ${sql.identifier(table)} (${columnListSql(names)}) SELECT * FROM ${relation}`);
+}
+
+
+/** TableRows holding these rows, in order (positions 0..n-1). */
+export function tableRowsOf(list: readonly Columns[]): { rows: TableRows; positions: number[] } {
+  const rows = new TableRows();
+  return { rows, positions: list.map((columns) => rows.add(columns)) };
+}
