@@ -69,11 +69,14 @@ export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: 
     if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
     return { auth: toAuth(row), role: row.role };
   }
+  // OFFSET 0 keeps the read a subquery of its own, so the token's test gates it (a one-time filter: not run at all
+  // for a token that cannot see the organization) instead of filtering its rows after they were read.
   const rows = await db.rows<{ _token: TokenRow & { role: string | null }; _read: true | null }>(sql`
     WITH t AS (${token})
     SELECT row_to_json(t) AS _token, r.* FROM t
     LEFT JOIN LATERAL (
       SELECT true AS _read, q.* FROM (${read}) q WHERE t.role IS NOT NULL AND (t.org_id IS NULL OR t.org_id = ${orgId})
+      OFFSET 0
     ) r ON true`);
   if (rows.length === 0) throw unauthorized('The bearer token is invalid or has expired.', true);
   const row = rows[0]._token;

@@ -48,7 +48,7 @@ export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: 
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${boxes} FROM boxes b WHERE b.org_id = o.org_id AND b.order_id = o.id) x) AS part_boxes,
       (SELECT json_agg(x ORDER BY x.box_id, x.id) FROM (SELECT ${items} FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) x) AS part_items,
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${NOTE_COLUMNS} FROM order_notes n WHERE n.org_id = o.org_id AND n.order_id = o.id) x) AS part_notes,
-      (SELECT json_agg(t.value ORDER BY t.value COLLATE "C") FROM order_tags t WHERE t.org_id = o.org_id AND t.order_id = o.id) AS part_tags,
+      (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,
       (SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
        FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations
     FROM orders o WHERE o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)})`;
