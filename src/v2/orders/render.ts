@@ -1,9 +1,10 @@
 /**
  * The order JSON, built in one place for GET, lists, write responses and event payloads. A set of orders is
- * read with one statement whatever its size (render-rows.ts), three more with full boxes.
+ * read with one statement whatever its size (render-rows.ts); expanded boxes and items add one each beside it, and
+ * full boxes three after it (presets, documents, tracking).
  */
 import type { Static } from 'typebox';
-import type { Queryable } from '../../db/database.ts';
+import { inParallel, type Queryable } from '../../db/database.ts';
 import { renderCustomFields } from '../../core/custom-fields.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { renderNote } from '../notes/shape.ts';
@@ -15,9 +16,9 @@ import {
 import { boxUrl, orderUrl } from './refs.ts';
 import type { Order } from './schemas.ts';
 import type { OrderRecord } from './queries.ts';
-import type { BoxRecord } from './boxes/queries.ts';
+import { selectBoxes, type BoxRecord, type BoxRef } from './boxes/queries.ts';
 import { renderBoxes } from './boxes/render.ts';
-import type { ItemRecord } from './boxes/items/queries.ts';
+import { selectItems, type ItemRecord, type ItemRef } from './boxes/items/queries.ts';
 import { itemRef, renderItem } from './boxes/items/render.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
 
@@ -84,10 +85,26 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return out;
 }
 
+/** Full boxes and items of the orders, as `expand` asks (none otherwise: the order statement has their references). */
+export interface FullParts {
+  boxes?: BoxRecord[];
+  items?: ItemRecord[];
+}
+
+/** Reads the full boxes and items `opts` expands, at the same time on the pool. */
+export async function readFullParts(db: Queryable, orgId: number, orderIds: number[], opts: RenderOptions): Promise<FullParts> {
+  if (orderIds.length === 0 || (!opts.boxes && !opts.items)) return {};
+  const [boxes, items] = await inParallel(db, [
+    () => (opts.boxes ? selectBoxes(db, orgId, { orderIds }) : Promise.resolve(undefined)),
+    () => (opts.items ? selectItems(db, orgId, { orderIds }) : Promise.resolve(undefined)),
+  ] as const);
+  return { boxes, items };
+}
+
 /** The boxes of the orders, each with its items, as references or full objects per `opts`. */
-async function renderBoxesOf(db: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: RenderOptions) {
-  const boxes = rows.flatMap((row) => row.part_boxes ?? []);
-  const itemsByBox = groupBy(rows.flatMap((row) => row.part_items ?? []), (i) => i.box_id);
+async function renderBoxesOf(db: Queryable, org: OrgRef, rows: OrderRenderRow[], full: FullParts, opts: RenderOptions) {
+  const boxes: BoxRef[] = full.boxes ?? rows.flatMap((row) => row.part_boxes ?? []);
+  const itemsByBox = groupBy<ItemRef, number>(full.items ?? rows.flatMap((row) => row.part_items ?? []), (i) => i.box_id);
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
     opts.items ? renderItem(i as ItemRecord, org.base, { lazy: lazyItems }) : itemRef(i, org.base));
@@ -131,21 +148,30 @@ function renderOne(row: OrderRenderRow, org: OrgRef, boxes: Map<number, Record<s
   return order as unknown as OrderJson;
 }
 
-/** The rows orderRenderRowsSql read, rendered by id (full boxes also read their presets, documents and tracking). */
-export async function renderOrderRows(db: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
-  const boxes = await renderBoxesOf(db, org, rows, opts);
+/**
+ * The rows orderRenderRowsSql read and the full parts readFullParts read, rendered by id (full boxes also read
+ * their presets, documents and tracking).
+ */
+export async function renderOrderRows(
+  db: Queryable, org: OrgRef, rows: OrderRenderRow[], full: FullParts, opts: RenderOptions = {},
+): Promise<Map<number, OrderJson>> {
+  const boxes = await renderBoxesOf(db, org, rows, full, opts);
   return new Map(rows.map((row) => [row.id, renderOne(row, org, boxes, opts)]));
 }
 
 /** The orders with these ids by id (ids that do not exist in the organization are left out). */
 export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
-  return renderOrderRows(db, org, await db.rows<OrderRenderRow>(orderRenderRowsSql(org.id, ids, opts)), opts);
+  const [rows, full] = await inParallel(db, [
+    () => db.rows<OrderRenderRow>(orderRenderRowsSql(org.id, ids, opts)),
+    () => readFullParts(db, org.id, ids, opts),
+  ] as const);
+  return renderOrderRows(db, org, rows, full, opts);
 }
 
 /**
  * A page of orders: the orders with these ids in the order of `ids`. Lists, the contact `orders` link and
- * webhooks use it; a page costs one statement whatever its size (four with full boxes: presets, documents, tracking).
+ * webhooks use it; a page costs one statement whatever its size, more when expanded (see the header).
  */
 export async function renderOrders(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<OrderJson[]> {
   const byId = await renderOrderMap(db, org, ids, opts);
