@@ -3,6 +3,8 @@
  * `count` orders are made). run.ts runs it in a process of its own, as real clients are not inside the server, or in
  * the server's process with --same-process (the method of the figures before issue 16).
  */
+import { answerLoad } from '../support/load-process.ts';
+
 export interface Load {
   url: string;
   headers: Record<string, string>;
@@ -64,9 +66,4 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   return { latencies, failures, errors, elapsed: (performance.now() - started) / 1000 };
 }
 
-// Forked by run.ts: one load from the parent, its result back, then exit.
-if (process.send) {
-  process.once('message', async (load: Load) => {
-    process.send!(await runLoad(load), () => process.exit(0));
-  });
-}
+answerLoad(runLoad);

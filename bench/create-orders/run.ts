@@ -12,13 +12,12 @@
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
+import { loadInChild } from '../support/load-process.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { runLoad, type Load, type LoadResult } from './load.ts';
 
@@ -80,16 +79,6 @@ async function floorRate(db: Database, orgId: number): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
-/** Runs the load in a child process (the default) or in this one. */
-function loadFromChild(load: Load): Promise<LoadResult> {
-  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load process exited with ${code}`))));
-    child.send(load);
-  });
-}
 
 async function main() {
   const bench = await createBenchDatabase({ poolSize });
@@ -100,7 +89,7 @@ async function main() {
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
       clients, seconds, count: maxCount, boxes: boxesPerOrder, items: itemsPerBox, first: 1_000_000,
     };
-    const run = (l: Load) => (args['same-process'] ? runLoad(l) : loadFromChild(l));
+    const run = (l: Load) => (args['same-process'] ? runLoad(l) : loadInChild<Load, LoadResult>(new URL('./load.ts', import.meta.url), l));
     // Warm-up: schemas compiled, connections open, statements prepared.
     await run({ ...load, clients: 2, seconds: 60, count: 100, first: 0 });
 

@@ -1,6 +1,6 @@
 /** Finds the bearer token of a request, and the member behind a token. */
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../core/errors.ts';
 
@@ -44,16 +44,45 @@ export async function verifyToken(db: Queryable, tokenHash: string): Promise<Aut
   return toAuth(row);
 }
 
+/** verifyTokenInOrg's answer: `read` holds the rows of the statement it was given, when the token can see the organization. */
+export interface VerifiedInOrg {
+  auth: AuthContext;
+  role: string | null;
+  read?: Record<string, unknown>[];
+}
+
 /**
  * verifyToken and the member's role in organization `orgId` (null when not a member) in one round trip: what
  * every org-scoped request needs before its handler (the guard; org.ts `orgContextOf` turns it into request.org).
+ * `read`, a SELECT of the organization's data (a route's first read), runs in the same statement, only for a
+ * token that can see the organization (orgContextOf decides that again, with every other check, before the
+ * rows reach a handler): a request that passes costs one round trip in all.
  */
-export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: number): Promise<{ auth: AuthContext; role: string | null }> {
-  const row = await db.one<TokenRow & { role: string | null }>(sql`
+export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: number, read?: SQL): Promise<VerifiedInOrg> {
+  const token = sql`
     SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id, m.role
     FROM access_tokens t JOIN users u ON u.id = t.user_id
     LEFT JOIN memberships m ON m.org_id = ${orgId} AND m.user_id = t.user_id
-    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
-  if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
-  return { auth: toAuth(row), role: row.role };
+    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`;
+  if (!read) {
+    const row = await db.one<TokenRow & { role: string | null }>(token);
+    if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
+    return { auth: toAuth(row), role: row.role };
+  }
+  // OFFSET 0 keeps the read a subquery of its own, so the token's test gates it (a one-time filter: not run at all
+  // for a token that cannot see the organization) instead of filtering its rows after they were read.
+  const rows = await db.rows<{ _token: TokenRow & { role: string | null }; _read: true | null }>(sql`
+    WITH t AS (${token})
+    SELECT row_to_json(t) AS _token, r.* FROM t
+    LEFT JOIN LATERAL (
+      SELECT true AS _read, q.* FROM (${read}) q WHERE t.role IS NOT NULL AND (t.org_id IS NULL OR t.org_id = ${orgId})
+      OFFSET 0
+    ) r ON true`);
+  if (rows.length === 0) throw unauthorized('The bearer token is invalid or has expired.', true);
+  const row = rows[0]._token;
+  return {
+    auth: toAuth(row),
+    role: row.role,
+    read: rows.flatMap(({ _token, _read, ...rest }) => (_read ? [rest] : [])),
+  };
 }

@@ -7,6 +7,9 @@
  * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
  * 4. the route's scope (403);
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
+ * A route may declare `config.prefetch`, its first read, which step 2 makes in the statement that verifies the
+ * token (auth/authenticate.ts `verifyTokenInOrg`): its rows reach the handler as `request.prefetched` only once
+ * every step above has passed (GET one order: one round trip in all).
  * Every /api route declares `config.scope`, `config.member: true` (any member's token, whatever its scopes: the
  * organization discovery routes, DECISIONS section 11) or `config.public: true`; its keys are `PathKey`s.
  */
@@ -25,7 +28,8 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
-import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext } from '../auth/authenticate.ts';
+import type { SQL } from 'drizzle-orm';
+import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext, type VerifiedInOrg } from '../auth/authenticate.ts';
 import { orgContextOf, resolveTokenOrg, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -46,6 +50,11 @@ declare module 'fastify' {
     subaccount?: boolean;
     /** A legacy v1 route: no org key, the organization is the token's; its `*_pk` keys are plain integers. */
     v1?: boolean;
+    /**
+     * The route's first read (a SELECT of the path's organization, from its decoded keys and the raw query
+     * string), made with the token's verification: `request.prefetched` holds its rows.
+     */
+    prefetch?: (request: FastifyRequest, keys: Record<string, number>) => SQL;
   }
   // The type parameters repeat Fastify's own declaration, which merging requires (some are unused here).
   /* eslint-disable @typescript-eslint/no-unused-vars */
@@ -64,11 +73,24 @@ declare module 'fastify' {
     org: OrgContext;
     /** The route's `*_pk` path keys, decoded (`request.keys.order_pk`); `org_pk` is `request.org.id`. */
     keys: PathKeys<RequestType['params']>;
+    /** The rows of the route's `config.prefetch`, set before its handler runs. */
+    prefetched: Record<string, unknown>[];
   }
 }
 
 /** A v1 path key: a plain decimal integer (v1 shows the ids v2 writes in base 66). */
 const decodeV1Id = (key: string | undefined): number | null => (key !== undefined && /^[1-9]\d{0,14}$/.test(key) ? Number(key) : null);
+
+/** The route's path keys decoded (`org_pk` as `orgId`), or null when one does not decode. */
+function decodeKeys(route: RouteKeys | null | undefined, params: Record<string, string>, orgId: number | null, v1: boolean): Record<string, number> | null {
+  const keys: Record<string, number> = {};
+  for (const key of route?.keys ?? []) {
+    const id = key === 'org_pk' ? orgId : v1 ? decodeV1Id(params[key]) : decodeId(params[key]);
+    if (id === null) return null;
+    keys[key] = id;
+  }
+  return keys;
+}
 
 export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: RateLimitOptions): void {
   const limiter = createRateLimiter(rateLimit);
@@ -84,11 +106,11 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
   });
 
   // With the organization in the path, the member's role there comes with the token: one round trip.
-  const verify = async (hash: string, orgId: number | null): Promise<{ auth: AuthContext; role: string | null }> =>
-    (orgId === null ? { auth: await verifyToken(db, hash), role: null } : verifyTokenInOrg(db, hash, orgId));
+  const verify = async (hash: string, orgId: number | null, read: SQL | undefined): Promise<VerifiedInOrg> =>
+    (orgId === null ? { auth: await verifyToken(db, hash), role: null } : verifyTokenInOrg(db, hash, orgId, read));
 
   /** Verifies the token, drawing on the rate limit as the header comment says; `orgId` is the path's organization. */
-  async function authenticate(request: FastifyRequest, reply: FastifyReply, orgId: number | null): Promise<{ auth: AuthContext; role: string | null }> {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, orgId: number | null, read: SQL | undefined): Promise<VerifiedInOrg> {
     const token = tokenFromRequest(request);
     const address = { kind: 'address', address: request.ip } as const;
     if (!token) {
@@ -96,12 +118,12 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       throw unauthorized();
     }
     const hash = hashToken(token);
-    if (!limiter) return verify(hash, orgId);
+    if (!limiter) return verify(hash, orgId, read);
     const known = limiter.knownToken(hash);
     limiter.take(known === undefined ? address : { kind: 'token', tokenId: known }, reply);
-    let verified: { auth: AuthContext; role: string | null };
+    let verified: VerifiedInOrg;
     try {
-      verified = await verify(hash, orgId);
+      verified = await verify(hash, orgId, read);
     } catch (err) {
       limiter.forgetToken(hash);
       throw err;
@@ -125,7 +147,9 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
     }
     const params = (request.params ?? {}) as Record<string, string>;
     const orgId = params.org_pk === undefined ? null : decodeId(params.org_pk);
-    const verified = await authenticate(request, reply, orgId);
+    const route = keysByUrl.get(url);
+    const prefetchKeys = config.prefetch && orgId !== null ? decodeKeys(route, params, orgId, false) : null;
+    const verified = await authenticate(request, reply, orgId, prefetchKeys ? config.prefetch!(request, prefetchKeys) : undefined);
     request.auth = verified.auth;
     if (request.auth.kind === 'subaccount' && !config.subaccount) throw forbidden('A wallet sub-account token cannot use this resource.');
 
@@ -138,14 +162,10 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
       throw forbidden(`This token lacks the "${config.scope}" scope${request.method === 'GET' ? '' : ' with write access'}.`);
     }
 
-    const route = keysByUrl.get(url);
-    const keys: Record<string, number> = {};
-    for (const key of route?.keys ?? []) {
-      const id = key === 'org_pk' ? request.org.id : config.v1 ? decodeV1Id(params[key]) : decodeId(params[key]);
-      if (id === null) throw notFound(route!.object);
-      keys[key] = id;
-    }
+    const keys = decodeKeys(route, params, request.org?.id ?? null, config.v1 ?? false);
+    if (keys === null) throw notFound(route!.object);
     request.keys = keys;
+    if (verified.read) request.prefetched = verified.read;
     if (request.auth.kind === 'subaccount') await checkSubaccountToken(db, request.auth, request.org.id, keys.subaccount_pk);
   });
 }

@@ -147,6 +147,26 @@ export function assignmentsSql(cols: Columns): SQL | null {
   if (entries.length === 0) return null;
   return sql.join(entries.map(([c, v]) => sql`${sql.identifier(c)} = ${v}`), sql`, `);
 }
+/** The stored columns of the specs with their SQL types (money spans a numeric amount and a text currency). */
+export function columnTypes(specs: readonly FieldSpec[]): [column: string, type: string][] {
+  return specs.flatMap((s): [string, string][] => (s.kind === 'money'
+    ? [[`${columnOf(s)}_amount`, 'numeric'], [`${columnOf(s)}_currency`, 'text']]
+    : [[columnOf(s), SQL_TYPES[s.kind]]]));
+}
+
+// The drivers read these as text; inside JSON built by the database they would be numbers or ISO timestamps.
+const TEXT_IN_JSON = new Set(['numeric', 'timestamptz']);
+
+/**
+ * `alias.column` for each of `columns` ([name, SQL type]), those the drivers read as text cast to text: a row
+ * aggregated into JSON in the database (json_agg) then reads back as a plain SELECT of the same columns does.
+ */
+export function jsonSafeListSql(columns: readonly (readonly [string, string])[], alias: string): SQL {
+  return sql.join(columns.map(([c, type]) => (TEXT_IN_JSON.has(type)
+    ? sql`${sql.identifier(alias)}.${sql.identifier(c)}::text AS ${sql.identifier(c)}`
+    : sql`${sql.identifier(alias)}.${sql.identifier(c)}`)), sql`, `);
+}
+
 /** The specs' columns for a SELECT, qualified by a table alias when given. */
 export function selectListSql(specs: readonly FieldSpec[], alias?: string): SQL {
   return sql.join(columnNames(specs).map((c) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(c)}` : sql.identifier(c))), sql`, `);

@@ -24,7 +24,7 @@ describeConstraint('orders_unique_id_key', 'unique_id', 'an order with this uniq
 
 const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 
-const ORDER_SELECT_COLUMNS = sql.raw(
+export const ORDER_SELECT_COLUMNS = sql.raw(
   [
     'id', 'primary_id', 'unique_id', ...columnNames([...ORDER_FIELDS, CUSTOM_FIELDS]),
     ...columnNames(SOURCE_FIELDS), 'source_updated_at', ...columnNames(BILLING_FIELDS), ...columnNames(SHIPPING_FIELDS),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { idsFromUrl, orderUrl } from './refs.ts';
+import { idsFromUrl } from './refs.ts';
 import type { RelationKind } from './schemas.ts';
 
 export const MIRROR: Record<RelationKind, RelationKind> = {
@@ -77,13 +77,4 @@ export async function relatedOrderIds(db: Queryable, orgId: number, orderId: num
   const rows = await db.rows<{ related_order_id: number }>(sql`
     SELECT related_order_id FROM order_relations WHERE org_id = ${orgId} AND order_id = ${orderId}`);
   return rows.map((r) => r.related_order_id);
-}
-
-export async function selectRelations(db: Queryable, orgId: number, base: string, orderIds: number[]): Promise<Map<number, { kind: string; order: string }[]>> {
-  const rows = await db.rows<{ order_id: number; related_order_id: number; kind: string }>(sql`
-    SELECT order_id, related_order_id, kind FROM order_relations
-    WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(orderIds)}) ORDER BY order_id, related_order_id`);
-  const out = new Map<number, { kind: string; order: string }[]>();
-  for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), { kind: r.kind, order: orderUrl(base, r.related_order_id) }]);
-  return out;
 }

@@ -1,6 +1,7 @@
 /**
  * The order JSON, built in one place for GET, lists, write responses and event payloads. A set of orders is
- * rendered with a fixed number of queries (orders, boxes, items, notes, tags, relations) whatever its size.
+ * read with one statement whatever its size (render-rows.ts); expanded boxes and items add one each beside it, and
+ * full boxes three after it (presets, documents, tracking).
  */
 import type { Static } from 'typebox';
 import { inParallel, type Queryable } from '../../db/database.ts';
@@ -14,14 +15,12 @@ import {
 } from '../../catalogue/order.ts';
 import { boxUrl, orderUrl } from './refs.ts';
 import type { Order } from './schemas.ts';
-import { selectOrders, type OrderRecord } from './queries.ts';
-import { selectBoxes, selectBoxRefs, type BoxRecord } from './boxes/queries.ts';
+import type { OrderRecord } from './queries.ts';
+import { selectBoxes, type BoxRecord, type BoxRef } from './boxes/queries.ts';
 import { renderBoxes } from './boxes/render.ts';
-import { selectItemRefs, selectItems, type ItemRecord } from './boxes/items/queries.ts';
+import { selectItems, type ItemRecord, type ItemRef } from './boxes/items/queries.ts';
 import { itemRef, renderItem } from './boxes/items/render.ts';
-import { ORDER_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
-import { selectTags } from './tags/queries.ts';
-import { selectRelations } from './relations.ts';
+import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
 
 export interface OrgRef {
   id: number;
@@ -86,13 +85,26 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** The boxes of the orders, each with its items, as references or full objects per `opts`. */
-async function renderBoxesOf(db: Queryable, org: OrgRef, orderIds: number[], opts: RenderOptions) {
+/** Full boxes and items of the orders, as `expand` asks (none otherwise: the order statement has their references). */
+export interface FullParts {
+  boxes?: BoxRecord[];
+  items?: ItemRecord[];
+}
+
+/** Reads the full boxes and items `opts` expands, at the same time on the pool. */
+export async function readFullParts(db: Queryable, orgId: number, orderIds: number[], opts: RenderOptions): Promise<FullParts> {
+  if (orderIds.length === 0 || (!opts.boxes && !opts.items)) return {};
   const [boxes, items] = await inParallel(db, [
-    () => (opts.boxes ? selectBoxes(db, org.id, { orderIds }) : selectBoxRefs(db, org.id, { orderIds })),
-    () => (opts.items ? selectItems(db, org.id, { orderIds }) : selectItemRefs(db, org.id, { orderIds })),
+    () => (opts.boxes ? selectBoxes(db, orgId, { orderIds }) : Promise.resolve(undefined)),
+    () => (opts.items ? selectItems(db, orgId, { orderIds }) : Promise.resolve(undefined)),
   ] as const);
-  const itemsByBox = groupBy(items, (i) => i.box_id);
+  return { boxes, items };
+}
+
+/** The boxes of the orders, each with its items, as references or full objects per `opts`. */
+async function renderBoxesOf(db: Queryable, org: OrgRef, rows: OrderRenderRow[], full: FullParts, opts: RenderOptions) {
+  const boxes: BoxRef[] = full.boxes ?? rows.flatMap((row) => row.part_boxes ?? []);
+  const itemsByBox = groupBy<ItemRef, number>(full.items ?? rows.flatMap((row) => row.part_items ?? []), (i) => i.box_id);
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
     opts.items ? renderItem(i as ItemRecord, org.base, { lazy: lazyItems }) : itemRef(i, org.base));
@@ -111,7 +123,7 @@ async function renderBoxesOf(db: Queryable, org: OrgRef, orderIds: number[], opt
 /** The order JSON as the response schema describes it. */
 export type OrderJson = Static<typeof Order>;
 
-function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOptions): OrderJson {
+function renderOne(row: OrderRenderRow, org: OrgRef, boxes: Map<number, Record<string, unknown>[]>, opts: RenderOptions): OrderJson {
   const id = row.id;
   const url = orderUrl(org.base, id);
   // Keys in the order the schema lists them, for the responses that JSON.stringify sends (suggestions, only).
@@ -119,11 +131,11 @@ function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOpti
   order.created_at = formatDateTime(row.created_at);
   order.updated_at = formatDateTime(row.updated_at);
   order.nested_updated_at = formatDateTime(row.nested_updated_at);
-  order.boxes = parts.boxes.get(id) ?? [];
+  order.boxes = boxes.get(id) ?? [];
   order.custom_fields = renderCustomFields(row.custom_fields, opts.lazy?.order ?? false);
-  order.notes = (parts.notes.get(id) ?? []).map((n) => renderNote(n, url.slice(0, -1)));
-  order.tags = parts.tags.get(id) ?? [];
-  order.relations = parts.relations.get(id) ?? [];
+  order.notes = (row.part_notes ?? []).map((n) => renderNote(n, url.slice(0, -1)));
+  order.tags = row.part_tags ?? [];
+  order.relations = (row.part_relations ?? []).map(([related, kind]) => ({ kind, order: orderUrl(org.base, related) }));
   const billing = writeBillingFields(row, {} as Record<string, unknown>);
   billing.bill_to = renderAddress(row, 'bill_to');
   const shipping = writeShippingFields(row, {} as Record<string, unknown>);
@@ -136,30 +148,30 @@ function renderOne(row: OrderRecord, org: OrgRef, parts: Parts, opts: RenderOpti
   return order as unknown as OrderJson;
 }
 
-interface Parts {
-  boxes: Map<number, Record<string, unknown>[]>;
-  notes: Map<number, ParentNoteRow<typeof ORDER_NOTES>[]>;
-  tags: Map<number, string[]>;
-  relations: Map<number, { kind: string; order: string }[]>;
+/**
+ * The rows orderRenderRowsSql read and the full parts readFullParts read, rendered by id (full boxes also read
+ * their presets, documents and tracking).
+ */
+export async function renderOrderRows(
+  db: Queryable, org: OrgRef, rows: OrderRenderRow[], full: FullParts, opts: RenderOptions = {},
+): Promise<Map<number, OrderJson>> {
+  const boxes = await renderBoxesOf(db, org, rows, full, opts);
+  return new Map(rows.map((row) => [row.id, renderOne(row, org, boxes, opts)]));
 }
 
 /** The orders with these ids by id (ids that do not exist in the organization are left out). */
 export async function renderOrderMap(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
-  const [orders, boxes, notes, tags, relations] = await inParallel(db, [
-    () => selectOrders(db, org.id, ids),
-    () => renderBoxesOf(db, org, ids, opts),
-    () => notesOf(db, ORDER_NOTES, org.id, ids),
-    () => selectTags(db, org.id, ids),
-    () => selectRelations(db, org.id, org.base, ids),
+  const [rows, full] = await inParallel(db, [
+    () => db.rows<OrderRenderRow>(orderRenderRowsSql(org.id, ids, opts)),
+    () => readFullParts(db, org.id, ids, opts),
   ] as const);
-  const parts: Parts = { boxes, notes: groupBy(notes, (n) => n.order_id), tags, relations };
-  return new Map(orders.map((row) => [row.id, renderOne(row, org, parts, opts)]));
+  return renderOrderRows(db, org, rows, full, opts);
 }
 
 /**
  * A page of orders: the orders with these ids in the order of `ids`. Lists, the contact `orders` link and
- * webhooks use it; a page costs six queries whatever its size.
+ * webhooks use it; a page costs one statement whatever its size, more when expanded (see the header).
  */
 export async function renderOrders(db: Queryable, org: OrgRef, ids: number[], opts: RenderOptions = {}): Promise<OrderJson[]> {
   const byId = await renderOrderMap(db, org, ids, opts);
