@@ -15,19 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { TrackingConfig } from '../config.ts';
-import { CarrierError, dedupeKey, type TrackingStatus } from './types.ts';
+import { CarrierError, dedupeKey, type Scan } from './types.ts';
 import type { Carriers } from './registry.ts';
 import { discoverActiveBoxes, finishBox, leaseDueBoxes, releaseAll, releaseBox, type LeasedBox } from './queries.ts';
-
-/** A scan as the record step receives it (the shape of the tracking service's NewTrackingEvent). */
-export interface Scan {
-  status: TrackingStatus;
-  description: string | null;
-  location: string | null;
-  occurredAt: string;
-  carrier: string;
-  dedupeKey: string;
-}
 
 export interface BoxToRecord {
   orgId: number;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { TrackingStatus } from '../catalogue/tracking.ts';
 
-export type { TrackingStatus } from '../catalogue/tracking.ts';
+export type { Scan, TrackingStatus } from '../catalogue/tracking.ts';
 
 /** The carriers whose tracking is active, spelled as `shipping.ship_via` must spell them. */
 export const CARRIERS = ['UPS', 'FedEx', 'USPS'] as const;

@@ -9,7 +9,7 @@ import { DateTime, Nullable } from '../core/schema.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import {
-  columnNames, columnsOf, fieldWriter, typed, typedValueOf, inputProperties, outputProperties, prefixed, type Columns, type FieldSpec,
+  NOW, columnNames, columnsOf, fieldWriter, typed, typedValueOf, inputProperties, outputProperties, prefixed, type Columns, type FieldSpec,
 } from '../core/fields/index.ts';
 
 export const SOURCE_FIELDS: readonly FieldSpec[] = prefixed([
@@ -55,10 +55,10 @@ function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
   return sql`CASE WHEN ROW(${before}) IS DISTINCT FROM ROW(${after}) THEN now() ELSE ${sql.identifier(SOURCE_UPDATED_AT)} END`;
 }
 
-/** The `source_updated_at` of an INSERT: the transaction's time when any source value is set, as a typed value. */
+/** The `source_updated_at` of an INSERT: the transaction's time when any source value is set. */
 function sourceInsertTouch(cols: Record<string, SQL>): SQL {
   const set = SOURCE_COLUMNS.some((c) => cols[c] !== undefined && typedValueOf(cols[c])?.value != null);
-  return typed(set ? 'now' : null, 'timestamptz');
+  return set ? NOW : typed(null, 'timestamptz');
 }
 
 /**

@@ -7,6 +7,17 @@ import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 export const TRACKING_STATUSES = ['accepted', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
+/** A carrier's scan of a box, as the poller hands it to the tracking service to record. */
+export interface Scan {
+  status: TrackingStatus;
+  description: string | null;
+  location: string | null;
+  /** ISO 8601, the carrier's time of the scan. */
+  occurredAt: string;
+  carrier: string;
+  dedupeKey: string;
+}
+
 export const TRACKING_FIELDS: readonly FieldSpec[] = [
   { key: 'created_at', kind: 'datetime', readOnly: true, nullable: false, description: "The carrier's time of the scan" },
   { key: 'description', kind: 'text', readOnly: true },

@@ -62,9 +62,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
- * PostgreSQL through node-postgres. Each statement text gets
- * a name, so every connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between
- * a generic and a custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts
+ * PostgreSQL through node-postgres. Each statement text gets a name, so every connection parses and plans it once
+ * and then reuses the plan (PostgreSQL's own choice between a generic and a custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts
  * beyond that run unnamed, so statements of many shapes cannot grow a backend's memory without bound.
  */
 const PREPARED_PER_CONNECTION = 1000;

@@ -41,6 +41,8 @@ const isSql = (value: unknown) => typeof value === 'object' && value !== null &&
 
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
 export const typed = (value: unknown, type: string): SQL => (isSql(value) ? sql`${value}::${sql.raw(type)}` : new SQL([value as SQLChunk, castTo(type)]));
+/** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
+export const NOW = typed('now', 'timestamptz');
 export const jsonb = (value: unknown): SQL => typed(value === null ? null : JSON.stringify(value), 'jsonb');
 
 /**

@@ -8,8 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, type Columns } from '../../core/fields/index.ts';
-import { rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
-import { ORDER_NOTES, insertNotes } from '../notes/table.ts';
+import { insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { allocateIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_INPUTS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet } from './boxes/write.ts';
@@ -41,9 +40,9 @@ export async function insertOrders(
   });
   const ids = orders.map((o) => o.id ?? allocated.orders.shift()!);
   await insertNewParts(tx, orgId, orders.map((o, i) => ({ orderId: ids[i], plan: o.boxes, ...assignIds(o.boxes, allocated) })));
-  for (const [i, order] of orders.entries()) {
-    if (order.notes.length > 0) await insertNotes(tx, ORDER_NOTES, orgId, ids[i], order.notes.map((n) => n.values));
-  }
+  const notes = tableRowsOf(orders.flatMap((o) => o.notes.map((n) => n.values)));
+  const noteOrders = orders.flatMap((o, i) => o.notes.map(() => ids[i]));
+  await insertRows(tx, 'order_notes', orgId, { order_id: noteOrders }, notes.rows, notes.positions);
   await insertTags(tx, orgId, orders.flatMap((o, i) => [...new Set(o.tags)].map((value) => ({ orderId: ids[i], value }))));
 
   const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
+import { NOW, columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
 import { sourceColumns } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
@@ -26,9 +26,6 @@ function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: b
   columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, path, into: out });
   return true;
 }
-
-/** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
-const NOW = typed('now', 'timestamptz');
 
 /** An address also keeps when it was first written and last changed; null removes it. */
 function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string): void {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database.ts';
 import { bigintArray } from '../../../../db/sql.ts';
 import { selectListSql } from '../../../../core/fields/index.ts';
-import { TRACKING_FIELDS, type TrackingStatus } from '../../../../catalogue/tracking.ts';
+import { TRACKING_FIELDS, type Scan, type TrackingStatus } from '../../../../catalogue/tracking.ts';
 
 export interface TrackingRecord extends Record<string, unknown> {
   id: number;
@@ -41,15 +41,8 @@ export async function countTracking(db: Queryable, orgId: number, f: TrackingFil
   return row!.count;
 }
 
-export interface NewTrackingEvent {
-  status: TrackingStatus;
-  description: string | null;
-  location: string | null;
-  /** ISO 8601, the carrier's time of the scan. */
-  occurredAt: string;
-  carrier: string;
-  dedupeKey: string;
-}
+/** A scan to record. */
+export type NewTrackingEvent = Scan;
 
 /** Adds the events a box does not have yet (by dedupe key); returns those added. */
 export async function insertTracking(
