@@ -31,11 +31,15 @@ export class DiskStorage implements Storage {
         done(null, chunk);
       },
     });
+    const out = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(body, count, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, count, out);
       await rename(partial, path);
       return size;
     } catch (err) {
+      // A body that fails at once can end the pipeline before the file is even opened; removed before then, the
+      // file would appear after its removal. The stream closes only once its open (if any) is undone.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw err;
     }
