@@ -2,8 +2,8 @@
  * Order-create benchmark: starts the API on a real port against PostgreSQL, in a fresh database it creates
  * and drops (bench/support), then posts orders of 2 boxes x 3 items from several concurrent clients (in a process
  * of their own, load.ts; --same-process runs them in the server's) and prints throughput, latency percentiles,
- * and the CPU time each order cost the API process and PostgreSQL (a figure that other work on the machine
- * does not inflate as much as it does the rate).
+ * and the CPU time each order cost the API process, PostgreSQL and the clients (a figure that other work on the
+ * machine does not inflate as much as it does the rate).
  *
  *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3] [--same-process]
  *
@@ -94,7 +94,7 @@ async function main() {
     await run({ ...load, clients: 2, seconds: 60, count: 100, first: 0 });
 
     const cpu = await cpuMeter(bench.db);
-    const { latencies, failures, errors, elapsed } = await run(load);
+    const { latencies, failures, errors, elapsed, cpu: loadCpu } = await run(load);
     const used = await cpu.read();
     for (const error of errors) console.error(error);
     latencies.sort((a, b) => a - b);
@@ -104,7 +104,7 @@ async function main() {
     console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
     console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
     console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
-    console.log(`cpu per order:  API process ${(used.api / latencies.length).toFixed(2)} ms, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : `${(used.postgres / latencies.length).toFixed(2)} ms`}`);
+    console.log(`cpu per order:  API process ${(used.api / latencies.length).toFixed(2)} ms, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : `${(used.postgres / latencies.length).toFixed(2)} ms`}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
     console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
     const floor = await floorRate(bench.db, server.orgId);
     console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);

@@ -7,12 +7,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   one<T = Record<string, unknown>>(query: SQL): Promise<T | undefined>;
+  /**
+   * A statement whose answer is not needed (an INSERT of parts, an event). In a PostgreSQL transaction it is written
+   * behind the statements before it without waiting for them, and the next statement that is awaited goes in the
+   * same write: a failure is thrown by that statement, or by the commit. Elsewhere it runs as `rows` does.
+   */
+  send(query: SQL): Promise<void>;
   /** Whether queries may run at the same time (a pool); a transaction has one connection. */
   readonly concurrent: boolean;
 }
@@ -89,17 +96,58 @@ async function run<T>(client: pg.Pool | pg.PoolClient, query: SQL, named: object
   return result.rows as T[];
 }
 
-function clientQueryable(client: pg.PoolClient): Queryable {
+const WRITE_AT_ONCE_BYTES = 64 * 1024;
+
+/**
+ * One connection's statements, written without waiting for the answers of those before them (the pool's clients are
+ * in node-postgres' pipeline mode, which answers them in order). `begin` opens a transaction in the same write as the
+ * first statement; statements sent with `send` are awaited, and their first failure thrown, by the next statement
+ * awaited or `exec` (COMMIT).
+ */
+function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & { exec(script: string): Promise<void> } {
+  let unanswered: Promise<unknown>[] = [];
+  // The statements issued before this turn of the event loop ends go out in one socket write (a write costs more
+  // than a few kilobytes do), unless they are big already: then the server starts on them while the next is built.
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    socket.uncork();
+  };
+  const issue = (query: SQL | string): Promise<unknown> => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query, client);
+    if (socket.writableLength >= WRITE_AT_ONCE_BYTES) uncork();
+    // Its failure is thrown where it is awaited; until then it must not count as unhandled.
+    answer.catch(() => {});
+    return answer;
+  };
+  const after = async <T>(answer: Promise<T>): Promise<T> => {
+    const before = unanswered;
+    unanswered = [];
+    await Promise.all(before);
+    return answer;
+  };
+  if (begin) unanswered.push(issue('BEGIN'));
+  const rows = <T>(query: SQL) => after(issue(query) as Promise<T[]>);
   return {
     concurrent: false,
-    rows: (query) => run(client, query, client),
-    one: async <T>(query: SQL) => (await run<T>(client, query, client))[0],
+    rows,
+    one: async <T>(query: SQL) => (await rows<T>(query))[0],
+    send: async (query) => void unanswered.push(issue(query)),
+    // A COMMIT behind a failed statement only rolls back; the statement's failure is what is thrown.
+    exec: async (script) => void (await after(issue(script))),
   };
 }
 
 function openPostgres(url: string, max: number): Database {
   // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -115,14 +163,15 @@ function openPostgres(url: string, max: number): Database {
     concurrent: true,
     rows: (query) => withClient((client) => run(client, query, client)),
     one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query, client))[0]),
+    send: (query) => withClient(async (client) => void (await run(client, query, client))),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        const tx = pipelinedQueryable(client, true);
         try {
-          const result = await fn(clientQueryable(client));
-          await client.query('COMMIT');
+          const result = await fn(tx);
+          await tx.exec('COMMIT');
           return result;
         } catch (err) {
           await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
@@ -136,7 +185,7 @@ function openPostgres(url: string, max: number): Database {
     exec: async (script) => {
       await pool.query(script);
     },
-    session: async (fn) => withClient((client) => fn({ ...clientQueryable(client), exec: async (script) => void (await client.query(script)) })),
+    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false))),
     close: () => pool.end(),
   };
 }
@@ -161,7 +210,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         const { text, values } = compileSql(query);
         return (await target.query<T>(text, values)).rows;
       };
-      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] };
+      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
     };
     return {
       kind: 'pglite',

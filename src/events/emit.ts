@@ -24,7 +24,7 @@ export interface OutgoingEvent {
 }
 
 export async function emitEvent(tx: Queryable, event: OutgoingEvent): Promise<void> {
-  await tx.rows(sql`
+  await tx.send(sql`
     WITH event AS (
       INSERT INTO events (org_id, entity, object_pk, action, payload)
       VALUES (${event.orgId}, ${event.entity}, ${event.objectPk}, ${event.action},

@@ -1,12 +1,15 @@
 /**
  * What a GET of one order costs the database: its token, its organization and the order with every part in one
- * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it.
+ * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it. A
+ * POST of an order draws its new rows' ids in its token's statement the same way.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { decodeId } from '../../src/core/ids.ts';
+import { compileSql } from '../../src/db/compile.ts';
+import type { Database, Queryable } from '../../src/db/database.ts';
 import { get, guideOrder, postOrder, twoByThreeOrder } from './orders-fixtures.ts';
 
 /** Counts the statements sent through `db` (the pool or the embedded database) while `fn` runs. */
@@ -84,5 +87,78 @@ describe('GET one order', () => {
       assert.doesNotMatch(res!.body, /P-0-0|BULK/);
       assert.equal(count, 1);
     }
+  });
+});
+
+describe('POST orders/: ids drawn with the token', () => {
+  let world: TestWorld;
+  let orgA: TestOrg;
+
+  before(async () => {
+    world = await createWorld();
+  });
+  beforeEach(async () => {
+    await world.reset();
+    orgA = await world.createOrg('Acme');
+  });
+  after(() => world.close());
+
+  /** The last value each table's id sequence gave (0 before its first). */
+  async function lastIds(): Promise<Record<string, number>> {
+    const last = (seq: string) => sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${sql.identifier(seq)})`;
+    const row = await world.db.one<Record<string, string>>(sql`
+      SELECT ${last('orders_id_seq')} AS orders, ${last('boxes_id_seq')} AS boxes, ${last('items_id_seq')} AS items`);
+    return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+  }
+
+  it('the order, its boxes and items take the ids the token\'s statement drew, in the order sent', async () => {
+    const before = await lastIds();
+    let order: { url: string; boxes: { url: string; items: { url: string }[] }[] } | undefined;
+    const written: string[] = [];
+    const pool = await countStatements(world.db, async () => {
+      const db = world.db as { transaction: Database['transaction'] };
+      const transaction = db.transaction;
+      const record = (q: SQL) => written.push(compileSql(q).text);
+      db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => fn({
+        concurrent: tx.concurrent,
+        rows: (q) => (record(q), tx.rows(q)),
+        one: (q) => (record(q), tx.one(q)),
+        send: (q) => (record(q), tx.send(q)),
+      }));
+      try {
+        order = await postOrder(world, orgA, twoByThreeOrder(1));
+      } finally {
+        db.transaction = transaction;
+      }
+    });
+    // The token and the ids, in one statement on the pool; the write's transaction draws none.
+    assert.equal(pool, 1);
+    assert.ok(written.length > 0);
+    assert.deepEqual(written.filter((text) => text.includes('nextval')), []);
+    const after = await lastIds();
+    assert.deepEqual(after, { orders: before.orders + 1, boxes: before.boxes + 2, items: before.items + 6 });
+    const idOf = (url: string) => decodeId(url.split('/').at(-2)!);
+    assert.equal(idOf(order!.url), after.orders);
+    assert.deepEqual(order!.boxes.map((b) => idOf(b.url)), [after.boxes - 1, after.boxes]);
+    assert.deepEqual(order!.boxes.flatMap((b) => b.items.map((i) => idOf(i.url))), [1, 2, 3, 4, 5, 6].map((k) => before.items + k));
+  });
+
+  it('draws no id for a token that cannot see the organization, nor without a token', async () => {
+    const orgB = await world.createOrg('Other');
+    const before = await lastIds();
+    for (const token of [orgB.token, 'not-a-token']) {
+      const res = await world.request('POST', `${orgA.url}orders/`, { token, body: twoByThreeOrder(1) });
+      assert.equal(res.statusCode, token === 'not-a-token' ? 401 : 404, res.body);
+    }
+    assert.deepEqual(await lastIds(), before);
+    assert.equal((await get(world, orgA, `${orgA.url}orders/`)).count, 0);
+  });
+
+  it('a refused body writes nothing; the ids it drew are a gap, as a rolled-back write leaves', async () => {
+    const res = await world.request('POST', `${orgA.url}orders/`, { token: orgA.token, body: { ...twoByThreeOrder(1), billing: { total: 'lots' } } });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal((await get(world, orgA, `${orgA.url}orders/`)).count, 0);
+    const created = await postOrder(world, orgA, twoByThreeOrder(2));
+    assert.equal(created.boxes.length, 2);
   });
 });

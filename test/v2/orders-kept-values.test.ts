@@ -106,6 +106,10 @@ describe('order kept values', () => {
         statements.push(db.kind);
         return tx.one(q);
       },
+      send: (q) => {
+        statements.push(db.kind);
+        return tx.send(q);
+      },
     });
     // Past the reserved ids (src/db/reserved-ids.ts), whose skipping costs one more statement when crossed.
     for (const table of ['orders', 'boxes', 'items']) await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), 5000)`);

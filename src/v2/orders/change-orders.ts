@@ -12,16 +12,17 @@ import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
-import { renderOrderMap, type OrderJson, type OrgRef } from './render.ts';
+import { renderOrderRows, type OrderJson, type OrgRef } from './render.ts';
+import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
 
 export interface OrderChanges {
   /** Orders the change reaches besides those locked up front (locked now, in id order). */
   touch(ids: readonly number[]): Promise<void>;
   /**
-   * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock);
-   * `delivered` when every box of it is delivered already (it hears `order-delivered` as a change would make it).
+   * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock). When
+   * every box of it is delivered already, it hears `order-delivered` as a change would make it.
    */
-  created(id: number, delivered?: boolean): void;
+  created(id: number): void;
   /** An order the change deleted: its subscribers hear a delete. */
   deleted(id: number): void;
   /** A locked order the change left as it was: no kept values, no event. */
@@ -51,7 +52,6 @@ export async function changeOrders<T>(
 ): Promise<{ result: T; orders: Map<number, OrderJson> }> {
   const changed = new Set<number>();
   const created = new Set<number>();
-  const createdDelivered: number[] = [];
   const deleted = new Set<number>();
   const named = [...new Set(lock.ids)];
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
@@ -63,10 +63,9 @@ export async function changeOrders<T>(
       const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
       for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
     },
-    created(id, delivered = false) {
+    created(id) {
       changed.add(id);
       created.add(id);
-      if (delivered) createdDelivered.push(id);
     },
     deleted(id) {
       changed.delete(id);
@@ -76,8 +75,10 @@ export async function changeOrders<T>(
   });
 
   const ids = [...changed];
-  const delivered = [...createdDelivered, ...(await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id))))];
-  const orders = await renderOrderMap(tx, org, ids);
+  const delivered = await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id)));
+  const rows = ids.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, ids)) : [];
+  for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
+  const orders = await renderOrderRows(tx, org, rows, {});
   for (const id of deleted) {
     await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
   }

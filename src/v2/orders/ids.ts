@@ -1,19 +1,31 @@
 /** Ids for rows inserted in one batch, allocated up front so children can point at parents in the same batch. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 
-/** `counts` maps a table to how many ids it needs; one statement whatever the counts (two if a reserved id came up). */
-export async function allocateIds<T extends string>(tx: Queryable, counts: Record<T, number>): Promise<Record<T, number[]>> {
-  const out = Object.fromEntries((Object.keys(counts) as T[]).map((t) => [t, [] as number[]])) as Record<T, number[]>;
-  const missing = () => (Object.keys(counts) as T[]).filter((t) => out[t].length < counts[t]);
-  for (let tables = missing(); tables.length > 0; tables = missing()) {
-    // The sequence is looked up once per table, not once per id.
-    const columns = tables.map((t) => sql`ARRAY(
-      SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence(${t}, 'id')::regclass AS seq) s, generate_series(1, ${counts[t] - out[t].length}::int)
+/** Ids drawn already (drawIdsSql's row), by table; allocateIds takes them first. */
+export type DrawnIds<T extends string> = Partial<Record<T, (number | string)[] | null>>;
+
+/** One row with one array of `counts[t]` fresh ids per table `t` (a sequence is looked up once per table, not per id). */
+export function drawIdsSql(counts: Record<string, number>): SQL {
+  const columns = Object.entries(counts).map(([t, n]) => sql`ARRAY(
+      SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence(${t}, 'id')::regclass AS seq) s, generate_series(1, ${n}::int)
     ) AS ${sql.identifier(t)}`);
-    const row = await tx.one<Record<string, (number | string)[]>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
-    for (const t of tables) out[t].push(...row![t].map(Number).filter((id) => !RESERVED_IDS.has(id)));
+  return sql`SELECT ${sql.join(columns, sql`, `)}`;
+}
+
+/**
+ * `counts` maps a table to how many ids it needs: those in `drawn` first (a sequence's values are never given
+ * twice, whatever became of the statement that drew them), then one statement for the rest (two if a reserved id
+ * came up).
+ */
+export async function allocateIds<T extends string>(tx: Queryable, counts: Record<T, number>, drawn: DrawnIds<T> = {}): Promise<Record<T, number[]>> {
+  const tables = Object.keys(counts) as T[];
+  const usable = (ids: readonly (number | string)[]) => ids.map(Number).filter((id) => !RESERVED_IDS.has(id));
+  const out = Object.fromEntries(tables.map((t) => [t, usable(drawn[t] ?? []).slice(0, counts[t])])) as Record<T, number[]>;
+  for (let missing = tables.filter((t) => out[t].length < counts[t]); missing.length > 0; missing = missing.filter((t) => out[t].length < counts[t])) {
+    const row = await tx.one<Record<string, (number | string)[]>>(drawIdsSql(Object.fromEntries(missing.map((t) => [t, counts[t] - out[t].length]))));
+    for (const t of missing) out[t].push(...usable(row![t]));
   }
   return out;
 }

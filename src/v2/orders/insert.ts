@@ -9,11 +9,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, type Columns } from '../../core/fields/index.ts';
 import { insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
-import { allocateIds } from './ids.ts';
+import { allocateIds, type DrawnIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_INPUTS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
-import { insertTags } from './tags/queries.ts';
+import { insertTagsSql } from './tags/queries.ts';
 
 export interface NewOrder {
   /** The order's id when it is known (an import writing an order again); otherwise one is allocated. */
@@ -26,46 +26,48 @@ export interface NewOrder {
   tags: string[];
 }
 
-/** Writes the orders and their parts; returns their ids in the order given, and those delivered already (every box). */
+/** The tables a new order's rows go to that take ids drawn ahead (allocateIds). */
+export type NewOrderTable = 'orders' | 'boxes' | 'items';
+
+/**
+ * Writes the orders and their parts (ids from `drawn` first); returns their ids in the order given. The statements
+ * are sent without waiting (Queryable.send): whatever reads the orders next goes in the same round trip.
+ */
 export async function insertOrders(
-  tx: Queryable, orgId: number, orders: NewOrder[], opts: RefreshOptions = {},
-): Promise<{ ids: number[]; delivered: Set<number> }> {
-  const delivered = new Set<number>();
-  if (orders.length === 0) return { ids: [], delivered };
+  tx: Queryable, orgId: number, orders: NewOrder[], opts: RefreshOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
+): Promise<number[]> {
+  if (orders.length === 0) return [];
   const parts = orders.map((o) => newPartsOf(o.boxes));
   const allocated = await allocateIds(tx, {
     orders: orders.filter((o) => o.id === undefined).length,
     boxes: parts.reduce((n, p) => n + p.boxes, 0),
     items: parts.reduce((n, p) => n + p.items, 0),
-  });
+  }, drawn);
   const ids = orders.map((o) => o.id ?? allocated.orders.shift()!);
   await insertNewParts(tx, orgId, orders.map((o, i) => ({ orderId: ids[i], plan: o.boxes, ...assignIds(o.boxes, allocated) })));
   const notes = tableRowsOf(orders.flatMap((o) => o.notes.map((n) => n.values)));
   const noteOrders = orders.flatMap((o, i) => o.notes.map(() => ids[i]));
   await insertRows(tx, 'order_notes', orgId, { order_id: noteOrders }, notes.rows, notes.positions);
-  await insertTags(tx, orgId, orders.flatMap((o, i) => [...new Set(o.tags)].map((value) => ({ orderId: ids[i], value }))));
+  const tags = orders.flatMap((o, i) => [...new Set(o.tags)].map((value) => ({ orderId: ids[i], value })));
+  if (tags.length > 0) await tx.send(insertTagsSql(orgId, tags));
 
   const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));
-  for (const row of await insertOrderRows(tx, orgId, ids, rows, positions, opts)) if (row.is_delivered) delivered.add(Number(row.id));
-  return { ids, delivered };
+  await insertOrderRows(tx, orgId, ids, rows, positions, opts);
+  return ids;
 }
 
-/**
- * Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their
- * ids. Returns which are delivered already.
- */
+/** Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their ids. */
 export async function insertOrderRows(
   tx: Queryable, orgId: number, ids: number[], rows: TableRows, positions: number[], opts: RefreshOptions = {},
-): Promise<{ id: number; is_delivered: boolean }[]> {
-  if (positions.length === 0) return [];
+): Promise<void> {
+  if (positions.length === 0) return;
   const { names, relation } = rowsRelation(orgId, { id: ids }, rows, positions, 'v');
   // What the kept values read and the rows do not carry: what the row will hold once inserted.
   const fillers: SQL[] = KEPT_VALUE_INPUTS.filter((c) => !names.includes(c)).map((c) =>
     (c === 'updated_at' || c === 'nested_updated_at' ? sql`now() AS ${sql.identifier(c)}` : sql`NULL::text AS ${sql.identifier(c)}`));
   const source = sql`(SELECT v.*${fillers.length ? sql`, ${sql.join(fillers, sql`, `)}` : sql``} FROM ${relation}) AS o2`;
   const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
-  return tx.rows(sql`
+  await tx.send(sql`
     INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(source, own, opts)}
-    RETURNING id, is_delivered`);
+    ${withKeptValues(source, own, opts)}`);
 }

@@ -17,6 +17,8 @@ import type { ItemRef } from './boxes/items/queries.ts';
 
 /** An order's row and its parts (null where it has none; box and item references only when not expanded). */
 export interface OrderRenderRow extends OrderRecord {
+  /** Every box delivered (a kept value): a new order so hears `order-delivered` (change-orders.ts). */
+  is_delivered: boolean;
   part_boxes?: BoxRef[] | null;
   part_items?: ItemRef[] | null;
   part_notes: NoteRow[] | null;
@@ -43,7 +45,7 @@ export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: 
       (SELECT json_agg(x ORDER BY x.box_id, x.id)
        FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) x) AS part_items,`;
   return sql`
-    SELECT ${ORDER_SELECT_COLUMNS},${boxRefs}${itemRefs}
+    SELECT ${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${NOTE_COLUMNS} FROM order_notes n WHERE n.org_id = o.org_id AND n.order_id = o.id) x) AS part_notes,
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,
       (SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)

@@ -9,7 +9,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { OrderPatch, OrderWrite } from './schemas.ts';
 import { orderColumns, type WriteMode } from './order-columns.ts';
 import { updateOrder } from './queries.ts';
-import { insertOrders } from './insert.ts';
+import { insertOrders, type NewOrderTable } from './insert.ts';
+import type { DrawnIds } from './ids.ts';
 import { ORDER_BOX_PATHS, applyBoxPlan, planBoxes } from './boxes/write.ts';
 import { applyNotePlan, planNotes } from './notes/write.ts';
 import { replaceTags } from './tags/queries.ts';
@@ -19,8 +20,8 @@ import type { OrderJson, OrgRef } from './render.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
 
-/** Creates an order with its parts; returns its JSON. */
-export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeof OrderWrite>): Promise<OrderJson> {
+/** Creates an order with its parts (ids from `drawn` first, create.ts); returns its JSON. */
+export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeof OrderWrite>, drawn: DrawnIds<NewOrderTable> = {}): Promise<OrderJson> {
   const columns = orderColumns(body, 'create');
   const boxes = await planBoxes(tx, org, null, body.boxes ?? [], ORDER_BOX_PATHS);
   const notes = await planNotes(tx, org, null, body.notes ?? []);
@@ -28,8 +29,8 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
 
   const related = relations.map((r) => r.relatedId);
   const { result: orderId, orders } = await changeOrders(tx, org, { ids: [], related }, async (changes) => {
-    const { ids: [id], delivered } = await insertOrders(tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }]);
-    changes.created(id, delivered.has(id));
+    const [id] = await insertOrders(tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }], {}, drawn);
+    changes.created(id);
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;
   });

@@ -84,7 +84,7 @@ export async function insertBoxRows(
 ): Promise<void> {
   if (positions.length === 0) return;
   const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'b2');
-  await tx.rows(sql`
+  await tx.send(sql`
     INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
     ${withEffectiveBoxValues(orgId, [...new Set(keys.order_id)], relation)}`);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray, textArray } from '../../../db/sql.ts';
 
@@ -28,15 +28,25 @@ export function addTags(tx: Queryable, orgId: number, orderId: number, values: s
  * Adds tags to any number of orders in one statement (those already there are left); returns how many were new.
  * A tag is dated now, or `at` (an import keeps the source's dates: they count in nested_updated_at).
  */
-export async function insertTags(tx: Queryable, orgId: number, tags: { orderId: number; value: string; at?: string }[]): Promise<number> {
+export async function insertTags(tx: Queryable, orgId: number, tags: NewTag[]): Promise<number> {
   if (tags.length === 0) return 0;
-  const rows = await tx.rows(sql`
+  return (await tx.rows(insertTagsSql(orgId, tags))).length;
+}
+
+export interface NewTag {
+  orderId: number;
+  value: string;
+  at?: string;
+}
+
+/** insertTags' statement, for a writer that does not need the count (new orders send it: insert.ts). */
+export function insertTagsSql(orgId: number, tags: NewTag[]): SQL {
+  return sql`
     INSERT INTO order_tags (org_id, order_id, value, created_at)
     SELECT ${orgId}, t.order_id, t.value, COALESCE(t.at, now())
     FROM unnest(${bigintArray(tags.map((t) => t.orderId))}, ${textArray(tags.map((t) => t.value))},
                 ${sql`${sql.param(tags.map((t) => t.at ?? null))}::timestamptz[]`}) AS t (order_id, value, at)
-    ON CONFLICT DO NOTHING RETURNING value`);
-  return rows.length;
+    ON CONFLICT DO NOTHING RETURNING value`;
 }
 
 /** Makes the order's tags exactly `values`; true when anything changed. */
