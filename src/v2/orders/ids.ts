@@ -6,11 +6,9 @@ import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 /** Ids drawn already (drawIdsSql's row), by table; allocateIds takes them first. */
 export type DrawnIds<T extends string> = Partial<Record<T, (number | string)[] | null>>;
 
-/** One row with one array of `counts[t]` fresh ids per table `t` (a sequence is looked up once per table, not per id). */
+/** One row with one array of `counts[t]` fresh ids per table `t` (migration 0091's draw_ids). */
 export function drawIdsSql(counts: Record<string, number>): SQL {
-  const columns = Object.entries(counts).map(([t, n]) => sql`ARRAY(
-      SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence(${t}, 'id')::regclass AS seq) s, generate_series(1, ${n}::int)
-    ) AS ${sql.identifier(t)}`);
+  const columns = Object.entries(counts).map(([t, n]) => sql`draw_ids(pg_get_serial_sequence(${t}, 'id')::regclass, ${n}::int) AS ${sql.identifier(t)}`);
   return sql`SELECT ${sql.join(columns, sql`, `)}`;
 }
 

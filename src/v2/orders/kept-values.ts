@@ -4,7 +4,8 @@
  * - a new order computes them in its INSERT (insert.ts): items first, then boxes, then the order row, so each
  *   row is written once with its final values;
  * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
- *   with two set-based statements whatever the number of orders.
+ *   with two set-based statements whatever the number of orders, each driven from the list of orders (a plan
+ *   prepared once then reads only those, however many the organization holds).
  *
  * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
@@ -17,7 +18,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
-import { bigintArray } from '../../db/sql.ts';
+import { byIds } from '../../db/sql.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
 
 /**
@@ -45,19 +46,20 @@ const EFFECTIVE_BOX_VALUES = sql`
 
 export const EFFECTIVE_BOX_COLUMNS = Object.values(BOX_EFFECTIVE_COLUMNS);
 
-/** The preset and the items' weight of boxes `b2` of these orders, for EFFECTIVE_BOX_VALUES. */
-function effectiveBoxJoins(orgId: number, orderIds: number[]): SQL {
-  return sql`
+/**
+ * The preset and the items' weight of each box `b2`, for EFFECTIVE_BOX_VALUES: read box by box through its order's
+ * items, so that a plan prepared once does not turn into a scan of the organization's items.
+ */
+const EFFECTIVE_BOX_JOINS = sql`
     LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
-    LEFT JOIN (
-      SELECT box_id, sum(unit_weight * quantity) AS weight FROM items
-      WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(orderIds)}) GROUP BY box_id
-    ) iw ON iw.box_id = b2.id`;
-}
+    CROSS JOIN LATERAL (
+      SELECT sum(i.unit_weight * i.quantity) AS weight FROM items i
+      WHERE i.org_id = b2.org_id AND i.order_id = b2.order_id AND i.box_id = b2.id
+    ) iw`;
 
 /** `SELECT b2.*, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT. */
-export function withEffectiveBoxValues(orgId: number, orderIds: number[], boxes: SQL): SQL {
-  return sql`SELECT b2.*, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${effectiveBoxJoins(orgId, orderIds)}`;
+export function withEffectiveBoxValues(boxes: SQL): SQL {
+  return sql`SELECT b2.*, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${EFFECTIVE_BOX_JOINS}`;
 }
 
 /** Recomputes the stored boxes' effective values. */
@@ -66,10 +68,10 @@ async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): P
   await tx.rows(sql`
     UPDATE boxes b SET ${sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '))}
     FROM (
-      SELECT b2.id, ${EFFECTIVE_BOX_VALUES} FROM boxes b2 ${effectiveBoxJoins(orgId, orderIds)}
-      WHERE b2.org_id = ${orgId} AND b2.order_id = ANY(${bigintArray(orderIds)})
+      SELECT b2.id, ${EFFECTIVE_BOX_VALUES}
+      FROM ${byIds(sql`boxes`, 'b2', orgId, 'order_id', orderIds)} ${EFFECTIVE_BOX_JOINS}
     ) x
-    WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(orderIds)}) AND b.id = x.id
+    WHERE b.org_id = ${orgId} AND b.id = x.id
       AND (${sql.raw(columns.map((c) => `b.${c}`).join(', '))}) IS DISTINCT FROM (${sql.raw(columns.map((c) => `x.${c}`).join(', '))})`);
 }
 
@@ -169,10 +171,9 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
     UPDATE orders o SET ${sql.raw(KEPT_ORDER_COLUMNS.map((c) => `${c} = k.${c}`).join(', '))}
     FROM (
       SELECT o2.id, o2.is_delivered AS was_delivered, ${keptOrderValues(opts)}
-      FROM orders o2 ${KEPT_VALUE_JOINS}
-      WHERE o2.org_id = ${orgId} AND o2.id = ANY(${bigintArray(ids)})
+      FROM ${byIds(sql`orders`, 'o2', orgId, 'id', ids)} ${KEPT_VALUE_JOINS}
     ) k
-    WHERE o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)}) AND o.id = k.id
+    WHERE o.org_id = ${orgId} AND o.id = k.id
     RETURNING o.id, (o.is_delivered AND NOT k.was_delivered) AS became_delivered`);
   return rows.filter((r) => r.became_delivered).map((r) => Number(r.id));
 }

@@ -7,7 +7,7 @@
  * runs beside it: a page of 100 expanded orders built in one statement took longer than in three in parallel.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bigintArray } from '../../db/sql.ts';
+import { byIds } from '../../db/sql.ts';
 import { columnTypes, jsonSafeListSql } from '../../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';
 import type { NoteRow } from '../notes/shape.ts';
@@ -37,7 +37,10 @@ export interface PartsOptions {
   items?: boolean;
 }
 
-/** The orders of `orgId` with these ids, any order; ids not in the organization are left out. */
+/**
+ * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:
+ * db/sql.ts `byIds`).
+ */
 export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: PartsOptions = {}): SQL {
   const boxRefs = opts.boxes ? sql`` : sql`
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT b.id, b.order_id FROM boxes b WHERE b.org_id = o.org_id AND b.order_id = o.id) x) AS part_boxes,`;
@@ -50,5 +53,5 @@ export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: 
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,
       (SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
        FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations
-    FROM orders o WHERE o.org_id = ${orgId} AND o.id = ANY(${bigintArray(ids)})`;
+    FROM ${byIds(sql`orders`, 'o', orgId, 'id', [...new Set(ids)])}`;
 }

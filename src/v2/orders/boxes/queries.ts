@@ -86,7 +86,7 @@ export async function insertBoxRows(
   const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'b2');
   await tx.send(sql`
     INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
-    ${withEffectiveBoxValues(orgId, [...new Set(keys.order_id)], relation)}`);
+    ${withEffectiveBoxValues(relation)}`);
 }
 
 /** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */
