@@ -34,19 +34,19 @@ async function countStatements(db: Database, fn: () => Promise<unknown>): Promis
   return count;
 }
 
+let world: TestWorld;
+let orgA: TestOrg;
+
+before(async () => {
+  world = await createWorld();
+});
+beforeEach(async () => {
+  await world.reset();
+  orgA = await world.createOrg('Acme');
+});
+after(() => world.close());
+
 describe('GET one order', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-
-  before(async () => {
-    world = await createWorld();
-  });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-  });
-  after(() => world.close());
-
   it('costs one statement with its token, boxes, items, notes, tags and relations; expanded items one more', async () => {
     const other = await postOrder(world, orgA, twoByThreeOrder());
     const order = await postOrder(world, orgA, {
@@ -91,18 +91,6 @@ describe('GET one order', () => {
 });
 
 describe('POST orders/: ids drawn with the token', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-
-  before(async () => {
-    world = await createWorld();
-  });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-  });
-  after(() => world.close());
-
   /** The last value each table's id sequence gave (0 before its first). */
   async function lastIds(): Promise<Record<string, number>> {
     const last = (seq: string) => sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${sql.identifier(seq)})`;
