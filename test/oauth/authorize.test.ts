@@ -176,9 +176,12 @@ describe('the authorize page', () => {
 
     const { jar: signedIn, consent } = await authorizeOverHttp(world, codeQuery(), member, 'deny');
     const before = await world.db.rows(sql`SELECT count(*)::int AS n FROM oauth_codes`);
+    // Another first character (a random token starts with Z one time in 64).
+    const token = hidden(consent!.body, 'csrf_token')!;
+    const wrong = `${token[0] === 'Z' ? 'Y' : 'Z'}${token.slice(1)}`;
     const res = await world.app.inject({
       method: 'POST', url: '/api/v1/oauth2/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: signedIn.header() },
-      payload: form({ ...codeQuery(), action: 'consent', decision: 'allow', csrf_token: hidden(consent!.body, 'csrf_token')!.replace(/./, 'Z') }),
+      payload: form({ ...codeQuery(), action: 'consent', decision: 'allow', csrf_token: wrong }),
     });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(await world.db.rows(sql`SELECT count(*)::int AS n FROM oauth_codes`), before);
