@@ -3,8 +3,8 @@
  * `count` orders are made). run.ts runs it in a process of its own, as real clients are not inside the server, or in
  * the server's process with --same-process (the method of the figures before issue 16).
  */
-import { request, Agent } from 'node:http';
 import { answerLoad } from '../support/load-process.ts';
+import { httpClient } from '../support/http-client.ts';
 
 export interface Load {
   url: string;
@@ -49,22 +49,8 @@ export function orderBody(n: number, boxes: number, items: number) {
   };
 }
 
-/** One POST over a kept-alive connection of `agent`: node:http costs the load less CPU than fetch, leaving more to the API. */
-function post(url: string, headers: Record<string, string>, body: string, agent: Agent): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 export async function runLoad(load: Load): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: load.clients });
+  const client = httpClient(load.clients);
   const latencies: number[] = [];
   const errors: string[] = [];
   let failures = 0;
@@ -76,14 +62,13 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     while (performance.now() < deadline && (load.count === 0 || next < load.count)) {
       const body = JSON.stringify(orderBody(load.first + next++, load.boxes, load.items));
       const t0 = performance.now();
-      const res = await post(load.url, load.headers, body, agent);
-      const text = res.text;
+      const res = await client.send('POST', load.url, load.headers, body);
       if (res.status === 201) latencies.push(performance.now() - t0);
-      else if (++failures <= 3) errors.push(`HTTP ${res.status}: ${text}`);
+      else if (++failures <= 3) errors.push(`HTTP ${res.status}: ${res.text}`);
     }
   }));
   const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
+  client.close();
   return { latencies, failures, errors, elapsed: (performance.now() - started) / 1000, cpu: (cpu.user + cpu.system) / 1000 };
 }
 

@@ -4,6 +4,7 @@
  * in the server's process with --same-process (the method of the figures before issue 16).
  */
 import { answerLoad } from '../support/load-process.ts';
+import { httpClient } from '../support/http-client.ts';
 
 export interface Load {
   urls: string[];
@@ -20,6 +21,7 @@ export interface LoadResult {
 }
 
 export async function runLoad({ urls, headers, clients, seconds }: Load): Promise<LoadResult> {
+  const client = httpClient(clients);
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -27,12 +29,12 @@ export async function runLoad({ urls, headers, clients, seconds }: Load): Promis
   await Promise.all(Array.from({ length: clients }, async (_, c) => {
     for (let k = c; performance.now() < deadline; k += clients) {
       const t0 = performance.now();
-      const res = await fetch(urls[(k * 7919) % urls.length], { headers });
-      await res.arrayBuffer();
+      const res = await client.send('GET', urls[(k * 7919) % urls.length], headers);
       if (res.status === 200) latencies.push(performance.now() - t0);
       else failures++;
     }
   }));
+  client.close();
   return { latencies, failures, elapsed: (performance.now() - started) / 1000 };
 }
 

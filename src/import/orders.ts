@@ -26,7 +26,7 @@ import { orderColumns } from '../v2/orders/order-columns.ts';
 import { allocateIds } from '../v2/orders/ids.ts';
 import { insertOrderRows } from '../v2/orders/insert.ts';
 import { insertBoxRows } from '../v2/orders/boxes/queries.ts';
-import { insertTagsSql } from '../v2/orders/tags/queries.ts';
+import { sendNewTags } from '../v2/orders/tags/queries.ts';
 import { TableRows, insertRows } from '../db/rows.ts';
 import { renderOrderMap } from '../v2/orders/render.ts';
 import { MIRROR } from '../v2/orders/relations.ts';
@@ -321,7 +321,7 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
   await insertBoxRows(tx, orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
   await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
-  if (tags.length > 0) await tx.send(insertTagsSql(orgId, tags));
+  await sendNewTags(tx, orgId, tags);
   await insertOrderRows(tx, orgId, orderIds, rows.orders, toWrite.map((p) => p.order), { touch: false });
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 

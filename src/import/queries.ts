@@ -1,4 +1,4 @@
-/** The import's SQL: its bookkeeping (import_objects, import_progress) and the set-based inserts of the bulk path. */
+/** The import's SQL: its bookkeeping (import_objects, import_progress) and the deletes and relations of the bulk path. */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';

@@ -13,7 +13,7 @@ import { allocateIds, type DrawnIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_INPUTS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
-import { insertTagsSql } from './tags/queries.ts';
+import { sendNewTags } from './tags/queries.ts';
 
 export interface NewOrder {
   /** The order's id when it is known (an import writing an order again); otherwise one is allocated. */
@@ -49,7 +49,7 @@ export async function insertOrders(
   const noteOrders = orders.flatMap((o, i) => o.notes.map(() => ids[i]));
   await insertRows(tx, 'order_notes', orgId, { order_id: noteOrders }, notes.rows, notes.positions);
   const tags = orders.flatMap((o, i) => [...new Set(o.tags)].map((value) => ({ orderId: ids[i], value })));
-  if (tags.length > 0) await tx.send(insertTagsSql(orgId, tags));
+  await sendNewTags(tx, orgId, tags);
 
   const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));
   await insertOrderRows(tx, orgId, ids, rows, positions, opts);

@@ -5,7 +5,6 @@ import { assignmentsSql, selectListSql, type Columns } from '../../../../core/fi
 import { insertRows, tableRowsOf } from '../../../../db/rows.ts';
 import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 
-
 /** An item row: the catalogue's columns (numerics and timestamps as text) and its keys. */
 export interface ItemRecord extends Record<string, unknown> {
   id: number;

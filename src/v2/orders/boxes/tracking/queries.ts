@@ -41,12 +41,9 @@ export async function countTracking(db: Queryable, orgId: number, f: TrackingFil
   return row!.count;
 }
 
-/** A scan to record. */
-export type NewTrackingEvent = Scan;
-
 /** Adds the events a box does not have yet (by dedupe key); returns those added. */
 export async function insertTracking(
-  tx: Queryable, orgId: number, orderId: number, boxId: number, events: readonly NewTrackingEvent[],
+  tx: Queryable, orgId: number, orderId: number, boxId: number, events: readonly Scan[],
 ): Promise<TrackingRecord[]> {
   if (events.length === 0) return [];
   const rows = events.map((e) => sql`(${orgId}::bigint, ${orderId}::bigint, ${boxId}::bigint, ${e.status}, ${e.description},

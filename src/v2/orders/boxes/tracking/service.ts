@@ -13,14 +13,14 @@ import { isDecimal } from '../../../../core/values/decimal.ts';
 import { formatMoney, isMoney, parseMoney } from '../../../../core/values/money.ts';
 import { formatDateTime } from '../../../../core/values/datetime.ts';
 import { emitEvent } from '../../../../events/emit.ts';
+import type { Scan } from '../../../../catalogue/tracking.ts';
 import { changeOrders } from '../../change-orders.ts';
 import { boxUrl, orderUrl } from '../../refs.ts';
 import type { OrgRef } from '../../render.ts';
 import {
-  hadAcceptedScan, insertTracking, markBoxDelivered, selectTrackedBox, type NewTrackingEvent, type TrackedBox, type TrackingRecord,
+  hadAcceptedScan, insertTracking, markBoxDelivered, selectTrackedBox, type TrackedBox, type TrackingRecord,
 } from './queries.ts';
 
-export type { NewTrackingEvent } from './queries.ts';
 
 /** The box custom field whose value is the acceptance-scan's `packing_cost` (without it, no acceptance-scan). */
 export const PACKING_COST_FIELD = 'PACKING_GROUP_TRANSACTION_AMOUNT';
@@ -50,7 +50,7 @@ function packingCost(box: TrackedBox): string | null {
 }
 
 export async function recordTrackingEvents(
-  tx: Queryable, org: OrgRef, orderId: number, boxId: number, events: readonly NewTrackingEvent[],
+  tx: Queryable, org: OrgRef, orderId: number, boxId: number, events: readonly Scan[],
 ): Promise<RecordedTracking> {
   let acceptance: { at: string; box: TrackedBox } | null = null;
   let result: RecordedTracking = { added: 0, delivered: false, gone: false };
@@ -98,7 +98,7 @@ export async function recordTrackingEvents(
  * A box or order deleted meanwhile is `gone`.
  */
 export async function recordBoxScans(
-  db: Database, box: { orgId: number; orderId: number; boxId: number }, scans: readonly NewTrackingEvent[],
+  db: Database, box: { orgId: number; orderId: number; boxId: number }, scans: readonly Scan[],
 ): Promise<{ delivered: boolean; gone: boolean }> {
   const pk = encodeId(box.orgId);
   const org: OrgRef = { id: box.orgId, base: `/api/v2/orgs/${pk}` };
