@@ -79,23 +79,10 @@ const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
 const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
 const prepared = new WeakMap<object, Set<string>>();
 
-// A text's name is a hash of it, computed once per text: hashing statements of a few kilobytes on every run was
-// about 4% of the API's CPU in POST orders/.
-const NAMES_KEPT = 4 * PREPARED_PER_CONNECTION;
-const nameByText = new Map<string, string>();
-function nameOf(text: string): string {
-  let name = nameByText.get(text);
-  if (name === undefined) {
-    name = `b${createHash('sha1').update(text).digest('base64url')}`;
-    if (nameByText.size < NAMES_KEPT) nameByText.set(text, name);
-  }
-  return name;
-}
-
 function statementName(client: object, text: string): string | undefined {
   let names = prepared.get(client);
   if (!names) prepared.set(client, (names = new Set()));
-  const name = nameOf(text);
+  const name = `b${createHash('sha1').update(text).digest('base64url')}`;
   if (names.has(name)) return name;
   if (names.size >= PREPARED_PER_CONNECTION) return undefined;
   names.add(name);
