@@ -76,4 +76,12 @@ export default tseslint.config(
     plugins: { boxline: { rules: { 'import-direction': importDirection } } },
     rules: { 'boxline/import-direction': ['error', { zones: IMPORT_ZONES }] },
   },
+  {
+    // One way to write a statement: src/core/sql.ts. Only it and the compiler use Drizzle's classes.
+    files: ['**/*.ts'],
+    ignores: ['src/core/sql.ts', 'src/db/compile.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Write statements with src/core/sql.ts: its `sql` makes the same statements without the search Drizzle\'s makes of every piece.' }] }],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 /** The `boxline` command line. Errors go to stderr with exit code 1. */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql } from './core/sql.ts';
 import { createLogger } from './logging.ts';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { DEMO_ORDERS, openAndMigrate, serve } from './server.ts';

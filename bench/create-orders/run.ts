@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';

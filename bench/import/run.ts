@@ -16,7 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import pg from 'pg';
 import { SERVER_URL, createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';

@@ -8,7 +8,7 @@
  *   npx tsx bench/ledger/run.ts [--clients 8] [--writes 10000] [--pool 10]
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';

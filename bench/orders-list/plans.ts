@@ -7,7 +7,7 @@
  *   npx tsx bench/orders-list/plans.ts --db ... --analyze 'q='        (and EXPLAIN (ANALYZE, BUFFERS) of the cases matching)
  */
 import { parseArgs } from 'node:util';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { listSpec, listStatements } from '../../src/v2/orders/query/find.ts';
 import { ORDER_BY_KEYS } from '../../src/v2/orders/query/order-by.ts';

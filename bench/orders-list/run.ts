@@ -15,7 +15,7 @@
  * the server (default the local one).
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import pg from 'pg';
 import { createBenchDatabase, SERVER_URL } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';

@@ -4,7 +4,7 @@
  * again afterwards; kept values are computed by the application's own refreshOrders, so the data is what
  * the API itself would have stored.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
 import { RESERVED_IDS } from '../../src/db/reserved-ids.ts';

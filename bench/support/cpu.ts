@@ -3,7 +3,7 @@
  * by the PostgreSQL backends serving the benchmark's database, read from /proc when the server runs on this machine.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 
 /** utime + stime of a process in milliseconds (the kernel counts in 1/100 s), or null when it cannot be read. */

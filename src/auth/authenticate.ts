@@ -1,6 +1,6 @@
 /** Finds the bearer token of a request, and the member behind a token. */
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../core/errors.ts';
 

@@ -1,5 +1,5 @@
 /** The organization a request works in: the member's role in it, as the guard resolves it from the token. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
 import type { Queryable } from '../db/database.ts';

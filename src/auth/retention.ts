@@ -3,7 +3,7 @@
  * token (a pair whose access token expired can still be refreshed, so it stays until it is revoked). A revoked
  * pair is kept that long so that a refresh token used twice still revokes its family (src/auth/tokens.ts).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { deleteInBatches, type PruneOptions } from '../db/prune.ts';
 

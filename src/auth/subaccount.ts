@@ -1,5 +1,5 @@
 /** What a wallet sub-account's own token may do: its sub-account's wallet routes, while it is not suspended. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './authenticate.ts';

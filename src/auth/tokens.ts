@@ -3,7 +3,7 @@
  * (a token pair: OAuth2 apps and wallet sub-accounts); refreshing rotates both, and the old pair stops working.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { textArray } from '../db/sql.ts';
 import type { Sealer } from './seal.ts';

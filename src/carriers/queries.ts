@@ -3,7 +3,7 @@
  * no two workers ask about one box at once, and writing the outcome (next time, failures, end of tracking).
  * Each statement is its own short transaction; none is open while a carrier is asked.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { textArray } from '../db/sql.ts';
 import { CARRIERS } from './types.ts';

@@ -4,7 +4,7 @@
  * orders read the same description.
  */
 import { Type, type Static } from 'typebox';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../core/sql.ts';
 import { fieldWriter, outputProperties, selectListSql, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 

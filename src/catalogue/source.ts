@@ -3,7 +3,7 @@
  * the record's row. Its `updated_at` is read only: it moves when a source value changes (see sourceTouchSql).
  * Every resource with a source uses the schemas, columns and rendering here.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../core/sql.ts';
 import { Type } from 'typebox';
 import { DateTime, Nullable } from '../core/schema.ts';
 import { formatDateTime } from '../core/values/datetime.ts';

@@ -2,7 +2,7 @@
  * The database handle the rest of the code uses: PostgreSQL through a pool when a URL is given, otherwise
  * the embedded PGlite. Every query is a Drizzle `sql` template, compiled by compile.ts and sent to the driver.
  */
-import { type SQL } from 'drizzle-orm';
+import type { SQL } from '../core/sql.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';

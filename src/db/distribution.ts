@@ -9,7 +9,7 @@
  * reference table pointing at a distributed one). A query that joins a tenant table ties it to the rest by
  * `org_id` equality, so that Citus routes the whole statement to one shard.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from './database.ts';
 
 /** Tables that are not per organization: Citus reference tables (copied to every node), each with its reason. */

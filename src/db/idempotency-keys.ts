@@ -1,5 +1,5 @@
 /** The stored answers of `Idempotency-Key` POSTs (migration 0015); the HTTP side is src/http/idempotency.ts. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from './database.ts';
 import { deleteInBatches, type PruneOptions } from './prune.ts';
 

@@ -2,7 +2,7 @@
  * Deleting old rows without long locks: one short statement per batch (each commits on its own), rows a
  * concurrent writer holds skipped (`FOR UPDATE SKIP LOCKED`) and left for the next pass.
  */
-import type { SQL } from 'drizzle-orm';
+import type { SQL } from '../core/sql.ts';
 import type { Queryable } from './database.ts';
 
 export interface PruneOptions {

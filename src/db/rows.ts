@@ -5,7 +5,7 @@
  * that die young. Every multi-row INSERT of orders and their parts goes this way (POST orders/, a box or item
  * route, `boxline import`).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from './database.ts';
 import { columnListSql, typedValueOf, type Columns } from '../core/fields/index.ts';
 

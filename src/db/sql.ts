@@ -1,5 +1,5 @@
 /** Small SQL helpers over Drizzle's `sql` template. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../core/sql.ts';
 import { inParallel, type Queryable } from './database.ts';
 
 /** Drizzle spreads a JS array into a list of parameters; these bind it as one array parameter instead. */

@@ -5,7 +5,7 @@
  * is the newest pending one: older pending ones are marked superseded (a newer state replaces an older
  * undelivered one, and deliveries of one key keep commit order).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 

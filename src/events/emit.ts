@@ -3,7 +3,7 @@
  * is always delivered, a rolled-back one never is. The same statement fans the event out into one pending
  * delivery per webhook subscribed to its entity, and wakes the dispatchers when the transaction commits.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Entity } from '../catalogue/webhook.ts';
 

@@ -4,7 +4,7 @@
  * ignored). Successes are written in batches; a failure schedules the next attempt (or gives up) and may
  * suspend the webhook.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import type { ClaimedDelivery } from './claim.ts';

@@ -4,7 +4,7 @@
  * suspended webhook keeps everything it has not received (its pending deliveries are parked, never settled).
  * Also the outbox figures `/metrics` shows.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { deleteInBatches, type PruneOptions } from '../db/prune.ts';
 

@@ -4,7 +4,7 @@
  * arrive meanwhile are queued parked. Resuming makes everything pending due at once; the claim then sends
  * only the newest state of each object.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
 import { emitEvent } from './emit.ts';

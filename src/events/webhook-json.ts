@@ -4,7 +4,7 @@
  * catalogue (src/catalogue/webhook.ts). It lives in events/ because the outbox needs it and events/ imports
  * nothing from v2/; the webhook routes' queries.ts imports it from here.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
 import { fieldWriter, selectListSql } from '../core/fields/index.ts';

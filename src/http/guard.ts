@@ -28,7 +28,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
-import type { SQL } from 'drizzle-orm';
+import type { SQL } from '../core/sql.ts';
 import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext, type VerifiedInOrg } from '../auth/authenticate.ts';
 import { orgContextOf, resolveTokenOrg, type OrgContext } from '../auth/org.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';

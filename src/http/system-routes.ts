@@ -1,6 +1,6 @@
 /** Operational endpoints: health, readiness and metrics. Called on the root instance so the timing hook sees every route. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import { Registry, collectDefaultMetrics, Histogram, Gauge } from 'prom-client';
 import { ApiError } from '../core/errors.ts';
 import { outboxStats } from '../events/retention.ts';

@@ -5,7 +5,7 @@
  * and unchanged (the same JSON) is left alone; a changed one is written again in place.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';

@@ -1,5 +1,5 @@
 /** The import's SQL: its bookkeeping (import_objects, import_progress) and the deletes and relations of the bulk path. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
 import type { Columns } from '../core/fields/index.ts';

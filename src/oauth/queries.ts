@@ -1,5 +1,5 @@
 /** All SQL of OAuth2: apps (clients), authorization codes, login sessions, members' passwords, app relations. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { countedPage, textArray } from '../db/sql.ts';
 import type { Page } from '../core/paging.ts';

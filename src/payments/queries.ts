@@ -1,5 +1,5 @@
 /** SQL of payment intents (migration 0030): a card charge recorded before it is made. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 
 export type Purpose = 'insurance_refill' | 'wallet_refill' | 'wallet_auto_refill';

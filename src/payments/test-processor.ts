@@ -3,7 +3,7 @@
  * runs offline. It keeps its own books in `test_processor_charges`, written outside the caller's transaction
  * (it stands for a service elsewhere), so a charge survives a crash of the API as a real one would.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ChargeRequest, ChargeResult, PaymentProcessor } from './processor.ts';
 

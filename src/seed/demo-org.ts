@@ -1,5 +1,5 @@
 /** The organization a start-up and `boxline seed` talk about: the first one, created on an empty database. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
 import { createOrganization } from '../v2/orgs/service.ts';

@@ -4,7 +4,7 @@
  * createProduct, createContact, createOrder), events included. Orders go in batches, each batch one
  * transaction, as many POST orders/ would.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { TSchema } from 'typebox';
 import type { Database, Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';

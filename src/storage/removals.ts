@@ -6,7 +6,7 @@
  * - a trigger lists the file of every document row deleted or given another file, due at once, in the deleting
  *   transaction; after commit the route removes those files (`removeFiles`), and the sweep catches any it could not.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../core/sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { textArray } from '../db/sql.ts';
 import type { Storage } from './types.ts';

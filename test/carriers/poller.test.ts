@@ -6,7 +6,7 @@
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { createTrackingPoller, failureDelayMs, BACKOFF_MAX_MS } from '../../src/carriers/poller.ts';
 import { createCarriers } from '../../src/carriers/registry.ts';

@@ -1,7 +1,7 @@
 /** Every catalogue matches its table in the migrated database: each field's columns exist with its type, and every column is accounted for. */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { CATALOGUES } from '../../src/catalogue/index.ts';
 import { columnOf, type FieldKind, type FieldSpec } from '../../src/core/fields/index.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';

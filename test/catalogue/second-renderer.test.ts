@@ -5,7 +5,7 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { fieldWriter, selectListSql, textReader, V2_FORMAT, type Format } from '../../src/core/fields/index.ts';
 import { ITEM_FIELDS } from '../../src/catalogue/item.ts';
 import { BOX_FIELDS } from '../../src/catalogue/box.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, runBoxline } from './support.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 
 let dataDir: string;
 const boxline = (args: string[]) => runBoxline(dataDir, args);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { runBoxline } from './support.ts';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate, listMigrations } from '../../src/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock.ts';

@@ -6,7 +6,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import {
   GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, checkQueryText, citusCommands, publicTables, tenantTables,
   type SchemaViolation, type QueryViolation,

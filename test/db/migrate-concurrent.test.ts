@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { listMigrations, migrate, splitStatements } from '../../src/db/migrate.ts';
 import { createTestDatabase } from '../support/postgres.ts';

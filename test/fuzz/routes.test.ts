@@ -15,7 +15,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { authenticatedRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
 

@@ -1,7 +1,7 @@
 // Idempotency-Key on POST (issue 11, item 2): replay without writing, 422 for another request, 409 while running.
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { buildApp } from '../../src/app.ts';
 import { pruneIdempotencyKeys } from '../../src/db/idempotency-keys.ts';

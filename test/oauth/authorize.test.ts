@@ -2,7 +2,7 @@
 // 4.1.2.1), the cookies, CSRF on every form, the login rate limit and the page's security headers.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { LOGIN_MAX_FAILURES } from '../../src/oauth/authorize.ts';
 import { Jar, authorizeOverHttp, form, hidden, memberWithPassword, pkce, registerApp } from './support.ts';

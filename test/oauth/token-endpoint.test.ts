@@ -1,7 +1,7 @@
 // POST /api/v1/oauth2/token/ over HTTP: every grant type, and every error it answers (DECISIONS section 2).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { issueTokenPair } from '../../src/auth/tokens.ts';
 import { authorizeOverHttp, memberWithPassword, pkce, registerApp, tokenRequest } from './support.ts';

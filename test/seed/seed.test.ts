@@ -3,7 +3,7 @@
 // packaging presets.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { seedOrganization } from '../../src/seed/seed.ts';
 

@@ -2,7 +2,7 @@
  * A test file's world: a fresh database (PGlite in memory, or a PostgreSQL database cloned from the migrated
  * template when TEST_DATABASE_URL is set), the app built on it, and helpers to make organizations and tokens.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';

@@ -1,7 +1,7 @@
 /** v1 company, company_address, company_license_keys and company_members: status codes, meta keys, security. */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertV1RouteSecurity } from '../support/security-v1.ts';
 import { fromTastypieXml } from '../../src/v1/xml.ts';

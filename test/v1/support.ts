@@ -1,7 +1,7 @@
 /** Helpers of the v1 tests: a v1 order made through v1, and the ids of v2 urls. */
 import assert from 'node:assert/strict';
 import type { TestOrg, TestWorld } from '../support/app.ts';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { decodeId } from '../../src/core/ids.ts';
 
 export const ORDER_BODY = {

@@ -1,7 +1,7 @@
 // App relations (issue 13 item 6): allowing an app on the authorize page installs it in the organization.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertRouteSecurity } from '../support/security.ts';
 import { authorizeOverHttp, memberWithPassword, registerApp } from '../oauth/support.ts';

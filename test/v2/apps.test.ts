@@ -1,7 +1,7 @@
 // OAuth2 apps through v2: register (secret shown once, stored hashed), list, change, delete; owners and admins only.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertRouteSecurity } from '../support/security.ts';
 import { tokenRequest } from '../oauth/support.ts';

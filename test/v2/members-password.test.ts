@@ -1,7 +1,7 @@
 // The owner sets a member's password through v2; the member then signs in on the authorize page with it.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertRouteSecurity } from '../support/security.ts';
 import { addMember } from '../../src/v2/orgs/service.ts';

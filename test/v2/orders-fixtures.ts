@@ -1,6 +1,6 @@
 /** Shared helpers of the order test files (not a test file itself). */
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import type { TestOrg, TestWorld } from '../support/app.ts';
 
 /** The body of the official integration guide: boxes with items without `kind`, money and weights with units. */

@@ -6,7 +6,7 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../src/core/sql.ts';
 import { decodeId } from '../../src/core/ids.ts';
 import { compileSql } from '../../src/db/compile.ts';
 import type { Database, Queryable } from '../../src/db/database.ts';

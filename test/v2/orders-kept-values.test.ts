@@ -1,7 +1,7 @@
 /** Values kept on the order and box rows for sorting, filtering and search, and the cost of a create. */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { get, guideOrder, pkOf, postOrder, twoByThreeOrder } from './orders-fixtures.ts';

@@ -1,7 +1,7 @@
 // The list `count` comes from kept counts when the only filters are statuses: it must stay exact.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 
 describe('order list counts', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { postOrder } from './orders-fixtures.ts';
 import { assertBadParam, list, primaryIds, rawList } from './orders-list-fixtures.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { postOrder } from './orders-fixtures.ts';
 import { assertDistinct, createOrders, followNext, list, primaryIds, qs } from './orders-list-fixtures.ts';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
 import { SEARCH_CANDIDATES } from '../../src/v2/orders/query/search.ts';
 

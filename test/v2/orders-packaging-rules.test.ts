@@ -1,7 +1,7 @@
 /** The specification's four box size and weight rules, one by one. */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertInvalid, get, pkOf, postOrder, tableCounts } from './orders-fixtures.ts';
 

@@ -2,7 +2,7 @@
  * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
-import { SQL, StringChunk, sql, type SQLChunk } from 'drizzle-orm';
+import { StringChunk, sql, sqlOf, type SQL, type SQLChunk } from '../sql.ts';
 import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
@@ -40,7 +40,7 @@ const castTo = (type: string): StringChunk => {
 const isSql = (value: unknown) => typeof value === 'object' && value !== null && 'getSQL' in value;
 
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
-export const typed = (value: unknown, type: string): SQL => (isSql(value) ? sql`${value}::${sql.raw(type)}` : new SQL([value as SQLChunk, castTo(type)]));
+export const typed = (value: unknown, type: string): SQL => (isSql(value) ? sql`${value}::${sql.raw(type)}` : sqlOf([value as SQLChunk, castTo(type)]));
 /** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
 export const NOW = typed('now', 'timestamptz');
 export const jsonb = (value: unknown): SQL => typed(value === null ? null : JSON.stringify(value), 'jsonb');

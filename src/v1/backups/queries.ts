@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import { inParallel, type Queryable } from '../../db/database.ts';
 import type { V1Page } from '../shape.ts';
 

@@ -3,7 +3,7 @@
  * (order_backup_details.record), which `order_backup_details` and `order_restore` list. Made by
  * `boxline backup create` and, when BACKUP_INTERVAL_HOURS is set, by the worker on a schedule.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 
 export interface BackupMade {

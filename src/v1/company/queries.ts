@@ -1,5 +1,5 @@
 /** SQL of the v1 company resources: the organization (company), its address, license keys and members. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthContext } from '../../auth/authenticate.ts';
 import { assignmentsSql, columnListSql, columnNames, selectListSql, valueListSql, type Columns, type FieldSpec } from '../../core/fields/index.ts';

@@ -2,7 +2,7 @@
  * The v1 order list: its filters (`field`, `field__gte`, `field__lte`, `field__lt`, `field__gt`,
  * `field__range=a,b`) over the v2 order columns, and its page of ids.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import { inParallel, type Queryable } from '../../db/database.ts';
 import { invalidField } from '../../core/errors.ts';
 import { parseDateTime } from '../../core/values/datetime.ts';

@@ -1,6 +1,6 @@
 /** SQL for contacts (their addresses and notes have their own queries): columns from the contact catalogue. */
 import { countedPage } from '../../db/sql.ts';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { assignmentsSql, columnListSql, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';

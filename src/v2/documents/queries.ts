@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 
 export interface DocumentFile {

@@ -1,5 +1,5 @@
 /** SQL of the insurance ledger (migration 0030): append-only rows chained by last_transaction_id. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { countedPage } from '../../db/sql.ts';

@@ -2,7 +2,7 @@
  * Note storage shared by order notes and contact notes: the note catalogue's columns (src/catalogue/note.ts)
  * in a table per parent (`order_notes.order_id`, `contact_notes.contact_id`).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, countedPage } from '../../db/sql.ts';
 import type { Page } from '../../core/paging.ts';

@@ -5,7 +5,7 @@
  * orders and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
  * whose boxes are now all delivered and were not before.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { notFound } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 /** Ids for rows inserted in one batch, allocated up front so children can point at parents in the same batch. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 

@@ -5,7 +5,7 @@
  * references to their order and box are checked at commit (migration 0070). POST orders/ writes one order this
  * way, `boxline import` a page of them.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, type Columns } from '../../core/fields/index.ts';
 import { insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';

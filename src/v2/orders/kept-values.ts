@@ -16,7 +16,7 @@
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { byIds } from '../../db/sql.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';

@@ -5,7 +5,7 @@
  * or clears all of them when it is null.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Static } from 'typebox';
 import { NOW, columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
 import { sourceColumns } from '../../catalogue/source.ts';

@@ -2,7 +2,7 @@
  * Order relations: `{kind, order: "<order url>"}`. Each is stored in both directions; writing A -> B
  * (split-child) also writes B -> A (split-parent), and replacing A's relations removes their mirrors.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';

@@ -6,7 +6,7 @@
  * one after the other. Full boxes and items (`expand`) are left to selectBoxes and selectItems, which the pool
  * runs beside it: a page of 100 expanded orders built in one statement took longer than in three in parallel.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../core/sql.ts';
 import { byIds } from '../../db/sql.ts';
 import { columnTypes, jsonSafeListSql } from '../../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';

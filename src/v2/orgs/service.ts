@@ -1,5 +1,5 @@
 /** Creating an organization with its owner: used by the command line and by the first start. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Database } from '../../db/database.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { ALL_SCOPES } from '../../auth/scopes.ts';

@@ -1,5 +1,5 @@
 /** SQL for packaging presets: columns and JSON from the packaging catalogue (src/catalogue/packaging.ts). */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { countedPage } from '../../db/sql.ts';

@@ -1,5 +1,5 @@
 /** SQL for products: columns and JSON from the product catalogue (src/catalogue/product.ts). */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';

@@ -1,5 +1,5 @@
 /** SQL of wallet sub-accounts: columns and JSON from their catalogue (src/catalogue/wallet-subaccount.ts). */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { bigintArray, countedPage } from '../../db/sql.ts';

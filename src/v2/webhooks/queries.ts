@@ -1,5 +1,5 @@
 /** SQL for webhook subscriptions: columns and JSON from the webhook catalogue (src/catalogue/webhook.ts). */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../core/sql.ts';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';

@@ -1,5 +1,5 @@
 /** SQL for contact addresses. Callers hold the contact's row lock (see lockContact) when they write. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { describeConstraint } from '../../../db/errors.ts';

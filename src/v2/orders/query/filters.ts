@@ -2,7 +2,7 @@
  * The list filters as SQL conditions on `orders o`. Each is served by an index led by org_id (see the
  * migration 0007_order_list). A malformed value is a 400 naming the parameter.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../core/sql.ts';
 import type { Static } from 'typebox';
 import { invalidField } from '../../../core/errors.ts';
 import { parseDateTime } from '../../../core/values/datetime.ts';

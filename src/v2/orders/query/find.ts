@@ -1,5 +1,5 @@
 /** Finds the ids of one page of orders for the list query: filters, search and ordering, in a fixed number of queries. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../core/sql.ts';
 import type { Static } from 'typebox';
 import { inParallel, type Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';

@@ -1,5 +1,5 @@
 /** `only=nested_updated_at,url`: compact results for clients that poll for changes. */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';

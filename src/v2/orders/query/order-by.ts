@@ -7,7 +7,7 @@
  * collation, so that PGlite and PostgreSQL give the same order whatever their locale: "10" < "9" < "Zoe" <
  * "adam" < "zoe" < "Émile" < "émile". Their indexes are built with the same collation (migration 0012).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../core/sql.ts';
 import { invalidField } from '../../../core/errors.ts';
 
 const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'company', 'country', 'email', 'phone', 'region', 'post_code'];

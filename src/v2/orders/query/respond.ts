@@ -4,7 +4,7 @@
  * the suggestions.
  */
 import { Readable } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
+import type { SQL } from '../../../core/sql.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';

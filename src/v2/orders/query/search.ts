@@ -3,7 +3,7 @@
  * `q` must match the start of a word of the order. At most SEARCH_LIMIT orders: the best by rank among the
  * newest SEARCH_CANDIDATES matches.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../core/sql.ts';
 import { invalidField } from '../../../core/errors.ts';
 import { textArray } from '../../../db/sql.ts';
 

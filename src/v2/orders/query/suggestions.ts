@@ -3,7 +3,7 @@
  * earlier orders (DECISIONS.md section 5). Level 1 adds a suggestion only where the field has no value,
  * level 2 always. Three queries for a whole page.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { addDecimals, sumDecimals } from '../../../core/values/decimal.ts';

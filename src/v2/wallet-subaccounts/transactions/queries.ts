@@ -1,5 +1,5 @@
 /** SQL of a wallet sub-account's ledger (migration 0030): its head lives in the sub-account's row. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';
 import { countedPage } from '../../../db/sql.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../core/sql.ts';
 import { countedPage } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';

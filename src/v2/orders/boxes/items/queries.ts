@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../../core/sql.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { bigintArray } from '../../../../db/sql.ts';
 import { assignmentsSql, selectListSql, type Columns } from '../../../../core/fields/index.ts';

@@ -1,5 +1,5 @@
 /** Tracking events of boxes: reading them (box routes, box rendering) and adding them (service.ts). */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../../../core/sql.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { bigintArray } from '../../../../db/sql.ts';
 import { selectListSql } from '../../../../core/fields/index.ts';
