@@ -1,6 +1,6 @@
 /**
  * The database handle the rest of the code uses: PostgreSQL through a pool when a URL is given, otherwise
- * the embedded PGlite. Every query is a Drizzle `sql` template, compiled by compile.ts and sent to the driver.
+ * the embedded PGlite. Every query is an `sql` template (src/core/sql.ts), compiled by compile.ts and sent to the driver.
  */
 import type { SQL } from '../core/sql.ts';
 import { PGlite } from '@electric-sql/pglite';

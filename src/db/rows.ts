@@ -43,29 +43,24 @@ export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows
   const names = [...Object.keys(keys), ...rows.columns.keys()];
   const types = [...Object.keys(keys).map(() => 'bigint'), ...[...rows.columns.values()].map((c) => c.type)];
   const columns = [...Object.values(keys), ...[...rows.columns.values()].map(({ values }) => positions.map((at) => values[at] ?? null))];
+  let select: SQL;
   if (positions.length === 1) {
     // One row binds plain values: PostgreSQL then plans the statement once for every call. With arrays it cannot
     // know their length, and plans each call anew (a millisecond for an order's INSERT).
     const values = columns.map((column, i) => sql`${sql.param(column[0])}::${sql.raw(types[i])} AS ${sql.identifier(names[i])}`);
-    return { names: ['org_id', ...names], relation: sql`(SELECT ${orgId}::bigint AS org_id, ${sql.join(values, sql`, `)}) AS ${sql.identifier(alias)}` };
-  }
-  const arrays = columns.map((column, i) => sql`${sql.param(column)}::${sql.raw(types[i])}[]`);
-  if (positions.length <= FEW_ROWS) {
+    select = sql`SELECT ${orgId}::bigint AS org_id, ${sql.join(values, sql`, `)}`;
+  } else {
+    const arrays = columns.map((column, i) => sql`${sql.param(column)}::${sql.raw(types[i])}[]`);
     // A few rows (an order's boxes or items): the arrays go through a subquery, so that the planner does not see
     // their length. It then estimates the same rows for every call, and after five calls keeps one plan; seeing
     // the length, it judged each call's own plan cheaper and planned every call anew (0.15 ms for the boxes' INSERT).
-    const fields = arrays.map((array, i) => sql`${array} AS a${sql.raw(String(i))}`);
-    const unnested = names.map((_, i) => `a.a${i}`).join(', ');
-    return {
-      names: ['org_id', ...names],
-      relation: sql`(SELECT ${orgId}::bigint AS org_id, v.* FROM (SELECT ${sql.join(fields, sql`, `)} OFFSET 0) a
-        CROSS JOIN LATERAL unnest(${sql.raw(unnested)}) AS v (${columnListSql(names)})) AS ${sql.identifier(alias)}`,
-    };
+    const unnested = positions.length <= FEW_ROWS
+      ? sql`(SELECT ${sql.join(arrays.map((array, i) => sql`${array} AS a${sql.raw(String(i))}`), sql`, `)} OFFSET 0) a
+        CROSS JOIN LATERAL unnest(${sql.raw(arrays.map((_, i) => `a.a${i}`).join(', '))})`
+      : sql`unnest(${sql.join(arrays, sql`, `)})`;
+    select = sql`SELECT ${orgId}::bigint AS org_id, v.* FROM ${unnested} AS v (${columnListSql(names)})`;
   }
-  return {
-    names: ['org_id', ...names],
-    relation: sql`(SELECT ${orgId}::bigint AS org_id, v.* FROM unnest(${sql.join(arrays, sql`, `)}) AS v (${columnListSql(names)})) AS ${sql.identifier(alias)}`,
-  };
+  return { names: ['org_id', ...names], relation: sql`(${select}) AS ${sql.identifier(alias)}` };
 }
 
 /** Rows into `table` as they are (rowsRelation). */

@@ -1,8 +1,8 @@
-/** Small SQL helpers over Drizzle's `sql` template. */
+/** Small SQL helpers over the `sql` template (src/core/sql.ts). */
 import { sql, type SQL } from '../core/sql.ts';
 import { inParallel, type Queryable } from './database.ts';
 
-/** Drizzle spreads a JS array into a list of parameters; these bind it as one array parameter instead. */
+/** `sql` spreads a JS array into a list of parameters (compile.ts); these bind it as one array parameter instead. */
 export const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
 export const bigintArray = (values: readonly number[]): SQL => sql`${sql.param(values)}::bigint[]`;
 
