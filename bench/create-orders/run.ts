@@ -68,8 +68,8 @@ function floorStatement(orgId: number, n: number) {
     SELECT (SELECT id FROM o) AS id, (SELECT count(*) FROM i) AS items`;
 }
 
-/** Orders per second of the floor statement, from `clients` concurrent writers for `seconds`. */
-async function floorRate(db: Database, orgId: number): Promise<number> {
+/** Orders per second of the floor statement, from `clients` concurrent writers for `seconds`, and how many were written. */
+async function floorRate(db: Database, orgId: number): Promise<{ rate: number; count: number }> {
   for (let i = 0; i < 20; i++) await db.one(floorStatement(orgId, -1000 - i));
   let next = 0;
   let done = 0;
@@ -81,7 +81,7 @@ async function floorRate(db: Database, orgId: number): Promise<number> {
       done++;
     }
   }));
-  return done / ((performance.now() - started) / 1000);
+  return { rate: done / ((performance.now() - started) / 1000), count: done };
 }
 
 
@@ -116,8 +116,11 @@ async function main() {
     console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
     console.log(`cpu per order:  API process ${(used.api / latencies.length).toFixed(2)} ms, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : `${(used.postgres / latencies.length).toFixed(2)} ms`}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
     console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
-    const floor = await floorRate(bench.db, server.orgId);
+    const floorCpu = await cpuMeter(bench.db);
+    const { rate: floor, count: floorCount } = await floorRate(bench.db, server.orgId);
+    const floorUsed = await floorCpu.read();
     console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
+    console.log(`floor cpu:      this process ${(floorUsed.api / floorCount).toFixed(2)} ms, PostgreSQL ${floorUsed.postgres === null ? 'not measured' : `${(floorUsed.postgres / floorCount).toFixed(2)} ms`} per order`);
     console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);
     console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
   } finally {

@@ -6,9 +6,13 @@ import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 /** Ids drawn already (drawIdsSql's row), by table; allocateIds takes them first. */
 export type DrawnIds<T extends string> = Partial<Record<T, (number | string)[] | null>>;
 
-/** One row with one array of `counts[t]` fresh ids per table `t` (migration 0091's draw_ids). */
+/**
+ * One row with one array of `counts[t]` fresh ids per table `t` (migration 0094's draw_ids), from the sequence of
+ * its identity column (`<t>_id_seq`, PostgreSQL's name for it; pg_get_serial_sequence would search pg_depend for
+ * it on every call).
+ */
 export function drawIdsSql(counts: Record<string, number>): SQL {
-  const columns = Object.entries(counts).map(([t, n]) => sql`draw_ids(pg_get_serial_sequence(${t}, 'id')::regclass, ${n}::int) AS ${sql.identifier(t)}`);
+  const columns = Object.entries(counts).map(([t, n]) => sql`draw_ids(${`${t}_id_seq`}::regclass, ${n}::int) AS ${sql.identifier(t)}`);
   return sql`SELECT ${sql.join(columns, sql`, `)}`;
 }
 
