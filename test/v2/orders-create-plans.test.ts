@@ -10,6 +10,9 @@
  *
  * And the boxes' INSERT keeps one plan: bound as arrays whose length the planner saw, it was planned anew on every
  * call (src/db/rows.ts, FEW_ROWS).
+ *
+ * And refreshing the kept values of many orders computes each order's once, however few rows the statistics
+ * promise (kept-values.ts): a plan that expected one order to update computed them all again for every order.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +20,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './orders-fixtures.ts';
 
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown };
@@ -24,7 +28,7 @@ const PART_TABLES = new Set(['boxes', 'items', 'order_notes', 'order_tags', 'ord
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 interface Sent { text: string; values: unknown[] }
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
+interface PlanNode { 'Node Type': string; 'Actual Loops'?: number; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
 
 /** The statements (with their values) sent to PostgreSQL while `fn` runs. */
 async function sentStatements(fn: () => Promise<unknown>): Promise<Sent[]> {
@@ -112,6 +116,26 @@ describe('POST orders/ statements', () => {
       assert.ok(conditions.length > 0, JSON.stringify(plan));
       // A generic plan keeps the parameters ($1); a plan for the values has them written in.
       assert.ok(conditions.every((c) => /\$\d/.test(c!)), conditions.join('\n'));
+    });
+  });
+
+  it('refreshes the kept values of many orders by computing each order\'s once, even over tables never analyzed', { skip: !postgres }, async () => {
+    const count = 300;
+    const ids = await world.db.transaction(async (tx) => (await tx.rows<{ id: number }>(sql`
+      INSERT INTO orders (org_id, primary_id, unique_id)
+      SELECT ${org.id}, 'BULK-' || g, 'bulk-' || g FROM generate_series(1, ${count}) g RETURNING id`)).map((r) => r.id));
+    const statements = await sentStatements(() => world.db.transaction((tx) => refreshOrders(tx, org.id, ids)));
+    const update = statements.find((s) => /\bUPDATE orders o\b/.test(s.text));
+    assert.ok(update, 'the orders\' UPDATE was seen');
+    await world.db.session(async (session) => {
+      await session.exec('BEGIN');
+      const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${update.text.replace(/\$(\d+)/g, (_, n) => literal(update.values[Number(n) - 1]))}`));
+      await session.exec('ROLLBACK');
+      // The list of ids is read once; computed again for every order updated, it was read 300 times.
+      const idLists = [...nodes(plan.Plan)].filter((node) => node['Node Type'] === 'Function Scan');
+      assert.ok(idLists.length > 0, JSON.stringify(plan));
+      assert.deepEqual(idLists.map((node) => node['Actual Loops']), idLists.map(() => 1));
     });
   });
 });

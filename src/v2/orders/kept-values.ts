@@ -5,7 +5,9 @@
  *   row is written once with its final values;
  * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
  *   with two set-based statements whatever the number of orders, each driven from the list of orders (a plan
- *   prepared once then reads only those, however many the organization holds).
+ *   prepared once then reads only those, however many the organization holds). Each computes its values once
+ *   (a MATERIALIZED CTE) before it joins the rows it updates: as a subquery, a plan that guessed one row to
+ *   update (statistics of an empty table) computed every order's values again for each row, 80 s for 1,000 orders.
  *
  * - boxes: effective_length/width/height (explicit, else the preset's) and effective_weight (explicit, else
  *   sum(unit_weight x quantity) over the items plus the preset's weight; null when none of these is known).
@@ -66,11 +68,12 @@ export function withEffectiveBoxValues(boxes: SQL): SQL {
 async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): Promise<void> {
   const columns = EFFECTIVE_BOX_COLUMNS;
   await tx.rows(sql`
-    UPDATE boxes b SET ${sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '))}
-    FROM (
+    WITH x AS MATERIALIZED (
       SELECT b2.id, ${EFFECTIVE_BOX_VALUES}
       FROM ${byIds(sql`boxes`, 'b2', orgId, 'order_id', orderIds)} ${EFFECTIVE_BOX_JOINS}
-    ) x
+    )
+    UPDATE boxes b SET ${sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '))}
+    FROM x
     WHERE b.org_id = ${orgId} AND b.id = x.id
       AND (${sql.raw(columns.map((c) => `b.${c}`).join(', '))}) IS DISTINCT FROM (${sql.raw(columns.map((c) => `x.${c}`).join(', '))})`);
 }
@@ -168,11 +171,12 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
   const ids = [...new Set(orderIds)];
   await refreshBoxes(tx, orgId, ids);
   const rows = await tx.rows<{ id: number; became_delivered: boolean }>(sql`
-    UPDATE orders o SET ${sql.raw(KEPT_ORDER_COLUMNS.map((c) => `${c} = k.${c}`).join(', '))}
-    FROM (
+    WITH k AS MATERIALIZED (
       SELECT o2.id, o2.is_delivered AS was_delivered, ${keptOrderValues(opts)}
       FROM ${byIds(sql`orders`, 'o2', orgId, 'id', ids)} ${KEPT_VALUE_JOINS}
-    ) k
+    )
+    UPDATE orders o SET ${sql.raw(KEPT_ORDER_COLUMNS.map((c) => `${c} = k.${c}`).join(', '))}
+    FROM k
     WHERE o.org_id = ${orgId} AND o.id = k.id
     RETURNING o.id, (o.is_delivered AND NOT k.was_delivered) AS became_delivered`);
   return rows.filter((r) => r.became_delivered).map((r) => Number(r.id));
