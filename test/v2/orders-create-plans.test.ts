@@ -6,13 +6,14 @@
  * (migration 0092; in bench/create-orders it read all 12,000 items of the organization to create one order).
  *
  * Every statement POST orders/ sends is prepared here as a generic plan over empty tables, and each scan of an
- * order's parts must be bounded by the order in its index condition. (EXPLAIN only: nothing is run.)
+ * order's parts must be bounded by the order in its index condition (EXPLAIN only: nothing is run).
  *
  * And the boxes' INSERT keeps one plan: bound as arrays whose length the planner saw, it was planned anew on every
  * call (src/db/rows.ts, FEW_ROWS).
  *
  * And refreshing the kept values of many orders computes each order's once, however few rows the statistics
- * promise (kept-values.ts): a plan that expected one order to update computed them all again for every order.
+ * promise (kept-values.ts): a plan that expected one order to update computed them all again for every order. That
+ * statement is run, with EXPLAIN ANALYZE, in a transaction rolled back.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
