@@ -3,7 +3,7 @@
  * and drops (bench/support), then posts orders of 2 boxes x 3 items from several concurrent clients (in a process
  * of their own, load.ts; --same-process runs them in the server's) and prints throughput, latency percentiles,
  * and the CPU time each order cost the API process, PostgreSQL and the clients (a figure that other work on the
- * machine does not inflate as much as it does the rate).
+ * machine does not inflate as much as it does the rate); then the same for the floor (below) and the ratio.
  *
  *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3] [--same-process]
  *                                      [--warm-up 1000] [--analyze yes|no]
@@ -19,7 +19,7 @@ import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
 import { loadInChild } from '../support/load-process.ts';
-import { cpuMeter } from '../support/cpu.ts';
+import { cpuMeter, type CpuUsed } from '../support/cpu.ts';
 import { runLoad, type Load, type LoadResult } from './load.ts';
 
 const { values: args } = parseArgs({
@@ -68,9 +68,13 @@ function floorStatement(orgId: number, n: number) {
     SELECT (SELECT id FROM o) AS id, (SELECT count(*) FROM i) AS items`;
 }
 
-/** Orders per second of the floor statement, from `clients` concurrent writers for `seconds`, and how many were written. */
-async function floorRate(db: Database, orgId: number): Promise<{ rate: number; count: number }> {
+/**
+ * Orders per second of the floor statement, from `clients` concurrent writers for `seconds`, how many were written
+ * and the CPU they used (after a warm-up of its own).
+ */
+async function floorRun(db: Database, orgId: number): Promise<{ rate: number; count: number; used: CpuUsed }> {
   for (let i = 0; i < 20; i++) await db.one(floorStatement(orgId, -1000 - i));
+  const cpu = await cpuMeter(db);
   let next = 0;
   let done = 0;
   const started = performance.now();
@@ -81,9 +85,15 @@ async function floorRate(db: Database, orgId: number): Promise<{ rate: number; c
       done++;
     }
   }));
-  return { rate: done / ((performance.now() - started) / 1000), count: done };
+  const rate = done / ((performance.now() - started) / 1000);
+  return { rate, count: done, used: await cpu.read() };
 }
 
+/** `<api> ms, PostgreSQL <postgres> ms`: CPU per order of `count` orders. */
+function cpuPerOrder(used: CpuUsed, count: number, api: string): string {
+  const perOrder = (total: number) => `${(total / count).toFixed(2)} ms`;
+  return `${api} ${perOrder(used.api)}, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : perOrder(used.postgres)}`;
+}
 
 async function main() {
   const bench = await createBenchDatabase({ poolSize });
@@ -114,13 +124,11 @@ async function main() {
     console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
     console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
     console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
-    console.log(`cpu per order:  API process ${(used.api / latencies.length).toFixed(2)} ms, PostgreSQL ${used.postgres === null ? 'not measured (server not local)' : `${(used.postgres / latencies.length).toFixed(2)} ms`}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
+    console.log(`cpu per order:  ${cpuPerOrder(used, latencies.length, 'API process')}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
     console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
-    const floorCpu = await cpuMeter(bench.db);
-    const { rate: floor, count: floorCount } = await floorRate(bench.db, server.orgId);
-    const floorUsed = await floorCpu.read();
+    const { rate: floor, count: floorCount, used: floorUsed } = await floorRun(bench.db, server.orgId);
     console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
-    console.log(`floor cpu:      this process ${(floorUsed.api / floorCount).toFixed(2)} ms, PostgreSQL ${floorUsed.postgres === null ? 'not measured' : `${(floorUsed.postgres / floorCount).toFixed(2)} ms`} per order`);
+    console.log(`floor cpu:      ${cpuPerOrder(floorUsed, floorCount, 'this process')} per order`);
     console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);
     console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
   } finally {

@@ -54,6 +54,15 @@ function literal(value: unknown): string {
   return `'${String(prepared).replace(/'/g, "''")}'`;
 }
 
+type Session = Parameters<Parameters<TestWorld['db']['session']>[0]>[0];
+
+/** The plan of prepared statement `name` run with `values`, from EXPLAIN (its options: `FORMAT JSON` and any more). */
+async function explainExecute(session: Session, name: string, values: unknown[], options = ''): Promise<PlanNode> {
+  const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    sql.raw(`EXPLAIN (${options}${options ? ', ' : ''}FORMAT JSON) EXECUTE ${name} (${values.map(literal).join(', ')})`));
+  return plan.Plan;
+}
+
 function* nodes(node: PlanNode): Generator<PlanNode> {
   yield node;
   for (const child of node.Plans ?? []) yield* nodes(child);
@@ -83,9 +92,7 @@ describe('POST orders/ statements', () => {
       await session.exec('SET plan_cache_mode = force_generic_plan');
       for (const [n, { text, values }] of statements.entries()) {
         await session.exec(`PREPARE create_${n} AS ${text}`);
-        const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE create_${n} (${values.map(literal).join(', ')})`));
-        for (const node of nodes(plan.Plan)) {
+        for (const node of nodes(await explainExecute(session, `create_${n}`, values))) {
           if (!node['Relation Name'] || !PART_TABLES.has(node['Relation Name']) || node['Node Type'] === 'ModifyTable') continue;
           const bounded = /\border_id = /.test(node['Index Cond'] ?? '');
           scans.push(`${bounded ? '' : 'UNBOUNDED '}${node['Node Type']} on ${node['Relation Name']} ${node['Index Name'] ?? ''}: index condition ${node['Index Cond'] ?? '-'}, filter ${node.Filter ?? '-'}`);
@@ -110,10 +117,9 @@ describe('POST orders/ statements', () => {
       await session.exec(`PREPARE boxes_insert AS ${boxes.text}`);
       // PostgreSQL plans the first five runs for their values, then keeps a generic plan if it costs no more.
       for (let run = 0; run < 6; run++) await session.exec(`BEGIN; EXECUTE boxes_insert (${args}); ROLLBACK`);
-      const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE boxes_insert (${args})`));
+      const plan = await explainExecute(session, 'boxes_insert', boxes.values);
       await session.exec('DEALLOCATE boxes_insert');
-      const conditions = [...nodes(plan.Plan)].map((node) => node['Index Cond']).filter(Boolean);
+      const conditions = [...nodes(plan)].map((node) => node['Index Cond']).filter(Boolean);
       assert.ok(conditions.length > 0, JSON.stringify(plan));
       // A generic plan keeps the parameters ($1); a plan for the values has them written in.
       assert.ok(conditions.every((c) => /\$\d/.test(c!)), conditions.join('\n'));
@@ -129,12 +135,12 @@ describe('POST orders/ statements', () => {
     const update = statements.find((s) => /\bUPDATE orders o\b/.test(s.text));
     assert.ok(update, 'the orders\' UPDATE was seen');
     await world.db.session(async (session) => {
+      await session.exec(`PREPARE refresh AS ${update.text}`);
       await session.exec('BEGIN');
-      const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${update.text.replace(/\$(\d+)/g, (_, n) => literal(update.values[Number(n) - 1]))}`));
-      await session.exec('ROLLBACK');
+      const plan = await explainExecute(session, 'refresh', update.values, 'ANALYZE');
+      await session.exec('ROLLBACK; DEALLOCATE refresh');
       // The list of ids is read once; computed again for every order updated, it was read 300 times.
-      const idLists = [...nodes(plan.Plan)].filter((node) => node['Node Type'] === 'Function Scan');
+      const idLists = [...nodes(plan)].filter((node) => node['Node Type'] === 'Function Scan');
       assert.ok(idLists.length > 0, JSON.stringify(plan));
       assert.deepEqual(idLists.map((node) => node['Actual Loops']), idLists.map(() => 1));
     });
