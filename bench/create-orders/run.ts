@@ -6,7 +6,11 @@
  * machine does not inflate as much as it does the rate); then the same for the floor (below) and the ratio.
  *
  *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3] [--same-process]
- *                                      [--warm-up 1000] [--analyze yes|no]
+ *                                      [--warm-up 1000] [--analyze yes|no] [--rounds 1]
+ *
+ * --rounds N times ours and the floor N times, one after the other, and prints each round's ratio and their median:
+ * on a shared machine the speed drifts between runs (the same code measured 3.4 to 5.0), and a round compares two
+ * runs made seconds apart.
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the benchmark works
  * in its own database `boxline_bench_<pid>` there. --count stops after that many orders (0: only time).
@@ -33,6 +37,7 @@ const { values: args } = parseArgs({
     'same-process': { type: 'boolean', default: false },
     'warm-up': { type: 'string', default: '1000' },
     analyze: { type: 'string', default: 'yes' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const clients = Number(args.clients);
@@ -43,6 +48,7 @@ const boxesPerOrder = Number(args.boxes);
 const itemsPerBox = Number(args.items);
 const warmUp = Number(args['warm-up']);
 const analyze = args.analyze !== 'no';
+const rounds = Number(args.rounds);
 
 /**
  * The floor: the same order (its row, boxes, items and tag) written by one hand-written statement through the
@@ -72,8 +78,8 @@ function floorStatement(orgId: number, n: number) {
  * Orders per second of the floor statement, from `clients` concurrent writers for `seconds`, how many were written
  * and the CPU they used (after a warm-up of its own).
  */
-async function floorRun(db: Database, orgId: number): Promise<{ rate: number; count: number; used: CpuUsed }> {
-  for (let i = 0; i < 20; i++) await db.one(floorStatement(orgId, -1000 - i));
+async function floorRun(db: Database, orgId: number, round: number): Promise<{ rate: number; count: number; used: CpuUsed }> {
+  for (let i = 0; i < 20; i++) await db.one(floorStatement(orgId, -1000 * round - i));
   const cpu = await cpuMeter(db);
   let next = 0;
   let done = 0;
@@ -81,7 +87,7 @@ async function floorRun(db: Database, orgId: number): Promise<{ rate: number; co
   const deadline = started + seconds * 1000;
   await Promise.all(Array.from({ length: clients }, async () => {
     while (performance.now() < deadline && (maxCount === 0 || next < maxCount)) {
-      await db.one(floorStatement(orgId, 1_000_000 + next++));
+      await db.one(floorStatement(orgId, 1_000_000 * round + next++));
       done++;
     }
   }));
@@ -113,24 +119,33 @@ async function main() {
     if (warmUp > 0) await run({ ...load, clients: 2, seconds: 120, count: warmUp, first: 0 });
     if (analyze) await bench.db.exec('ANALYZE');
 
-    const cpu = await cpuMeter(bench.db);
-    const { latencies, failures, errors, elapsed, cpu: loadCpu } = await run(load);
-    const used = await cpu.read();
-    for (const error of errors) console.error(error);
-    latencies.sort((a, b) => a - b);
-    const ours = latencies.length / elapsed;
-    const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
-    console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
-    console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
-    console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
-    console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
-    console.log(`cpu per order:  ${cpuPerOrder(used, latencies.length, 'API process')}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
-    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
-    const { rate: floor, count: floorCount, used: floorUsed } = await floorRun(bench.db, server.orgId);
-    console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
-    console.log(`floor cpu:      ${cpuPerOrder(floorUsed, floorCount, 'this process')} per order`);
-    console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);
-    console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) console.log(`round ${round} of ${rounds}`);
+      const cpu = await cpuMeter(bench.db);
+      const { latencies, failures, errors, elapsed, cpu: loadCpu } = await run({ ...load, first: load.first * round });
+      const used = await cpu.read();
+      for (const error of errors) console.error(error);
+      latencies.sort((a, b) => a - b);
+      const ours = latencies.length / elapsed;
+      const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
+      console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
+      console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
+      console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
+      console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
+      console.log(`cpu per order:  ${cpuPerOrder(used, latencies.length, 'API process')}${args['same-process'] ? ' (the clients\' included in the API\'s)' : `, the clients' process ${(loadCpu / latencies.length).toFixed(2)} ms`}`);
+      console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the API run)`);
+      const { rate: floor, count: floorCount, used: floorUsed } = await floorRun(bench.db, server.orgId, round);
+      console.log(`floor:          ${floor.toFixed(1)} orders/s (one hand-written statement per order, same pool and clients)`);
+      console.log(`floor cpu:      ${cpuPerOrder(floorUsed, floorCount, 'this process')} per order`);
+      console.log(`ratio:          ${(floor / ours).toFixed(2)} (our time per order / the floor's)`);
+      console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
+      ratios.push(floor / ours);
+    }
+    if (rounds > 1) {
+      const sorted = [...ratios].sort((a, b) => a - b);
+      console.log(`ratio, median of ${rounds} rounds: ${percentile(sorted, 50).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+    }
   } finally {
     await server.close();
     await bench.drop();

@@ -43,7 +43,13 @@ export const SHIPPING_FIELDS: readonly FieldSpec[] = [
 /** The order's addresses and the prefix of their columns; each also keeps `<prefix>created_at` and `<prefix>updated_at`. */
 export const ADDRESS_PREFIXES = { bill_to: 'bill_to_', ship_to: 'ship_to_', ship_from: 'ship_from_' } as const;
 export type AddressName = keyof typeof ADDRESS_PREFIXES;
-export const orderAddressFields = (name: AddressName) => prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES[name]);
+const ADDRESS_FIELDS_OF: Record<AddressName, readonly FieldSpec[]> = {
+  bill_to: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.bill_to),
+  ship_to: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.ship_to),
+  ship_from: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.ship_from),
+};
+/** The fields of an address, under its prefixed columns (made once: every order write reads them). */
+export const orderAddressFields = (name: AddressName): readonly FieldSpec[] => ADDRESS_FIELDS_OF[name];
 
 export const CUSTOM_FIELDS: FieldSpec = { key: 'custom_fields', kind: 'custom_fields' };
 

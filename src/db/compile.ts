@@ -22,12 +22,15 @@ export function compileSql(query: SQL): CompiledStatement {
   };
   const walk = (chunks: readonly unknown[]): void => {
     for (const chunk of chunks) {
-      if (chunk instanceof StringChunk) {
+      // Values first: with the text pieces, most of a statement's pieces. A missing piece compiles to nothing, as in Drizzle.
+      if (chunk === null || typeof chunk !== 'object') {
+        if (chunk !== undefined) bind(chunk);
+      } else if (chunk instanceof StringChunk) {
         for (const part of chunk.value) text += part;
       } else if (chunk instanceof SQL) {
         walk(chunk.queryChunks);
       } else if (chunk instanceof Name) {
-        text += `"${chunk.value.replace(/"/g, '""')}"`;
+        text += `"${chunk.value.includes('"') ? chunk.value.replace(/"/g, '""') : chunk.value}"`;
       } else if (chunk instanceof Param) {
         const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
         if (value instanceof SQL) walk([value]);
@@ -39,8 +42,6 @@ export function compileSql(query: SQL): CompiledStatement {
           walk([item]);
         });
         text += ')';
-      } else if (chunk === undefined) {
-        // Drizzle compiles a missing piece to nothing.
       } else if (chunk instanceof Placeholder || isSQLWrapper(chunk)) {
         throw new Error(`compileSql: unsupported piece ${(chunk as object).constructor.name}`);
       } else {

@@ -85,8 +85,9 @@ function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
 /** The value the input carries for the spec (its key, else an alias), or undefined when it carries none. */
 function inputValue(input: Record<string, unknown> | null, spec: FieldSpec): unknown {
   if (input == null) return undefined;
-  for (const key of [spec.key, ...(spec.aliases ?? [])]) {
-    if (Object.hasOwn(input, key) && input[key] !== undefined) return input[key];
+  if (input[spec.key] !== undefined && Object.hasOwn(input, spec.key)) return input[spec.key];
+  for (const key of spec.aliases ?? []) {
+    if (input[key] !== undefined && Object.hasOwn(input, key)) return input[key];
   }
   return undefined;
 }
