@@ -9,7 +9,7 @@
  *                                      [--warm-up 1000] [--analyze yes|no] [--rounds 1]
  *
  * --rounds N times ours and the floor N times, one after the other, and prints each round's ratio and their median:
- * on a shared machine the speed drifts between runs (the same code measured 3.4 to 5.0), and a round compares two
+ * on a shared machine the speed drifts between runs (the same code measured 3.2 to 5.0), and a round compares two
  * runs made seconds apart.
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the benchmark works
@@ -21,7 +21,7 @@ import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
-import { ms, percentile } from '../support/stats.ts';
+import { median, ms, percentile } from '../support/stats.ts';
 import { loadInChild } from '../support/load-process.ts';
 import { cpuMeter, type CpuUsed } from '../support/cpu.ts';
 import { runLoad, type Load, type LoadResult } from './load.ts';
@@ -119,6 +119,8 @@ async function main() {
     if (warmUp > 0) await run({ ...load, clients: 2, seconds: 120, count: warmUp, first: 0 });
     if (analyze) await bench.db.exec('ANALYZE');
 
+    const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
+    console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
     const ratios: number[] = [];
     for (let round = 1; round <= rounds; round++) {
       if (rounds > 1) console.log(`round ${round} of ${rounds}`);
@@ -128,8 +130,6 @@ async function main() {
       for (const error of errors) console.error(error);
       latencies.sort((a, b) => a - b);
       const ours = latencies.length / elapsed;
-      const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
-      console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
       console.log(`orders created: ${latencies.length} in ${elapsed.toFixed(1)} s (${failures} failed)`);
       console.log(`throughput:     ${ours.toFixed(1)} orders/s`);
       console.log(`latency:        p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}`);
@@ -142,10 +142,7 @@ async function main() {
       console.log(`load average:   ${loadavg().map((l) => l.toFixed(2)).join(' ')} (after the floor run)`);
       ratios.push(floor / ours);
     }
-    if (rounds > 1) {
-      const sorted = [...ratios].sort((a, b) => a - b);
-      console.log(`ratio, median of ${rounds} rounds: ${percentile(sorted, 50).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
-    }
+    if (rounds > 1) console.log(`ratio, median of ${rounds} rounds: ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})`);
   } finally {
     await server.close();
     await bench.drop();

@@ -3,7 +3,7 @@
  * order's row: each is a group of fields under a column prefix. Boxes, items, notes, tags and relations are
  * rows of their own (box.ts, item.ts, note.ts).
  */
-import { prefixed, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { prefixedGroups, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
 import { ADDRESS_FIELDS } from './address.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from './source.ts';
 
@@ -43,15 +43,12 @@ export const SHIPPING_FIELDS: readonly FieldSpec[] = [
 /** The order's addresses and the prefix of their columns; each also keeps `<prefix>created_at` and `<prefix>updated_at`. */
 export const ADDRESS_PREFIXES = { bill_to: 'bill_to_', ship_to: 'ship_to_', ship_from: 'ship_from_' } as const;
 export type AddressName = keyof typeof ADDRESS_PREFIXES;
-const ADDRESS_FIELDS_OF: Record<AddressName, readonly FieldSpec[]> = {
-  bill_to: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.bill_to),
-  ship_to: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.ship_to),
-  ship_from: prefixed(ADDRESS_FIELDS, ADDRESS_PREFIXES.ship_from),
-};
-/** The fields of an address, under its prefixed columns (made once: every order write reads them). */
+const ADDRESS_FIELDS_OF = prefixedGroups(ADDRESS_FIELDS, ADDRESS_PREFIXES);
 export const orderAddressFields = (name: AddressName): readonly FieldSpec[] => ADDRESS_FIELDS_OF[name];
 
 export const CUSTOM_FIELDS: FieldSpec = { key: 'custom_fields', kind: 'custom_fields' };
+/** The order's own fields in its body's top level (the nested source, billing, shipping and addresses aside). */
+export const ORDER_OWN_FIELDS: readonly FieldSpec[] = [...ORDER_FIELDS, CUSTOM_FIELDS];
 
 export const ORDER_CATALOGUE: Catalogue = {
   table: 'orders',

@@ -3,7 +3,7 @@
  * ship_to are the shared address with `state` for `region` (as the specification spells them here), kept in the
  * sub-account's row under a prefix. The token fields are not columns: they come from the sub-account's token pair.
  */
-import { prefixed, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { prefixedGroups, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
 import { ADDRESS_FIELDS } from './address.ts';
 
 export const SUBACCOUNT_ADDRESS_FIELDS: readonly FieldSpec[] = ADDRESS_FIELDS.map((s) =>
@@ -11,7 +11,8 @@ export const SUBACCOUNT_ADDRESS_FIELDS: readonly FieldSpec[] = ADDRESS_FIELDS.ma
 
 export const SUBACCOUNT_ADDRESSES = { bill_to: 'bill_to_', ship_to: 'ship_to_' } as const;
 export type SubaccountAddress = keyof typeof SUBACCOUNT_ADDRESSES;
-export const subaccountAddressFields = (name: SubaccountAddress) => prefixed(SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_ADDRESSES[name]);
+const SUBACCOUNT_ADDRESS_FIELDS_OF = prefixedGroups(SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_ADDRESSES);
+export const subaccountAddressFields = (name: SubaccountAddress): readonly FieldSpec[] => SUBACCOUNT_ADDRESS_FIELDS_OF[name];
 
 export const SUBACCOUNT_FIELDS: readonly FieldSpec[] = [
   { key: 'unique_id', kind: 'text', maxLength: 255, notBlank: true, trim: true, nullable: false, description: 'Required on create; unique within the organization' },

@@ -61,6 +61,16 @@ export const isNullable = (spec: FieldSpec): boolean => spec.nullable !== false;
 export const prefixed = (specs: readonly FieldSpec[], prefix: string): FieldSpec[] =>
   specs.map((s) => ({ ...s, column: `${prefix}${columnOf(s)}` }));
 
+/**
+ * The same fields under each prefix of `prefixes` (`{ bill_to: 'bill_to_' }`), made once: a write maps a body's
+ * nested objects through them on every request.
+ */
+export function prefixedGroups<K extends string>(specs: readonly FieldSpec[], prefixes: Readonly<Record<K, string>>): Record<K, readonly FieldSpec[]> {
+  const groups = {} as Record<K, readonly FieldSpec[]>;
+  for (const name of Object.keys(prefixes) as K[]) groups[name] = prefixed(specs, prefixes[name]);
+  return groups;
+}
+
 /** The same fields with one of them changed (a resource whose rule differs on purpose says so here). */
 export const withField = (specs: readonly FieldSpec[], key: string, change: Partial<FieldSpec>): FieldSpec[] =>
   specs.map((s) => (s.key === key ? { ...s, ...change } : s));

@@ -10,7 +10,7 @@ import type { Static } from 'typebox';
 import { NOW, columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
 import { sourceColumns } from '../../catalogue/source.ts';
 import {
-  ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
 import type { OrderPatch } from './schemas.ts';
 
@@ -41,15 +41,13 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
   out[`${prefix}updated_at`] = NOW;
 }
 
-const OWN_FIELDS = [...ORDER_FIELDS, CUSTOM_FIELDS];
-
 export function orderColumns(body: Body, mode: WriteMode): Columns {
   const out: Columns = {};
   const top = body as Record<string, unknown>;
   if (body.primary_id !== undefined) out.primary_id = typed(body.primary_id, 'text');
   if (mode === 'create') out.unique_id = typed(body.unique_id ?? randomUUID(), 'text');
   else if (body.unique_id !== undefined) out.unique_id = typed(body.unique_id, 'text');
-  columnsOf(OWN_FIELDS, top, { full: mode !== 'patch', into: out });
+  columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', into: out });
 
   sourceColumns(body.source as Obj, { mode, into: out });
   const billing = body.billing as Obj;

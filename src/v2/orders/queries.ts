@@ -6,7 +6,7 @@ import type { CustomFields } from '../../core/custom-fields.ts';
 import { assignmentsSql, columnNames, type Columns } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import {
-  ADDRESS_PREFIXES, BILLING_FIELDS, CUSTOM_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
 
 export interface OrderRecord extends Record<string, unknown> {
@@ -26,7 +26,7 @@ const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 
 export const ORDER_SELECT_COLUMNS = sql.raw(
   [
-    'id', 'primary_id', 'unique_id', ...columnNames([...ORDER_FIELDS, CUSTOM_FIELDS]),
+    'id', 'primary_id', 'unique_id', ...columnNames(ORDER_OWN_FIELDS),
     ...columnNames(SOURCE_FIELDS), 'source_updated_at', ...columnNames(BILLING_FIELDS), ...columnNames(SHIPPING_FIELDS),
     ...ADDRESS_NAMES.flatMap((a) => [...columnNames(orderAddressFields(a)), `${ADDRESS_PREFIXES[a]}created_at`, `${ADDRESS_PREFIXES[a]}updated_at`]),
     'created_at', 'updated_at', 'nested_updated_at',
