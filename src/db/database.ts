@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
+import { RowsQuery } from './pg-rows.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -89,11 +90,12 @@ function statementName(client: object, text: string): string | undefined {
   return name;
 }
 
-async function run<T>(client: pg.Pool | pg.PoolClient, query: SQL, named: object | null): Promise<T[]> {
+async function run<T>(client: pg.PoolClient, query: SQL, named: object | null): Promise<T[]> {
   const { text, values } = compileSql(query);
   const name = named ? statementName(named, text) : undefined;
-  const result = await client.query({ text, values, types: queryTypes, ...(name ? { name } : {}) });
-  return result.rows as T[];
+  const statement = new RowsQuery(text, values, name, queryTypes);
+  client.query(statement);
+  return statement.answer as Promise<T[]>;
 }
 
 const WRITE_AT_ONCE_BYTES = 64 * 1024;

@@ -1,0 +1,52 @@
+/**
+ * Rows read from PostgreSQL (src/db/pg-rows.ts): each named statement's rows are made by a function compiled from
+ * its columns. They must read as the driver's own rows did: values parsed by type, a later column of a name
+ * winning, a column named __proto__ an own property, and a statement's second answer the same as its first.
+ */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from '../../src/core/sql.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+let db: Database;
+
+before(async () => {
+  if (url) db = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
+});
+after(() => db?.close());
+
+describe('rows read from PostgreSQL', () => {
+  it('parses each value by its type, in and out of a transaction, on every run of a statement', { skip: !url }, async () => {
+    const read = (n: number) => db.rows(sql`
+      SELECT ${n}::bigint AS id, 'text' AS name, 1.50::numeric AS amount, true AS flag, NULL::int AS missing,
+             '{"a": [1]}'::jsonb AS doc, '2024-05-31 14:30:00.123456+00'::timestamptz AS at, ARRAY[1, 2]::int[] AS list`);
+    const expected = (n: number) => ({
+      id: n, name: 'text', amount: '1.50', flag: true, missing: null, doc: { a: [1] }, at: '2024-05-31 14:30:00.123456+00', list: [1, 2],
+    });
+    for (let n = 1; n <= 3; n++) assert.deepEqual(await read(n), [expected(n)]);
+    assert.deepEqual(await db.transaction((tx) => tx.rows(sql`SELECT ${7}::bigint AS id, 'text' AS name, 1.50::numeric AS amount, true AS flag,
+      NULL::int AS missing, '{"a": [1]}'::jsonb AS doc, '2024-05-31 14:30:00.123456+00'::timestamptz AS at, ARRAY[1, 2]::int[] AS list`)), [expected(7)]);
+  });
+
+  it('keeps the last of two columns with one name, and a column named __proto__ as the row\'s own', { skip: !url }, async () => {
+    for (let run = 0; run < 2; run++) {
+      const [row] = await db.rows(sql`SELECT 1 AS a, 'second' AS a, 'p' AS "__proto__", 2 AS "quoted ""name"""`);
+      assert.equal(row.a, 'second');
+      assert.ok(Object.hasOwn(row, '__proto__'));
+      assert.equal(Object.getPrototypeOf(row), Object.prototype);
+      assert.deepEqual(Object.keys(row), ['a', '__proto__', 'quoted "name"']);
+      assert.equal(row['quoted "name"'], 2);
+    }
+  });
+
+  it('reads many rows, and none, and fails a statement whose text is wrong without harming the next', { skip: !url }, async () => {
+    const rows = await db.rows<{ n: number; label: string }>(sql`SELECT g AS n, 'row ' || g AS label FROM generate_series(1, 1000) g`);
+    assert.equal(rows.length, 1000);
+    assert.deepEqual(rows[999], { n: 1000, label: 'row 1000' });
+    assert.deepEqual(await db.rows(sql`SELECT 1 AS n WHERE false`), []);
+    await assert.rejects(db.rows(sql`SELECT no_such_column FROM generate_series(1, 2)`), /no_such_column/);
+    await assert.rejects(db.transaction((tx) => tx.rows(sql`SELECT 1 / ${0}::int AS n`)), /division by zero/);
+    assert.deepEqual(await db.rows(sql`SELECT 2 AS n`), [{ n: 2 }]);
+  });
+});
