@@ -90,6 +90,57 @@ describe('GET one order', () => {
   });
 });
 
+/** The texts of the statements the transactions run while `fn` runs send. */
+async function transactionStatements(fn: () => Promise<unknown>): Promise<string[]> {
+  const written: string[] = [];
+  const db = world.db as { transaction: Database['transaction'] };
+  const transaction = db.transaction;
+  const record = (q: SQL) => written.push(compileSql(q).text);
+  db.transaction = <T>(inner: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => inner({
+    concurrent: tx.concurrent,
+    rows: (q) => (record(q), tx.rows(q)),
+    one: (q) => (record(q), tx.one(q)),
+    send: (q) => (record(q), tx.send(q)),
+  }));
+  try {
+    await fn();
+  } finally {
+    db.transaction = transaction;
+  }
+  return written;
+}
+
+describe('POST orders/: the new order read back by its INSERT', () => {
+  // The statements that read what an order's JSON shows (orderRenderListSql), by their first words.
+  const renders = (written: string[]) => written.filter((text) => /\bAS part_relations\b/.test(text)).map((text) => text.trim().split(/\s+/, 3).join(' '));
+
+  it('sends its parts\', its order\'s INSERT (returning the order as its JSON shows it) and its event, and reads nothing back', async () => {
+    let created: Record<string, unknown> = {};
+    const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
+    const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
+    assert.deepEqual(renders(written), ['INSERT INTO orders']);
+    assert.deepEqual(written.map((text) => /^\s*(?:WITH \w+ AS \(\s*)?(\w+ \w+ \w+)/.exec(text.replace(/"/g, ''))?.[1]), [
+      'INSERT INTO items', 'INSERT INTO boxes', 'INSERT INTO order_notes', 'INSERT INTO order_tags', 'INSERT INTO orders', 'INSERT INTO events',
+    ]);
+    // What it answered is the order as stored, and its event carries the same.
+    assert.deepEqual(created, await get(world, orgA, created.url as string));
+    assert.deepEqual((created.notes as { content: string }[]).map((n) => n.content), ['n']);
+    assert.deepEqual(created.tags, ['aa', 'bb']);
+    const [event] = await world.db.rows<{ payload: unknown }>(sql`SELECT payload FROM events WHERE org_id = ${orgA.id} ORDER BY id DESC LIMIT 1`);
+    assert.deepEqual(event.payload, created);
+  });
+
+  it('with relations, reads the order after writing them, so that it shows them', async () => {
+    const other = await postOrder(world, orgA, twoByThreeOrder(1));
+    let created: Record<string, unknown> = {};
+    const body = { ...twoByThreeOrder(2), relations: [{ kind: 'split-child', order: other.url }] };
+    const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
+    assert.deepEqual(renders(written), ['SELECT id, primary_id,']);
+    assert.deepEqual(created.relations, [{ kind: 'split-child', order: other.url }]);
+    assert.deepEqual(created, await get(world, orgA, created.url as string));
+  });
+});
+
 describe('POST orders/: ids drawn with the token', () => {
   /** The last value each table's id sequence gave (0 before its first). */
   async function lastIds(): Promise<Record<string, number>> {
@@ -102,22 +153,9 @@ describe('POST orders/: ids drawn with the token', () => {
   it('the order, its boxes and items take the ids the token\'s statement drew, in the order sent', async () => {
     const before = await lastIds();
     let order: { url: string; boxes: { url: string; items: { url: string }[] }[] } | undefined;
-    const written: string[] = [];
+    let written: string[] = [];
     const pool = await countStatements(world.db, async () => {
-      const db = world.db as { transaction: Database['transaction'] };
-      const transaction = db.transaction;
-      const record = (q: SQL) => written.push(compileSql(q).text);
-      db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => fn({
-        concurrent: tx.concurrent,
-        rows: (q) => (record(q), tx.rows(q)),
-        one: (q) => (record(q), tx.one(q)),
-        send: (q) => (record(q), tx.send(q)),
-      }));
-      try {
-        order = await postOrder(world, orgA, twoByThreeOrder(1));
-      } finally {
-        db.transaction = transaction;
-      }
+      written = await transactionStatements(async () => { order = await postOrder(world, orgA, twoByThreeOrder(1)); });
     });
     // The token and the ids, in one statement on the pool; the write's transaction draws none.
     assert.equal(pool, 1);

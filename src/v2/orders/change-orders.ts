@@ -20,9 +20,10 @@ export interface OrderChanges {
   touch(ids: readonly number[]): Promise<void>;
   /**
    * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock). When
-   * every box of it is delivered already, it hears `order-delivered` as a change would make it.
+   * every box of it is delivered already, it hears `order-delivered` as a change would make it. `row`: the order as
+   * orderRenderListSql reads it, when the change read it already and writes nothing more to it.
    */
-  created(id: number): void;
+  created(id: number, row?: OrderRenderRow): void;
   /** An order the change deleted: its subscribers hear a delete. */
   deleted(id: number): void;
   /** A locked order the change left as it was: no kept values, no event. */
@@ -53,6 +54,7 @@ export async function changeOrders<T>(
   const changed = new Set<number>();
   const created = new Set<number>();
   const deleted = new Set<number>();
+  const read = new Map<number, OrderRenderRow>();
   const named = [...new Set(lock.ids)];
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
   if (named.some((id) => !found.has(id))) throw notFound(lock.missing ?? 'order');
@@ -63,9 +65,10 @@ export async function changeOrders<T>(
       const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
       for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
     },
-    created(id) {
+    created(id, row) {
       changed.add(id);
       created.add(id);
+      if (row) read.set(id, row);
     },
     deleted(id) {
       changed.delete(id);
@@ -76,7 +79,8 @@ export async function changeOrders<T>(
 
   const ids = [...changed];
   const delivered = await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id)));
-  const rows = ids.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, ids)) : [];
+  const unread = ids.filter((id) => !read.has(id));
+  const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
   const orders = await renderOrderRows(tx, org, rows, {});
   for (const id of deleted) {

@@ -26,17 +26,26 @@ export interface NewOrder {
   tags: string[];
 }
 
+export interface InsertOptions extends RefreshOptions {
+  /**
+   * A select list over the new order rows `o` (their parts written before them) that their INSERT returns: what
+   * a reader of the new orders would read next, without a statement of its own.
+   */
+  returning?: SQL;
+}
+
 /** The tables a new order's rows go to that take ids drawn ahead (allocateIds). */
 export type NewOrderTable = 'orders' | 'boxes' | 'items';
 
 /**
- * Writes the orders and their parts (ids from `drawn` first); returns their ids in the order given. The statements
- * are sent without waiting (Queryable.send): whatever reads the orders next goes in the same round trip.
+ * Writes the orders and their parts (ids from `drawn` first); returns their ids in the order given, and what the
+ * orders' INSERT returned (`opts.returning`; in no order). The statements are sent without waiting
+ * (Queryable.send): whatever reads the orders next goes in the same round trip.
  */
-export async function insertOrders(
-  tx: Queryable, orgId: number, orders: NewOrder[], opts: RefreshOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
-): Promise<number[]> {
-  if (orders.length === 0) return [];
+export async function insertOrders<R = never>(
+  tx: Queryable, orgId: number, orders: NewOrder[], opts: InsertOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
+): Promise<{ ids: number[]; returned: R[] }> {
+  if (orders.length === 0) return { ids: [], returned: [] };
   const parts = orders.map((o) => newPartsOf(o.boxes));
   const allocated = await allocateIds(tx, {
     orders: orders.filter((o) => o.id === undefined).length,
@@ -52,22 +61,29 @@ export async function insertOrders(
   await sendNewTags(tx, orgId, tags);
 
   const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));
-  await insertOrderRows(tx, orgId, ids, rows, positions, opts);
-  return ids;
+  return { ids, returned: await insertOrderRows<R>(tx, orgId, ids, rows, positions, opts) };
 }
 
-/** Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their ids. */
-export async function insertOrderRows(
-  tx: Queryable, orgId: number, ids: number[], rows: TableRows, positions: number[], opts: RefreshOptions = {},
-): Promise<void> {
-  if (positions.length === 0) return;
+/**
+ * Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their
+ * ids. Returns what `opts.returning` selects of them; without it, the statement is sent without waiting.
+ */
+export async function insertOrderRows<R = never>(
+  tx: Queryable, orgId: number, ids: number[], rows: TableRows, positions: number[], opts: InsertOptions = {},
+): Promise<R[]> {
+  if (positions.length === 0) return [];
   const { names, relation } = rowsRelation(orgId, { id: ids }, rows, positions, 'v');
   // What the kept values read and the rows do not carry: what the row will hold once inserted.
   const fillers: SQL[] = KEPT_VALUE_INPUTS.filter((c) => !names.includes(c)).map((c) =>
     (c === 'updated_at' || c === 'nested_updated_at' ? sql`now() AS ${sql.identifier(c)}` : sql`NULL::text AS ${sql.identifier(c)}`));
   const source = sql`(SELECT v.*${fillers.length ? sql`, ${sql.join(fillers, sql`, `)}` : sql``} FROM ${relation}) AS o2`;
   const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
-  await tx.send(sql`
-    INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(source, own, opts)}`);
+  const insert = sql`
+    INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
+    ${withKeptValues(source, own, opts)}`;
+  if (!opts.returning) {
+    await tx.send(insert);
+    return [];
+  }
+  return tx.rows<R>(sql`${insert} RETURNING ${opts.returning}`);
 }

@@ -38,20 +38,26 @@ export interface PartsOptions {
 }
 
 /**
- * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:
- * db/sql.ts `byIds`).
+ * What orderRenderRowsSql reads of each order `o` (an orders row), as a select list: also the RETURNING of a new
+ * order's INSERT (insert.ts), which so reads the new row back without a statement of its own.
  */
-export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: PartsOptions = {}): SQL {
+export function orderRenderListSql(opts: PartsOptions = {}): SQL {
   const boxRefs = opts.boxes ? sql`` : sql`
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT b.id, b.order_id FROM boxes b WHERE b.org_id = o.org_id AND b.order_id = o.id) x) AS part_boxes,`;
   const itemRefs = opts.items ? sql`` : sql`
       (SELECT json_agg(x ORDER BY x.box_id, x.id)
        FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) x) AS part_items,`;
-  return sql`
-    SELECT ${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
+  return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${NOTE_COLUMNS} FROM order_notes n WHERE n.org_id = o.org_id AND n.order_id = o.id) x) AS part_notes,
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,
       (SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
-       FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations
-    FROM ${byIds(sql`orders`, 'o', orgId, 'id', [...new Set(ids)])}`;
+       FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations`;
+}
+
+/**
+ * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:
+ * db/sql.ts `byIds`).
+ */
+export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: PartsOptions = {}): SQL {
+  return sql`SELECT ${orderRenderListSql(opts)} FROM ${byIds(sql`orders`, 'o', orgId, 'id', [...new Set(ids)])}`;
 }

@@ -16,6 +16,7 @@ import { applyNotePlan, planNotes } from './notes/write.ts';
 import { replaceTags } from './tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from './relations.ts';
 import { changeOrders } from './change-orders.ts';
+import { orderRenderListSql, type OrderRenderRow } from './render-rows.ts';
 import type { OrderJson, OrgRef } from './render.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
@@ -29,8 +30,11 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
 
   const related = relations.map((r) => r.relatedId);
   const { result: orderId, orders } = await changeOrders(tx, org, { ids: [], related }, async (changes) => {
-    const [id] = await insertOrders(tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }], {}, drawn);
-    changes.created(id);
+    // Without relations, the order's INSERT returns the order as its JSON shows it: nothing more is written to it.
+    const returning = relations.length ? undefined : orderRenderListSql();
+    const { ids: [id], returned: [row] } = await insertOrders<OrderRenderRow>(
+      tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }], { returning }, drawn);
+    changes.created(id, row);
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;
   });
