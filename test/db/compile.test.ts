@@ -1,0 +1,41 @@
+/**
+ * Statement text as src/db/compile.ts writes it: names quoted as PostgreSQL quotes them, values as numbered
+ * parameters, and lists of names and row sets made of pieces kept from one call to the next (core/sql.ts
+ * pieceOnce) the same text as the templates they replace.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { identifierList, sql } from '../../src/core/sql.ts';
+import { compileSql } from '../../src/db/compile.ts';
+import { rowsRelation, tableRowsOf } from '../../src/db/rows.ts';
+import { typed } from '../../src/core/fields/index.ts';
+
+describe('compileSql', () => {
+  it('quotes names, doubling a quote inside, and numbers the values', () => {
+    const { text, values } = compileSql(sql`SELECT ${sql.identifier('a"b')} FROM t WHERE x = ${1} AND y = ${'two'}`);
+    assert.equal(text, 'SELECT "a""b" FROM t WHERE x = $1 AND y = $2');
+    assert.deepEqual(values, [1, 'two']);
+  });
+
+  it('writes a list of names as the joined names do, with or without an alias, the same at every call', () => {
+    const names = ['id', 'primary_id', 'say "hi"'];
+    for (let call = 0; call < 2; call++) {
+      assert.equal(compileSql(identifierList(names)).text, compileSql(sql.join(names.map((n) => sql.identifier(n)), sql`, `)).text);
+      assert.equal(compileSql(identifierList(names, 'o2')).text, 'o2."id", o2."primary_id", o2."say ""hi"""');
+    }
+    assert.equal(compileSql(identifierList(['other'])).text, '"other"');
+  });
+
+  it('binds a row set of one row as plain values and of several as one array a column', () => {
+    const one = tableRowsOf([{ name: typed('Ada', 'text'), weight: typed('1.5', 'numeric') }]);
+    const single = compileSql(rowsRelation(7, { id: [10] }, one.rows, one.positions, 'v').relation);
+    assert.equal(single.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name", $4::numeric AS "weight") AS "v"');
+    assert.deepEqual(single.values, [7, 10, 'Ada', '1.5']);
+
+    const two = tableRowsOf([{ name: typed('Ada', 'text') }, { name: typed('Bo', 'text') }]);
+    const several = compileSql(rowsRelation(7, { id: [10, 11] }, two.rows, two.positions, 'r').relation);
+    assert.equal(several.text, '(SELECT $1::bigint AS org_id, v.* FROM (SELECT $2::bigint[] AS a0, $3::text[] AS a1 OFFSET 0) a\n'
+      + '        CROSS JOIN LATERAL unnest(a.a0, a.a1) AS v ("id", "name")) AS "r"');
+    assert.deepEqual(several.values, [7, [10, 11], ['Ada', 'Bo']]);
+  });
+});
