@@ -30,31 +30,6 @@ function template(strings: TemplateStringsArray, ...params: unknown[]): SQL {
   return sqlOf(chunks);
 }
 
-/** `"name"`, as PostgreSQL quotes an identifier (a quote inside doubled): how src/db/compile.ts writes a Name. */
-export const quoteIdentifier = (name: string): string => `"${name.includes('"') ? name.replace(/"/g, '""') : name}"`;
-
-/**
- * Text pieces made once by key, for statements whose lists of names are the same at every call (an order's columns):
- * one piece instead of a template, a name and a separator each (an order's INSERT had 1,800 pieces to compile). At
- * most MADE_ONCE_LIMIT are kept; past it, pieces are made again at each call.
- */
-const MADE_ONCE_LIMIT = 5000;
-const madeOnce = new Map<string, StringChunk>();
-export function pieceOnce(key: string, text: () => string): StringChunk {
-  let piece = madeOnce.get(key);
-  if (!piece) {
-    piece = new StringChunk(text());
-    if (madeOnce.size < MADE_ONCE_LIMIT) madeOnce.set(key, piece);
-  }
-  return piece;
-}
-
-/** `"a", "b"`, or `o2."a", o2."b"` with an alias (a name the code writes, not quoted): a list of quoted names as one piece of text. */
-export function identifierList(names: readonly string[], alias?: string): SQL {
-  const prefix = alias ? `${alias}.` : '';
-  return sqlOf([pieceOnce(`list ${prefix} ${names.join(',')}`, () => names.map((n) => `${prefix}${quoteIdentifier(n)}`).join(', '))]);
-}
-
 export const sql = Object.assign(template, {
   raw: (text: string): SQL => sqlOf([new StringChunk(text)]),
   join(chunks: readonly SQLChunk[], separator?: SQLChunk): SQL {

@@ -7,7 +7,6 @@
  * parameters (`.inlineParams()`) are not used here.
  */
 import { Name, Param, Placeholder, SQL, StringChunk, isSQLWrapper } from 'drizzle-orm';
-import { quoteIdentifier } from '../core/sql.ts';
 
 export interface CompiledStatement {
   text: string;
@@ -31,7 +30,7 @@ export function compileSql(query: SQL): CompiledStatement {
       } else if (chunk instanceof SQL) {
         walk(chunk.queryChunks);
       } else if (chunk instanceof Name) {
-        text += quoteIdentifier(chunk.value);
+        text += `"${chunk.value.includes('"') ? chunk.value.replace(/"/g, '""') : chunk.value}"`;
       } else if (chunk instanceof Param) {
         const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
         if (value instanceof SQL) walk([value]);

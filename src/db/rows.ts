@@ -5,7 +5,7 @@
  * that die young. Every multi-row INSERT of orders and their parts goes this way (POST orders/, a box or item
  * route, `boxline import`).
  */
-import { pieceOnce, quoteIdentifier, sql, sqlOf, type SQL, type SQLChunk, type StringChunk } from '../core/sql.ts';
+import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from './database.ts';
 import { columnListSql, typedValueOf, type Columns } from '../core/fields/index.ts';
 
@@ -43,27 +43,21 @@ export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows
   const names = [...Object.keys(keys), ...rows.columns.keys()];
   const types = [...Object.keys(keys).map(() => 'bigint'), ...[...rows.columns.values()].map((c) => c.type)];
   const columns = [...Object.values(keys), ...[...rows.columns.values()].map(({ values }) => positions.map((at) => values[at] ?? null))];
-  // Each value is a parameter followed by one piece of text made once (core/sql.ts pieceOnce): an order has 110.
-  const list = (piece: (i: number) => StringChunk, value: (i: number) => unknown): SQLChunk[] =>
-    columns.flatMap((_, i) => [sql.param(value(i)), piece(i)]);
   let select: SQL;
   if (positions.length === 1) {
     // One row binds plain values: PostgreSQL then plans the statement once for every call. With arrays it cannot
     // know their length, and plans each call anew (a millisecond for an order's INSERT).
-    const last = columns.length - 1;
-    const values = list((i) => pieceOnce(`value ${types[i]} ${names[i]} ${i === last}`, () => `::${types[i]} AS ${quoteIdentifier(names[i])}${i === last ? '' : ', '}`), (i) => columns[i][0]);
-    select = sql`SELECT ${orgId}::bigint AS org_id, ${sqlOf(values)}`;
+    const values = columns.map((column, i) => sql`${sql.param(column[0])}::${sql.raw(types[i])} AS ${sql.identifier(names[i])}`);
+    select = sql`SELECT ${orgId}::bigint AS org_id, ${sql.join(values, sql`, `)}`;
   } else {
+    const arrays = columns.map((column, i) => sql`${sql.param(column)}::${sql.raw(types[i])}[]`);
     // A few rows (an order's boxes or items): the arrays go through a subquery, so that the planner does not see
     // their length. It then estimates the same rows for every call, and after five calls keeps one plan; seeing
     // the length, it judged each call's own plan cheaper and planned every call anew (0.15 ms for the boxes' INSERT).
-    const few = positions.length <= FEW_ROWS;
-    const last = columns.length - 1;
-    const arrays = list((i) => pieceOnce(`array ${types[i]} ${few ? i : ''} ${i === last}`, () => `::${types[i]}[]${few ? ` AS a${i}` : ''}${i === last ? '' : ', '}`), (i) => columns[i]);
-    const unnested = few
-      ? sql`(SELECT ${sqlOf(arrays)} OFFSET 0) a
-        CROSS JOIN LATERAL unnest(${sql.raw(columns.map((_, i) => `a.a${i}`).join(', '))})`
-      : sql`unnest(${sqlOf(arrays)})`;
+    const unnested = positions.length <= FEW_ROWS
+      ? sql`(SELECT ${sql.join(arrays.map((array, i) => sql`${array} AS a${sql.raw(String(i))}`), sql`, `)} OFFSET 0) a
+        CROSS JOIN LATERAL unnest(${sql.raw(arrays.map((_, i) => `a.a${i}`).join(', '))})`
+      : sql`unnest(${sql.join(arrays, sql`, `)})`;
     select = sql`SELECT ${orgId}::bigint AS org_id, v.* FROM ${unnested} AS v (${columnListSql(names)})`;
   }
   return { names: ['org_id', ...names], relation: sql`(${select}) AS ${sql.identifier(alias)}` };

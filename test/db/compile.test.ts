@@ -1,11 +1,7 @@
-/**
- * Statement text as src/db/compile.ts writes it: names quoted as PostgreSQL quotes them, values as numbered
- * parameters, and lists of names and row sets made of pieces kept from one call to the next (core/sql.ts
- * pieceOnce) the same text as the templates they replace.
- */
+/** Statement text as src/db/compile.ts writes it: names quoted as PostgreSQL quotes them, values as numbered parameters. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { identifierList, sql } from '../../src/core/sql.ts';
+import { sql } from '../../src/core/sql.ts';
 import { compileSql } from '../../src/db/compile.ts';
 import { rowsRelation, tableRowsOf } from '../../src/db/rows.ts';
 import { typed } from '../../src/core/fields/index.ts';
@@ -15,15 +11,6 @@ describe('compileSql', () => {
     const { text, values } = compileSql(sql`SELECT ${sql.identifier('a"b')} FROM t WHERE x = ${1} AND y = ${'two'}`);
     assert.equal(text, 'SELECT "a""b" FROM t WHERE x = $1 AND y = $2');
     assert.deepEqual(values, [1, 'two']);
-  });
-
-  it('writes a list of names as the joined names do, with or without an alias, the same at every call', () => {
-    const names = ['id', 'primary_id', 'say "hi"'];
-    for (let call = 0; call < 2; call++) {
-      assert.equal(compileSql(identifierList(names)).text, compileSql(sql.join(names.map((n) => sql.identifier(n)), sql`, `)).text);
-      assert.equal(compileSql(identifierList(names, 'o2')).text, 'o2."id", o2."primary_id", o2."say ""hi"""');
-    }
-    assert.equal(compileSql(identifierList(['other'])).text, '"other"');
   });
 
   it('binds a row set of one row as plain values and of several as one array a column', () => {

@@ -2,7 +2,7 @@
  * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
-import { StringChunk, identifierList, sql, sqlOf, type SQL, type SQLChunk } from '../sql.ts';
+import { StringChunk, sql, sqlOf, type SQL, type SQLChunk } from '../sql.ts';
 import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
@@ -140,8 +140,8 @@ export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unk
   return out;
 }
 
-/** `"a", "b", "c"`: the column list of an INSERT. */
-export const columnListSql = (names: readonly string[]): SQL => identifierList(names);
+/** `(a, b, c)` column list of an INSERT. */
+export const columnListSql = (names: readonly string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
 /** The values of `names` from `cols`, in that order (missing ones NULL). */
 export const valueListSql = (cols: Columns, names: readonly string[]): SQL => sql.join(names.map((n) => cols[n] ?? sql`NULL`), sql`, `);
 /** `a = ..., b = ...` for UPDATE ... SET, or null when there is nothing to set. */

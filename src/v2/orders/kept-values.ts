@@ -18,7 +18,7 @@
  *   is_delivered (every box delivered, at least one box) with delivered_at, nested_updated_at and the
  *   search document for `q`.
  */
-import { identifierList, sql, type SQL } from '../../core/sql.ts';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { byIds } from '../../db/sql.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
@@ -158,7 +158,7 @@ const KEPT_VALUE_JOINS = sql`
  * in KEPT_ORDER_COLUMNS order after `columns`.
  */
 export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}): SQL {
-  const own = identifierList(columns, 'o2');
+  const own = sql.join(columns.map((c) => sql`o2.${sql.identifier(c)}`), sql`, `);
   return sql`SELECT ${own}, ${keptOrderValues(opts)} FROM ${orders} ${KEPT_VALUE_JOINS}`;
 }
 
