@@ -1,8 +1,8 @@
 /**
  * The benchmarks' HTTP client: HTTP/1.1 written and read on kept-alive sockets, one request at a time on each, as
  * load generators such as wrk do. The clients share the 2 cores with the server they measure, so what they cost is
- * taken from it: `fetch` cost a POST of an order 2 ms of the clients' CPU, node:http about 0.3-0.4 ms (its agent,
- * request and response streams), this about a third of that (README, "Benchmarks"). It reads what the API answers:
+ * taken from it: `fetch` cost a POST of an order 2 ms of the clients' CPU, node:http 0.24-0.30 ms (its agent,
+ * request and response streams), this 0.13-0.18 ms (README, "Benchmarks"). It reads what the API answers:
  * a status line, headers with a Content-Length, and that many bytes; anything else fails the request.
  */
 import { connect, type Socket } from 'node:net';
