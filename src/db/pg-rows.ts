@@ -2,9 +2,10 @@
  * How a statement's rows are read from node-postgres (database.ts). The driver makes, for every answer, a template
  * object with a key per column and copies it for every row; for the order's 110 columns that template was a
  * dictionary-mode object, and so was every row made from it, which made it and every later read of a row's field
- * slow (about a tenth of the API's CPU in POST orders/). Here a named statement's row maker is made once, from its
- * first answer's columns: a function returning an object literal, which V8 makes with one fixed shape. A statement
- * without a name (texts beyond a connection's prepared limit) reads its rows with a plain loop.
+ * slow (7% of the API's CPU in POST orders/ went to making them). Here a named statement's row maker is made once,
+ * from its first answer's columns: a function returning an object literal, which V8 makes with one fixed shape. A
+ * statement without a name (texts beyond a connection's prepared limit), or past MADE_LIMIT statements, reads its
+ * rows with a plain loop.
  */
 import pg from 'pg';
 
@@ -18,8 +19,9 @@ export interface ParserSource {
 
 interface MadeRows { columns: Column[]; make: RowMaker }
 
-/** A statement's row maker, by its name (which names one text: database.ts statementName). */
+/** A statement's row maker, by its name (which names one text: database.ts statementName); at most MADE_LIMIT. */
 const makers = new Map<string, MadeRows>();
+const MADE_LIMIT = 2000;
 const IDENTITY_PARSER = pg.types.getTypeParser(25, 'text');
 
 function sameColumns(a: readonly Column[], b: readonly Column[]): boolean {
@@ -61,9 +63,9 @@ function loopRowMaker(columns: readonly Column[], types: ParserSource): RowMaker
 }
 
 function rowMakerFor(name: string | undefined, columns: Column[], types: ParserSource): RowMaker {
-  if (!name) return loopRowMaker(columns, types);
-  const made = makers.get(name);
+  const made = name ? makers.get(name) : undefined;
   if (made && sameColumns(made.columns, columns)) return made.make;
+  if (!name || (!made && makers.size >= MADE_LIMIT)) return loopRowMaker(columns, types);
   const make = compileRowMaker(columns, types);
   makers.set(name, { columns, make });
   return make;

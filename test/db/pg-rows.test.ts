@@ -40,6 +40,20 @@ describe('rows read from PostgreSQL', () => {
     }
   });
 
+  it('reads rows the same way past a connection\'s 1,000 prepared statements, where statements run unnamed', { skip: !url }, async () => {
+    const single = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 1 });
+    try {
+      for (let n = 0; n <= 1001; n++) {
+        const [row] = await single.rows(sql.raw(`SELECT ${n}::bigint AS n, 'x' AS a, 'y' AS a, 'p' AS "__proto__"`));
+        if (n % 500 !== 1) continue;
+        assert.deepEqual(Object.entries(row), [['n', n], ['a', 'y'], ['__proto__', 'p']]);
+        assert.equal(Object.getPrototypeOf(row), Object.prototype);
+      }
+    } finally {
+      await single.close();
+    }
+  });
+
   it('reads many rows, and none, and fails a statement whose text is wrong without harming the next', { skip: !url }, async () => {
     const rows = await db.rows<{ n: number; label: string }>(sql`SELECT g AS n, 'row ' || g AS label FROM generate_series(1, 1000) g`);
     assert.equal(rows.length, 1000);

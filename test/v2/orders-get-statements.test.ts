@@ -1,7 +1,8 @@
 /**
  * What a GET of one order costs the database: its token, its organization and the order with every part in one
  * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it. A
- * POST of an order draws its new rows' ids in its token's statement the same way.
+ * POST of an order draws its new rows' ids in its token's statement the same way, and reads the new order back in
+ * its INSERT.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,7 +91,7 @@ describe('GET one order', () => {
   });
 });
 
-/** The texts of the statements the transactions run while `fn` runs send. */
+/** The texts of the statements sent inside transactions while `fn` runs. */
 async function transactionStatements(fn: () => Promise<unknown>): Promise<string[]> {
   const written: string[] = [];
   const db = world.db as { transaction: Database['transaction'] };
