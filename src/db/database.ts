@@ -74,7 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * and then reuses the plan (PostgreSQL's own choice between a generic and a custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts
  * beyond that run unnamed, so statements of many shapes cannot grow a backend's memory without bound.
  */
-const PREPARED_PER_CONNECTION = 1000;
+export const PREPARED_PER_CONNECTION = 1000;
 // Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
 const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
 const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
@@ -90,10 +90,9 @@ function statementName(client: object, text: string): string | undefined {
   return name;
 }
 
-async function run<T>(client: pg.PoolClient, query: SQL, named: object | null): Promise<T[]> {
+async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
   const { text, values } = compileSql(query);
-  const name = named ? statementName(named, text) : undefined;
-  const statement = new RowsQuery(text, values, name, queryTypes);
+  const statement = new RowsQuery(text, values, statementName(client, text), queryTypes);
   client.query(statement);
   return statement.answer as Promise<T[]>;
 }
@@ -123,7 +122,7 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
       socket.cork();
       process.nextTick(uncork);
     }
-    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query, client);
+    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query);
     if (socket.writableLength >= WRITE_AT_ONCE_BYTES) uncork();
     // Its failure is thrown where it is awaited; until then it must not count as unhandled.
     answer.catch(() => {});
@@ -163,9 +162,9 @@ function openPostgres(url: string, max: number): Database {
   return {
     kind: 'postgres',
     concurrent: true,
-    rows: (query) => withClient((client) => run(client, query, client)),
-    one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query, client))[0]),
-    send: (query) => withClient(async (client) => void (await run(client, query, client))),
+    rows: (query) => withClient((client) => run(client, query)),
+    one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
+    send: (query) => withClient(async (client) => void (await run(client, query))),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -37,8 +37,11 @@ function sameColumns(a: readonly Column[], b: readonly Column[]): boolean {
  * a later column of the same name wins, as in the driver. Column names go in as JSON strings (a quoted key), and
  * `__proto__` as a computed key, which makes an own property where a plain one would set the prototype.
  */
+const parsersOf = (columns: readonly Column[], types: ParserSource): Parser[] =>
+  columns.map((c) => types.getTypeParser(c.dataTypeID, c.format || 'text'));
+
 function compileRowMaker(columns: readonly Column[], types: ParserSource): RowMaker {
-  const parsers = columns.map((c) => types.getTypeParser(c.dataTypeID, c.format || 'text'));
+  const parsers = parsersOf(columns, types);
   const fields = columns.map((c, i) => {
     const key = c.name === '__proto__' ? `[${JSON.stringify(c.name)}]` : JSON.stringify(c.name);
     const value = parsers[i] === IDENTITY_PARSER ? `v[${i}]` : `v[${i}] === null ? null : p[${i}](v[${i}])`;
@@ -50,7 +53,7 @@ function compileRowMaker(columns: readonly Column[], types: ParserSource): RowMa
 }
 
 function loopRowMaker(columns: readonly Column[], types: ParserSource): RowMaker {
-  const parsers = columns.map((c) => types.getTypeParser(c.dataTypeID, c.format || 'text'));
+  const parsers = parsersOf(columns, types);
   return (values) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) {

@@ -54,6 +54,9 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
        FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations`;
 }
 
+/** orderRenderListSql with every part as references, made once: each POST orders/ returns it from its INSERT. */
+export const ORDER_RENDER_LIST = orderRenderListSql();
+
 /**
  * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:
  * db/sql.ts `byIds`).
