@@ -38,11 +38,18 @@ const FEW_ROWS = 100;
  * The rows of `rows` at `positions` as a relation `alias` (org_id, the `keys` columns, then the rows' columns),
  * bound as one array parameter a column and read back with `unnest`: the statement's text and its parameters do
  * not grow with the rows. `keys` are the leading id columns, one value a position.
+ *
+ * A column that is null in every row is left out (an INSERT gives it the column's default, null: every column
+ * with another default is NOT NULL), unless the statement reads it (`read`): then it is a typed NULL. Most of a
+ * new order's hundred columns are null; binding and planning each of them was a good part of its INSERT's cost.
  */
-export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
-  const names = [...Object.keys(keys), ...rows.columns.keys()];
-  const types = [...Object.keys(keys).map(() => 'bigint'), ...[...rows.columns.values()].map((c) => c.type)];
-  const columns = [...Object.values(keys), ...[...rows.columns.values()].map(({ values }) => positions.map((at) => values[at] ?? null))];
+export function rowsRelation(
+  orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string, read: readonly string[] = [],
+): { names: string[]; relation: SQL } {
+  const held = [...rows.columns].filter(([name, { values }]) => read.includes(name) || positions.some((at) => values[at] != null));
+  const names = [...Object.keys(keys), ...held.map(([name]) => name)];
+  const types = [...Object.keys(keys).map(() => 'bigint'), ...held.map(([, c]) => c.type)];
+  const columns = [...Object.values(keys), ...held.map(([, { values }]) => positions.map((at) => values[at] ?? null))];
   let select: SQL;
   if (positions.length === 1) {
     // One row binds plain values: PostgreSQL then plans the statement once for every call. With arrays it cannot

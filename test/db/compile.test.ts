@@ -25,4 +25,19 @@ describe('compileSql', () => {
       + '        CROSS JOIN LATERAL unnest(a.a0, a.a1) AS v ("id", "name")) AS "r"');
     assert.deepEqual(several.values, [7, [10, 11], ['Ada', 'Bo']]);
   });
+
+  it('leaves out of a row set a column null in every row it binds, unless the statement reads it', () => {
+    const { rows } = tableRowsOf([
+      { name: typed('Ada', 'text'), note: typed(null, 'text'), weight: typed(null, 'numeric') },
+      { name: typed('Bo', 'text'), note: typed('late', 'text'), weight: typed(null, 'numeric') },
+    ]);
+    const first = compileSql(rowsRelation(7, { id: [10] }, rows, [0], 'v').relation);
+    assert.equal(first.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name") AS "v"');
+    const read = compileSql(rowsRelation(7, { id: [10] }, rows, [0], 'v', ['weight']).relation);
+    assert.equal(read.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name", $4::numeric AS "weight") AS "v"');
+    assert.deepEqual(read.values, [7, 10, 'Ada', null]);
+    const both = compileSql(rowsRelation(7, { id: [10, 11] }, rows, [0, 1], 'r').relation);
+    assert.match(both.text, /AS v \("id", "name", "note"\)/);
+    assert.deepEqual(both.values, [7, [10, 11], ['Ada', 'Bo'], [null, 'late']]);
+  });
 });

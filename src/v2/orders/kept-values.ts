@@ -48,6 +48,9 @@ const EFFECTIVE_BOX_VALUES = sql`
 
 export const EFFECTIVE_BOX_COLUMNS = Object.values(BOX_EFFECTIVE_COLUMNS);
 
+/** The columns of a box `b2` that its effective values read. */
+export const EFFECTIVE_BOX_INPUTS = ['length', 'width', 'height', 'weight', 'packaging_id'];
+
 /**
  * The preset and the items' weight of each box `b2`, for EFFECTIVE_BOX_VALUES: read box by box through its order's
  * items, so that a plan prepared once does not turn into a scan of the organization's items.
