@@ -5,6 +5,7 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { sql } from '../../src/core/sql.ts';
 import { PREPARED_PER_CONNECTION, openDatabase, type Database } from '../../src/db/database.ts';
 
@@ -62,5 +63,28 @@ describe('rows read from PostgreSQL', () => {
     await assert.rejects(db.rows(sql`SELECT no_such_column FROM generate_series(1, 2)`), /no_such_column/);
     await assert.rejects(db.transaction((tx) => tx.rows(sql`SELECT 1 / ${0}::int AS n`)), /division by zero/);
     assert.deepEqual(await db.rows(sql`SELECT 2 AS n`), [{ n: 2 }]);
+  });
+
+  it('asks a connection to describe a statement\'s rows once, and still reads them right and fails a bad value', { skip: !url }, async () => {
+    const single = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 1 });
+    const connection = (pg as unknown as { Connection: { prototype: { describe(config: unknown): void } } }).Connection.prototype;
+    const describe = connection.describe;
+    let described = 0;
+    connection.describe = function (this: unknown, config: unknown) {
+      described++;
+      describe.call(this, config);
+    };
+    try {
+      const statement = (n: unknown) => sql`SELECT ${n}::int AS n, 'label ' || ${n}::text AS label, ARRAY[${n}::int] AS list`;
+      for (let n = 1; n <= 3; n++) assert.deepEqual(await single.rows(statement(n)), [{ n, label: `label ${n}`, list: [n] }]);
+      assert.equal(described, 1);
+      // A value the driver cannot convert fails the statement where it is bound, and the connection goes on.
+      const unconvertible = { toPostgres: () => { throw new Error('cannot convert'); } };
+      await assert.rejects(single.rows(statement(unconvertible)), /cannot convert/);
+      assert.deepEqual(await single.rows(statement(4)), [{ n: 4, label: 'label 4', list: [4] }]);
+    } finally {
+      connection.describe = describe;
+      await single.close();
+    }
   });
 });
