@@ -9,7 +9,8 @@ import { DateTime, Nullable } from '../core/schema.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import {
-  NOW, columnNames, columnsOf, fieldWriter, typed, typedValueOf, inputProperties, outputProperties, prefixed, type Columns, type FieldSpec,
+  NOW, columnNames, columnsOf, fieldWriter, typed, typedValueOf, inputProperties, outputProperties, prefixed, type ColumnValue, type Columns,
+  type FieldSpec,
 } from '../core/fields/index.ts';
 
 export const SOURCE_FIELDS: readonly FieldSpec[] = prefixed([
@@ -47,7 +48,7 @@ export function renderSource(row: Record<string, unknown>): Record<string, unkno
  * The `source_updated_at` assignment of an UPDATE that sets some source columns: now() when one of them
  * changes value, else unchanged (in SET, column names read the row as it was).
  */
-function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
+function sourceTouchSql(cols: Columns): SQL | null {
   const written = SOURCE_COLUMNS.filter((c) => cols[c] !== undefined);
   if (written.length === 0) return null;
   const before = sql.join(written.map((c) => sql.identifier(c)), sql`, `);
@@ -56,7 +57,7 @@ function sourceTouchSql(cols: Record<string, SQL>): SQL | null {
 }
 
 /** The `source_updated_at` of an INSERT: the transaction's time when any source value is set. */
-function sourceInsertTouch(cols: Record<string, SQL>): SQL {
+function sourceInsertTouch(cols: Columns): ColumnValue {
   const set = SOURCE_COLUMNS.some((c) => cols[c] !== undefined && typedValueOf(cols[c])?.value != null);
   return set ? NOW : typed(null, 'timestamptz');
 }

@@ -9,14 +9,21 @@
 import { Name, Param, SQL, StringChunk, type DriverValueEncoder, type SQLChunk } from 'drizzle-orm';
 
 export type { SQL, SQLChunk };
-/** A piece of statement text, for code that shares one between statements (core/fields/columns.ts). */
-export { StringChunk };
 
 /** A statement of these pieces, as `new SQL(chunks)` makes it, without the search for tables. */
-export function sqlOf(chunks: SQLChunk[]): SQL {
+function sqlOf(chunks: SQLChunk[]): SQL {
   const statement = new SQL([]);
   (statement as { queryChunks: SQLChunk[] }).queryChunks = chunks;
   return statement;
+}
+
+/**
+ * A value bound as a parameter with a cast to its SQL type (`$1::numeric`): what sql`${value}::${sql.raw(type)}`
+ * compiles to. A write makes one for every column it binds, hundreds for an order, so it is one small object
+ * rather than a template of pieces; a row set (db/rows.ts) reads its value and type back.
+ */
+export class TypedValue {
+  constructor(readonly value: unknown, readonly type: string) {}
 }
 
 // A template's text pieces are the same at every call from one place in the code, so are made once.
@@ -32,11 +39,11 @@ function template(strings: TemplateStringsArray, ...params: unknown[]): SQL {
 
 export const sql = Object.assign(template, {
   raw: (text: string): SQL => sqlOf([new StringChunk(text)]),
-  join(chunks: readonly SQLChunk[], separator?: SQLChunk): SQL {
+  join(chunks: readonly (SQLChunk | TypedValue)[], separator?: SQLChunk): SQL {
     const joined: SQLChunk[] = [];
     chunks.forEach((chunk, i) => {
       if (i > 0 && separator !== undefined) joined.push(separator);
-      joined.push(chunk);
+      joined.push(chunk as SQLChunk);
     });
     return sqlOf(joined);
   },

@@ -1,12 +1,13 @@
 /**
  * Compiles a Drizzle `sql` template into statement text ($1, $2, ...) and its parameters, for node-postgres and
  * PGlite. It does what Drizzle's own compiler does for the pieces this code builds (text, nested templates,
- * identifiers, parameters, lists of values) with plain `instanceof` checks: Drizzle's compiler, written for every
+ * identifiers, parameters, typed values, lists of values) with plain `instanceof` checks: Drizzle's compiler, written for every
  * kind of piece its query builder makes, took a fifth of the CPU of POST orders/. Any other kind of piece (a
  * Drizzle table, column or placeholder) is refused, so that one cannot be compiled wrong without notice. Inlined
  * parameters (`.inlineParams()`) are not used here.
  */
 import { Name, Param, Placeholder, SQL, StringChunk, isSQLWrapper } from 'drizzle-orm';
+import { TypedValue } from '../core/sql.ts';
 
 export interface CompiledStatement {
   text: string;
@@ -27,6 +28,9 @@ export function compileSql(query: SQL): CompiledStatement {
         if (chunk !== undefined) bind(chunk);
       } else if (chunk instanceof StringChunk) {
         for (const part of chunk.value) text += part;
+      } else if (chunk instanceof TypedValue) {
+        bind(chunk.value);
+        text += `::${chunk.type}`;
       } else if (chunk instanceof SQL) {
         walk(chunk.queryChunks);
       } else if (chunk instanceof Name) {

@@ -6,7 +6,7 @@ import type { SQL } from '../core/sql.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
-import { createHash } from 'node:crypto';
+import crypto from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
@@ -80,10 +80,15 @@ const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
 const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
 const prepared = new WeakMap<object, Set<string>>();
 
+// The one-shot hash (Node 20.12) skips making a Hash object for each statement; engines allow 20.11.
+const sha1: (text: string) => string = typeof crypto.hash === 'function'
+  ? (text) => crypto.hash('sha1', text, 'base64url')
+  : (text) => crypto.createHash('sha1').update(text).digest('base64url');
+
 function statementName(client: object, text: string): string | undefined {
   let names = prepared.get(client);
   if (!names) prepared.set(client, (names = new Set()));
-  const name = `b${createHash('sha1').update(text).digest('base64url')}`;
+  const name = `b${sha1(text)}`;
   if (names.has(name)) return name;
   if (names.size >= PREPARED_PER_CONNECTION) return undefined;
   names.add(name);

@@ -2,7 +2,7 @@
  * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
-import { StringChunk, sql, sqlOf, type SQL, type SQLChunk } from '../sql.ts';
+import { TypedValue, sql, type SQL } from '../sql.ts';
 import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
@@ -12,8 +12,10 @@ import { parseDateTime } from '../values/datetime.ts';
 import { parseHttpUrl } from '../values/url.ts';
 import { columnNames, columnOf, type FieldKind, type FieldSpec } from './spec.ts';
 
-/** Column name to a typed SQL value, ready for INSERT or UPDATE ... SET. */
-export type Columns = Record<string, SQL>;
+/** What a column is written as: a typed value, or an SQL expression (a merge of custom fields, COALESCE(...)). */
+export type ColumnValue = TypedValue | SQL;
+/** Column name to its value, ready for INSERT or UPDATE ... SET. */
+export type Columns = Record<string, ColumnValue>;
 
 const SQL_TYPES: Record<FieldKind, string> = {
   text: 'text', code: 'text', boolean: 'boolean', flag: 'boolean', integer: 'integer', bigint: 'bigint', money: 'numeric',
@@ -21,39 +23,19 @@ const SQL_TYPES: Record<FieldKind, string> = {
   custom_fields: 'jsonb',
 };
 
-/*
- * typed and jsonb build what sql`${value}::${sql.raw(type)}` builds, as two chunks: the value and one shared
- * `::type` piece a type. A write makes one per column (hundreds an order), and the template's pieces (and the
- * checks Drizzle makes of each) were most of their cost.
- */
-const CASTS = new Map<string, StringChunk>();
-const CAST_TYPES = new Map<StringChunk, string>();
-const castTo = (type: string): StringChunk => {
-  let cast = CASTS.get(type);
-  if (!cast) {
-    cast = new StringChunk(`::${type}`);
-    CASTS.set(type, cast);
-    CAST_TYPES.set(cast, type);
-  }
-  return cast;
-};
-const isSql = (value: unknown) => typeof value === 'object' && value !== null && 'getSQL' in value;
+const isSql = (value: unknown): value is SQL => typeof value === 'object' && value !== null && 'getSQL' in value;
 
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
-export const typed = (value: unknown, type: string): SQL => (isSql(value) ? sql`${value}::${sql.raw(type)}` : sqlOf([value as SQLChunk, castTo(type)]));
+export const typed = (value: unknown, type: string): ColumnValue => (isSql(value) ? sql`${value}::${sql.raw(type)}` : new TypedValue(value, type));
 /** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
 export const NOW = typed('now', 'timestamptz');
-export const jsonb = (value: unknown): SQL => typed(value === null ? null : JSON.stringify(value), 'jsonb');
+export const jsonb = (value: unknown): ColumnValue => typed(value === null ? null : JSON.stringify(value), 'jsonb');
 
 /**
  * The value and SQL type of a column made by `typed` or `jsonb`, or null for any other expression. Lets a bulk
- * load bind each column of many rows as one array parameter (src/import/queries.ts) instead of one per value.
+ * load bind each column of many rows as one array parameter (db/rows.ts) instead of one per value.
  */
-export function typedValueOf(column: SQL): { value: unknown; type: string } | null {
-  const chunks = column.queryChunks;
-  const type = chunks.length === 2 ? CAST_TYPES.get(chunks[1] as StringChunk) : undefined;
-  return type === undefined ? null : { value: chunks[0], type };
-}
+export const typedValueOf = (column: ColumnValue): TypedValue | null => (column instanceof TypedValue ? column : null);
 
 /** `column` with a custom-fields change set applied in SQL: names set to null removed, the others replaced. */
 export function customFieldsMergeSql(patch: CustomFieldsPatch, column = 'custom_fields'): SQL {
