@@ -49,16 +49,16 @@ function parseFlag(value: unknown): boolean {
   return value === true || value === 'true' || value === 'yes';
 }
 
-/** The stored value of a validated, non-null input value. */
+/** The stored value of a validated, non-null input value; `path` is the field's object's (its own is made on an error). */
 function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
   switch (spec.kind) {
-    case 'weight': return parseField(path, () => parseWeight(value));
-    case 'length': return parseField(path, () => parseLength(value));
-    case 'datetime': return parseField(path, () => parseDateTime(value));
+    case 'weight': return parseField(at(path, spec.key), () => parseWeight(value));
+    case 'length': return parseField(at(path, spec.key), () => parseLength(value));
+    case 'datetime': return parseField(at(path, spec.key), () => parseDateTime(value));
     case 'code': return String(value);
     case 'flag': return parseFlag(value);
     case 'phone': return String(value).trim();
-    case 'url': return parseField(path, () => parseHttpUrl(String(value)));
+    case 'url': return parseField(at(path, spec.key), () => parseHttpUrl(String(value)));
     case 'text': return spec.trim ? String(value).trim() : value;
     default: return value;
   }
@@ -74,21 +74,41 @@ function inputValue(input: Record<string, unknown> | null, spec: FieldSpec): unk
   return undefined;
 }
 
+/*
+ * A full write of an order sets a hundred columns, most of them null: each type's null is one shared value, and a
+ * money field's two column names are made once.
+ */
+const NULLS = new Map<string, TypedValue>();
+const nullOf = (type: string): TypedValue => {
+  let value = NULLS.get(type);
+  if (!value) NULLS.set(type, (value = new TypedValue(null, type)));
+  return value;
+};
+const MONEY_COLUMNS = new Map<string, [amount: string, currency: string]>();
+const moneyColumns = (column: string): [string, string] => {
+  let names = MONEY_COLUMNS.get(column);
+  if (!names) MONEY_COLUMNS.set(column, (names = [`${column}_amount`, `${column}_currency`]));
+  return names;
+};
+
+/** Sets the column(s) of `spec` to `value`; `path` is the field's object's, for errors. */
 function put(out: Columns, spec: FieldSpec, value: unknown, full: boolean, path: string): void {
   const column = columnOf(spec);
   if (spec.kind === 'money') {
-    const money = value == null ? null : parseField(path, () => parseMoney(value));
-    out[`${column}_amount`] = typed(money?.amount ?? null, 'numeric');
-    out[`${column}_currency`] = typed(money?.currency ?? null, 'text');
+    const [amount, currency] = moneyColumns(column);
+    const money = value == null ? null : parseField(at(path, spec.key), () => parseMoney(value));
+    out[amount] = money ? new TypedValue(money.amount, 'numeric') : nullOf('numeric');
+    out[currency] = money ? new TypedValue(money.currency, 'text') : nullOf('text');
     return;
   }
   if (spec.kind === 'custom_fields') {
-    const patch = value == null ? {} : parseCustomFieldsInput(value, path);
+    const patch = value == null ? {} : parseCustomFieldsInput(value, at(path, spec.key));
     // A full write replaces the set; a partial one merges it by name without reading the row first.
     out[column] = full ? jsonb(withoutRemovals(patch)) : customFieldsMergeSql(patch, column);
     return;
   }
-  out[column] = typed(value == null ? null : storedValue(spec, value, path), SQL_TYPES[spec.kind]);
+  const type = SQL_TYPES[spec.kind];
+  out[column] = value == null ? nullOf(type) : typed(storedValue(spec, value, path), type);
 }
 
 export interface ColumnsOptions {
@@ -112,7 +132,7 @@ export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unk
     const value = inputValue(input ?? null, spec);
     if (value === undefined && !opts.full) continue;
     try {
-      put(out, spec, value === undefined || value === null ? (spec.default ?? null) : value, opts.full, at(path, spec.key));
+      put(out, spec, value === undefined || value === null ? (spec.default ?? null) : value, opts.full, path);
     } catch (err) {
       if (!(err instanceof ApiError) || !err.errors) throw err;
       Object.assign(errors, err.errors);
