@@ -85,7 +85,8 @@ const sha1: (text: string) => string = typeof crypto.hash === 'function'
   ? (text) => crypto.hash('sha1', text, 'base64url')
   : (text) => crypto.createHash('sha1').update(text).digest('base64url');
 
-function statementName(client: object, text: string): string | undefined {
+/** The name `client` prepares `text` under, or none past its PREPARED_PER_CONNECTION (also bench/create-orders/build.ts). */
+export function statementName(client: object, text: string): string | undefined {
   let names = prepared.get(client);
   if (!names) prepared.set(client, (names = new Set()));
   const name = `b${sha1(text)}`;

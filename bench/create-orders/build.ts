@@ -1,0 +1,68 @@
+/**
+ * What building an order's statements costs the API alone, without HTTP or a database: the bench's order body
+ * (2 boxes x 3 items) mapped to column values (orderColumns, planBoxes), written into the statements POST orders/
+ * sends (insertOrders, its ids drawn ahead as the token's statement draws them), each compiled and named as the
+ * pool names it. The statements go nowhere; the time is the API's own, which on the create bench is a third of an
+ * order's CPU and drifts less here than there.
+ *
+ *   npx tsx bench/create-orders/build.ts [--orders 20000] [--rounds 5]
+ *
+ * Prints microseconds an order for each round, after a warm-up round.
+ */
+import { parseArgs } from 'node:util';
+import { compileSql } from '../../src/db/compile.ts';
+import { statementName } from '../../src/db/database.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import type { SQL } from '../../src/core/sql.ts';
+import { orderColumns } from '../../src/v2/orders/order-columns.ts';
+import { ORDER_BOX_PATHS, planBoxes } from '../../src/v2/orders/boxes/write.ts';
+import { insertOrders } from '../../src/v2/orders/insert.ts';
+import { ORDER_RENDER_LIST } from '../../src/v2/orders/render-rows.ts';
+import { median } from '../support/stats.ts';
+import { orderBody } from './load.ts';
+
+const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '5' } } });
+const orders = Number(args.orders);
+const rounds = Number(args.rounds);
+
+/** Compiles and names each statement as the pool would, and answers none. */
+const connection = {};
+const compileOnly = async (query: SQL): Promise<never[]> => {
+  const { text } = compileSql(query);
+  statementName(connection, text);
+  return [];
+};
+const nowhere: Queryable = {
+  concurrent: false,
+  rows: compileOnly,
+  one: async (query) => (await compileOnly(query))[0],
+  send: async (query) => void (await compileOnly(query)),
+};
+const org = { id: 1, base: 'http://127.0.0.1/api/v2/orgs/1/' };
+
+async function buildOrder(n: number): Promise<void> {
+  // As the API receives it: a parsed body of its own.
+  const body = JSON.parse(JSON.stringify(orderBody(n, 2, 3)));
+  const columns = orderColumns(body, 'create');
+  const boxes = await planBoxes(nowhere, org, null, body.boxes, ORDER_BOX_PATHS);
+  // Ids drawn ahead, clear of the reserved ones (src/db/reserved-ids.ts).
+  const drawn = { orders: [20_000_000 + n], boxes: [1, 2], items: [1, 2, 3, 4, 5, 6] };
+  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: ORDER_RENDER_LIST }, drawn);
+}
+
+async function main() {
+  for (let n = 0; n < orders; n++) await buildOrder(n);
+  const perOrder: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const started = performance.now();
+    for (let n = 0; n < orders; n++) await buildOrder(n);
+    perOrder.push(((performance.now() - started) / orders) * 1000);
+    console.log(`round ${round}: ${perOrder.at(-1)!.toFixed(1)} us an order`);
+  }
+  console.log(`median of ${rounds} rounds: ${median(perOrder).toFixed(1)} us an order`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
