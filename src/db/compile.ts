@@ -1,10 +1,10 @@
 /**
  * Compiles a Drizzle `sql` template into statement text ($1, $2, ...) and its parameters, for node-postgres and
  * PGlite. It does what Drizzle's own compiler does for the pieces this code builds (text, nested templates,
- * identifiers, parameters, typed values, lists of values) with plain `instanceof` checks: Drizzle's compiler, written for every
- * kind of piece its query builder makes, took a fifth of the CPU of POST orders/. Any other kind of piece (a
- * Drizzle table, column or placeholder) is refused, so that one cannot be compiled wrong without notice. Inlined
- * parameters (`.inlineParams()`) are not used here.
+ * identifiers, parameters, lists of values), and binds typed values (core/sql.ts), with plain `instanceof` checks:
+ * Drizzle's compiler, written for every kind of piece its query builder makes, took a fifth of the CPU of POST
+ * orders/. Any other kind of piece (a Drizzle table, column or placeholder) is refused, so that one cannot be
+ * compiled wrong without notice. Inlined parameters (`.inlineParams()`) are not used here.
  */
 import { Name, Param, Placeholder, SQL, StringChunk, isSQLWrapper } from 'drizzle-orm';
 import { TypedValue } from '../core/sql.ts';

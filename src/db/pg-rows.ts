@@ -105,8 +105,8 @@ interface DriverConnection {
 }
 
 /**
- * A statement for node-postgres (its Submittable: the driver's own Query, whose sending and errors it keeps) that
- * collects its rows as above and settles a promise with them.
+ * A statement for node-postgres (its Submittable: the driver's own Query, whose handling of answers and errors it
+ * keeps) that collects its rows as above and settles a promise with them.
  */
 export class RowsQuery extends pg.Query {
   /** The rows, once the statement is answered (not `rows`: the driver's Query reads that as a page size). */

@@ -13,6 +13,12 @@ describe('compileSql', () => {
     assert.deepEqual(values, [1, 'two']);
   });
 
+  it('binds a typed value as a parameter cast to its type', () => {
+    const { text, values } = compileSql(sql`UPDATE t SET a = ${typed('x', 'text')}, b = ${typed(null, 'numeric')} WHERE id = ${3}`);
+    assert.equal(text, 'UPDATE t SET a = $1::text, b = $2::numeric WHERE id = $3');
+    assert.deepEqual(values, ['x', null, 3]);
+  });
+
   it('binds a row set of one row as plain values and of several as one array a column', () => {
     const one = tableRowsOf([{ name: typed('Ada', 'text'), weight: typed('1.5', 'numeric') }]);
     const single = compileSql(rowsRelation(7, { id: [10] }, one.rows, one.positions, 'v').relation);
