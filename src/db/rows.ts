@@ -40,13 +40,11 @@ const FEW_ROWS = 100;
  * not grow with the rows. `keys` are the leading id columns, one value a position.
  *
  * A column that is null in every row is left out (an INSERT gives it the column's default, null: every column
- * with another default is NOT NULL), unless the statement reads it (`read`): then it is a typed NULL. Most of a
- * new order's hundred columns are null; binding and planning each of them was a good part of its INSERT's cost.
+ * with another default is NOT NULL); a statement that reads it puts it back (filledRelation). Most of a new order's
+ * hundred columns are null; binding and planning each of them was a good part of its INSERT's cost.
  */
-export function rowsRelation(
-  orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string, read: readonly string[] = [],
-): { names: string[]; relation: SQL } {
-  const held = [...rows.columns].filter(([name, { values }]) => read.includes(name) || positions.some((at) => values[at] != null));
+export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
+  const held = [...rows.columns].filter(([, { values }]) => positions.some((at) => values[at] != null));
   const names = [...Object.keys(keys), ...held.map(([name]) => name)];
   const types = [...Object.keys(keys).map(() => 'bigint'), ...held.map(([, c]) => c.type)];
   const columns = [...Object.values(keys), ...held.map(([, { values }]) => positions.map((at) => values[at] ?? null))];
@@ -68,6 +66,15 @@ export function rowsRelation(
     select = sql`SELECT ${orgId}::bigint AS org_id, v.* FROM ${unnested} AS v (${columnListSql(names)})`;
   }
   return { names: ['org_id', ...names], relation: sql`(${select}) AS ${sql.identifier(alias)}` };
+}
+
+/**
+ * A row set's relation (rowsRelation, its column `names`) as `alias`, with the columns a statement reads that the
+ * set left out (null in every row, or never given), each as the inserted row will hold it: `fills`, by column.
+ */
+export function filledRelation(relation: SQL, names: readonly string[], fills: Readonly<Record<string, SQL>>, alias: string): SQL {
+  const missing = Object.entries(fills).filter(([c]) => !names.includes(c)).map(([c, value]) => sql`${value} AS ${sql.identifier(c)}`);
+  return sql`(SELECT *${missing.length ? sql`, ${sql.join(missing, sql`, `)}` : sql``} FROM ${relation}) AS ${sql.identifier(alias)}`;
 }
 
 /** Rows into `table` as they are (rowsRelation). */

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import { compileSql } from '../../src/db/compile.ts';
-import { rowsRelation, tableRowsOf } from '../../src/db/rows.ts';
+import { filledRelation, rowsRelation, tableRowsOf } from '../../src/db/rows.ts';
 import { typed } from '../../src/core/fields/index.ts';
 
 describe('compileSql', () => {
@@ -39,9 +39,10 @@ describe('compileSql', () => {
     ]);
     const first = compileSql(rowsRelation(7, { id: [10] }, rows, [0], 'v').relation);
     assert.equal(first.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name") AS "v"');
-    const read = compileSql(rowsRelation(7, { id: [10] }, rows, [0], 'v', ['weight']).relation);
-    assert.equal(read.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name", $4::numeric AS "weight") AS "v"');
-    assert.deepEqual(read.values, [7, 10, 'Ada', null]);
+    const { names, relation } = rowsRelation(7, { id: [10] }, rows, [0], 'v');
+    const read = compileSql(filledRelation(relation, names, { weight: sql`NULL::numeric`, name: sql`'unused'` }, 'b2'));
+    assert.equal(read.text, '(SELECT *, NULL::numeric AS "weight" FROM (SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name") AS "v") AS "b2"');
+    assert.deepEqual(read.values, [7, 10, 'Ada']);
     const both = compileSql(rowsRelation(7, { id: [10, 11] }, rows, [0, 1], 'r').relation);
     assert.match(both.text, /AS v \("id", "name", "note"\)/);
     assert.deepEqual(both.values, [7, [10, 11], ['Ada', 'Bo'], [null, 'late']]);

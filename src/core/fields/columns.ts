@@ -25,8 +25,17 @@ const SQL_TYPES: Record<FieldKind, string> = {
 
 const isSql = (value: unknown): value is SQL => typeof value === 'object' && value !== null && 'getSQL' in value;
 
+// A full write of an order sets a hundred columns, most of them null: each type's null is one shared value.
+const NULLS = new Map<string, TypedValue>();
+const nullOf = (type: string): TypedValue => {
+  let value = NULLS.get(type);
+  if (!value) NULLS.set(type, (value = new TypedValue(null, type)));
+  return value;
+};
+
 /** A parameter cast to its column type, so multi-row VALUES and CASE expressions type-check. */
-export const typed = (value: unknown, type: string): ColumnValue => (isSql(value) ? sql`${value}::${sql.raw(type)}` : new TypedValue(value, type));
+export const typed = (value: unknown, type: string): ColumnValue =>
+  (value === null ? nullOf(type) : isSql(value) ? sql`${value}::${sql.raw(type)}` : new TypedValue(value, type));
 /** The transaction's time as a typed value ('now' reads as now() does), so that a row set can bind it (db/rows.ts). */
 export const NOW = typed('now', 'timestamptz');
 export const jsonb = (value: unknown): ColumnValue => typed(value === null ? null : JSON.stringify(value), 'jsonb');
@@ -74,16 +83,7 @@ function inputValue(input: Record<string, unknown> | null, spec: FieldSpec): unk
   return undefined;
 }
 
-/*
- * A full write of an order sets a hundred columns, most of them null: each type's null is one shared value, and a
- * money field's two column names are made once.
- */
-const NULLS = new Map<string, TypedValue>();
-const nullOf = (type: string): TypedValue => {
-  let value = NULLS.get(type);
-  if (!value) NULLS.set(type, (value = new TypedValue(null, type)));
-  return value;
-};
+// A money field's two column names, made once.
 const MONEY_COLUMNS = new Map<string, [amount: string, currency: string]>();
 const moneyColumns = (column: string): [string, string] => {
   let names = MONEY_COLUMNS.get(column);
@@ -97,8 +97,8 @@ function put(out: Columns, spec: FieldSpec, value: unknown, full: boolean, path:
   if (spec.kind === 'money') {
     const [amount, currency] = moneyColumns(column);
     const money = value == null ? null : parseField(at(path, spec.key), () => parseMoney(value));
-    out[amount] = money ? new TypedValue(money.amount, 'numeric') : nullOf('numeric');
-    out[currency] = money ? new TypedValue(money.currency, 'text') : nullOf('text');
+    out[amount] = typed(money?.amount ?? null, 'numeric');
+    out[currency] = typed(money?.currency ?? null, 'text');
     return;
   }
   if (spec.kind === 'custom_fields') {
@@ -107,8 +107,7 @@ function put(out: Columns, spec: FieldSpec, value: unknown, full: boolean, path:
     out[column] = full ? jsonb(withoutRemovals(patch)) : customFieldsMergeSql(patch, column);
     return;
   }
-  const type = SQL_TYPES[spec.kind];
-  out[column] = value == null ? nullOf(type) : typed(storedValue(spec, value, path), type);
+  out[column] = typed(value == null ? null : storedValue(spec, value, path), SQL_TYPES[spec.kind]);
 }
 
 export interface ColumnsOptions {

@@ -8,9 +8,9 @@
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, type Columns } from '../../core/fields/index.ts';
-import { insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
+import { filledRelation, insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { allocateIds, type DrawnIds } from './ids.ts';
-import { KEPT_ORDER_COLUMNS, KEPT_VALUE_INPUTS, withKeptValues, type RefreshOptions } from './kept-values.ts';
+import { KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
 import { sendNewTags } from './tags/queries.ts';
@@ -73,10 +73,7 @@ export async function insertOrderRows<R = never>(
 ): Promise<R[]> {
   if (positions.length === 0) return [];
   const { names, relation } = rowsRelation(orgId, { id: ids }, rows, positions, 'v');
-  // What the kept values read and the rows do not carry: what the row will hold once inserted.
-  const fillers: SQL[] = KEPT_VALUE_INPUTS.filter((c) => !names.includes(c)).map((c) =>
-    (c === 'updated_at' || c === 'nested_updated_at' ? sql`now() AS ${sql.identifier(c)}` : sql`NULL::text AS ${sql.identifier(c)}`));
-  const source = sql`(SELECT v.*${fillers.length ? sql`, ${sql.join(fillers, sql`, `)}` : sql``} FROM ${relation}) AS o2`;
+  const source = filledRelation(relation, names, KEPT_VALUE_FILLS, 'o2');
   const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
   const insert = sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})

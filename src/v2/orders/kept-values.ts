@@ -48,8 +48,10 @@ const EFFECTIVE_BOX_VALUES = sql`
 
 export const EFFECTIVE_BOX_COLUMNS = Object.values(BOX_EFFECTIVE_COLUMNS);
 
-/** The columns of a box `b2` that its effective values read. */
-export const EFFECTIVE_BOX_INPUTS = ['length', 'width', 'height', 'weight', 'packaging_id'];
+/** The columns of a box `b2` that its effective values read, as a new box holds them when its INSERT leaves them out. */
+export const EFFECTIVE_BOX_FILLS: Readonly<Record<string, SQL>> = {
+  length: sql`NULL::numeric`, width: sql`NULL::numeric`, height: sql`NULL::numeric`, weight: sql`NULL::numeric`, packaging_id: sql`NULL::bigint`,
+};
 
 /**
  * The preset and the items' weight of each box `b2`, for EFFECTIVE_BOX_VALUES: read box by box through its order's
@@ -62,9 +64,13 @@ const EFFECTIVE_BOX_JOINS = sql`
       WHERE i.org_id = b2.org_id AND i.order_id = b2.order_id AND i.box_id = b2.id
     ) iw`;
 
-/** `SELECT b2.*, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT. */
-export function withEffectiveBoxValues(boxes: SQL): SQL {
-  return sql`SELECT b2.*, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${EFFECTIVE_BOX_JOINS}`;
+/**
+ * `SELECT b2.<columns>, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT,
+ * in EFFECTIVE_BOX_COLUMNS order after `columns`.
+ */
+export function withEffectiveBoxValues(boxes: SQL, columns: readonly string[]): SQL {
+  const own = sql.join(columns.map((c) => sql`b2.${sql.identifier(c)}`), sql`, `);
+  return sql`SELECT ${own}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${EFFECTIVE_BOX_JOINS}`;
 }
 
 /** Recomputes the stored boxes' effective values. */
@@ -93,8 +99,13 @@ const ORDER_WORDS = [
   'bill_to_first_name', 'bill_to_last_name', 'bill_to_company', 'bill_to_email', 'bill_to_phone', 'bill_to_city',
 ];
 
-/** Columns of the order row `o2` the kept values read, besides org_id and id. */
-export const KEPT_VALUE_INPUTS = ['updated_at', 'nested_updated_at', ...ORDER_WORDS];
+/**
+ * The columns of the order row `o2` the kept values read, besides org_id and id, as a new order holds them when its
+ * INSERT leaves them out.
+ */
+export const KEPT_VALUE_FILLS: Readonly<Record<string, SQL>> = {
+  updated_at: sql`now()`, nested_updated_at: sql`now()`, ...Object.fromEntries(ORDER_WORDS.map((c) => [c, sql`NULL::text`])),
+};
 
 export const KEPT_ORDER_COLUMNS = [
   'weight_auto', 'box_count', 'is_delivered', 'delivered_at', 'first_tracking_number', 'first_insured_value_amount',

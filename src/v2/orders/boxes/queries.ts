@@ -3,9 +3,9 @@ import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import type { CustomFields } from '../../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, type Columns } from '../../../core/fields/index.ts';
-import { rowsRelation, tableRowsOf, type TableRows } from '../../../db/rows.ts';
+import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../../db/rows.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
-import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_INPUTS, withEffectiveBoxValues } from '../kept-values.ts';
+import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
 import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../../catalogue/packaging.ts';
 
 export interface BoxRecord extends Record<string, unknown> {
@@ -83,10 +83,10 @@ export async function insertBoxRows(
   tx: Queryable, orgId: number, keys: { id: number[]; order_id: number[] }, rows: TableRows, positions: number[],
 ): Promise<void> {
   if (positions.length === 0) return;
-  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'b2', EFFECTIVE_BOX_INPUTS);
+  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
   await tx.send(sql`
     INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
-    ${withEffectiveBoxValues(relation)}`);
+    ${withEffectiveBoxValues(filledRelation(relation, names, EFFECTIVE_BOX_FILLS, 'b2'), names)}`);
 }
 
 /** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */
