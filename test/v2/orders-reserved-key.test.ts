@@ -2,6 +2,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { decodeId, encodeId } from '../../src/core/ids.ts';
+import { sql } from '../../src/core/sql.ts';
+import { allocateIds } from '../../src/v2/orders/ids.ts';
 
 describe('order keys', () => {
   let world: TestWorld;
@@ -46,6 +48,27 @@ describe('dot keys', () => {
         const preset = await world.request('POST', `${org.url}packaging/`, { token: org.token, body: { name: 'P' } });
         assert.doesNotMatch(preset.json().url, /\/\.{1,2}\//);
       }
+    } finally {
+      await world.close();
+    }
+  });
+});
+
+describe('ids drawn ahead (allocateIds, draw_ids)', () => {
+  it('draws each table\'s count of fresh ids, in sequence order, none for a count of 0, and none of the reserved', async () => {
+    const world = await createWorld();
+    try {
+      await world.db.exec(`SELECT setval(pg_get_serial_sequence('boxes', 'id'), 61)`);
+      const ids = await allocateIds(world.db, { orders: 0, boxes: 4, items: 2 });
+      assert.deepEqual(ids.boxes, [62, 63, 65, 66]);
+      assert.deepEqual(ids.orders, []);
+      assert.equal(ids.items.length, 2);
+      assert.ok(ids.items[0] < ids.items[1]);
+      const [row] = await world.db.rows<{ none: (number | string)[]; three: (number | string)[] }>(sql`
+        SELECT draw_ids('items_id_seq'::regclass, 0) AS none, draw_ids('items_id_seq'::regclass, 3) AS three`);
+      assert.deepEqual(row.none, []);
+      // bigint[] reads as strings on PostgreSQL, numbers on PGlite.
+      assert.deepEqual(row.three.map(Number), [ids.items[1] + 1, ids.items[1] + 2, ids.items[1] + 3]);
     } finally {
       await world.close();
     }

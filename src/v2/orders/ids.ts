@@ -7,7 +7,7 @@ import { RESERVED_IDS } from '../../db/reserved-ids.ts';
 export type DrawnIds<T extends string> = Partial<Record<T, (number | string)[] | null>>;
 
 /**
- * One row with one array of `counts[t]` fresh ids per table `t` (migration 0094's draw_ids), from the sequence of
+ * One row with one array of `counts[t]` fresh ids per table `t` (draw_ids, migrations 0091 and 0095), from the sequence of
  * its identity column (`<t>_id_seq`, PostgreSQL's name for it; pg_get_serial_sequence would search pg_depend for
  * it on every call).
  */
