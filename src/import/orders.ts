@@ -156,13 +156,13 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     const presetUrl = srcBox.packaging?.url as string | undefined;
     const presetId = presetUrl ? ctx.presets.get(presetUrl) ?? null : null;
     if (presetUrl && presetId === null) errors[`boxes[${i}].packaging`] = [`the packaging preset ${presetUrl} was not imported`];
-    const columns = columnsOf(BOX_FIELDS, explicitValues(box as Json, presetId === null ? null : srcBox.packaging), { full: true, path: `boxes[${i}]`, errors });
+    const columns = columnsOf(BOX_FIELDS, explicitValues(box as Json, presetId === null ? null : srcBox.packaging), { full: true, newRow: true, path: `boxes[${i}]`, errors });
     columns.packaging_id = typed(presetId, 'bigint');
     columns.created_at = at(srcBox.created_at);
     columns.updated_at = at(srcBox.updated_at);
     const srcItems: Json[] = Array.isArray(srcBox.items) ? srcBox.items : [];
     const items = (box.items ?? []).map((item, j) => {
-      const c = columnsOf(ITEM_FIELDS, item as Json, { full: true, path: `boxes[${i}].items[${j}]`, errors });
+      const c = columnsOf(ITEM_FIELDS, item as Json, { full: true, newRow: true, path: `boxes[${i}].items[${j}]`, errors });
       c.created_at = at(srcItems[j]?.created_at);
       c.updated_at = at(srcItems[j]?.updated_at);
       return c;

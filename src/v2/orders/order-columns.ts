@@ -23,7 +23,7 @@ const has = (obj: Obj, key: string) => obj != null && Object.hasOwn(obj, key) &&
 /** A nested object's fields: all of them (a full write, or null clearing it) or the keys present. */
 function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: boolean, mode: WriteMode, path: string): boolean {
   if (mode === 'patch' && !present) return false;
-  columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, path, into: out });
+  columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, newRow: mode === 'create', path, into: out });
   return true;
 }
 
@@ -33,6 +33,8 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
   const prefix = ADDRESS_PREFIXES[name];
   const created = `${prefix}created_at`;
   if (!input) {
+    // A new order's row leaves its nulls out (columnsOf's newRow).
+    if (mode === 'create') return;
     out[created] = typed(null, 'timestamptz');
     out[`${prefix}updated_at`] = typed(null, 'timestamptz');
     return;
@@ -47,7 +49,7 @@ export function orderColumns(body: Body, mode: WriteMode): Columns {
   if (body.primary_id !== undefined) out.primary_id = typed(body.primary_id, 'text');
   if (mode === 'create') out.unique_id = typed(body.unique_id ?? randomUUID(), 'text');
   else if (body.unique_id !== undefined) out.unique_id = typed(body.unique_id, 'text');
-  columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', into: out });
+  columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', newRow: mode === 'create', into: out });
 
   sourceColumns(body.source as Obj, { mode, into: out });
   const billing = body.billing as Obj;
