@@ -17,7 +17,7 @@ import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/v2/orders/order-columns.ts';
 import { ORDER_BOX_PATHS, planBoxes } from '../../src/v2/orders/boxes/write.ts';
 import { insertOrders } from '../../src/v2/orders/insert.ts';
-import { ORDER_RENDER_LIST } from '../../src/v2/orders/render-rows.ts';
+import { NEW_ORDER_RENDER_LIST } from '../../src/v2/orders/render-rows.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 
@@ -47,7 +47,7 @@ async function buildOrder(n: number): Promise<void> {
   const boxes = await planBoxes(nowhere, org, null, body.boxes, ORDER_BOX_PATHS);
   // Ids drawn ahead, clear of the reserved ones (src/db/reserved-ids.ts).
   const drawn = { orders: [20_000_000 + n], boxes: [1, 2], items: [1, 2, 3, 4, 5, 6] };
-  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: ORDER_RENDER_LIST }, drawn);
+  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: NEW_ORDER_RENDER_LIST }, drawn);
 }
 
 async function main() {

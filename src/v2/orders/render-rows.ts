@@ -35,6 +35,8 @@ const NOTE_COLUMNS = jsonSafeListSql([
 export interface PartsOptions {
   boxes?: boolean;
   items?: boolean;
+  /** The orders have no relations (a new order written without any): part_relations is null, not read. */
+  noRelations?: boolean;
 }
 
 /**
@@ -50,12 +52,15 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
   return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       (SELECT json_agg(x ORDER BY x.id) FROM (SELECT ${NOTE_COLUMNS} FROM order_notes n WHERE n.org_id = o.org_id AND n.order_id = o.id) x) AS part_notes,
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,
-      (SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
-       FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id) AS part_relations`;
+      ${opts.noRelations ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
+       FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id)`} AS part_relations`;
 }
 
-/** orderRenderListSql with every part as references, made once: each POST orders/ returns it from its INSERT. */
-export const ORDER_RENDER_LIST = orderRenderListSql();
+/**
+ * orderRenderListSql for a new order written without relations, every part as references, made once: POST
+ * orders/ returns it from the order's INSERT (with relations, it reads the order once they are written).
+ */
+export const NEW_ORDER_RENDER_LIST = orderRenderListSql({ noRelations: true });
 
 /**
  * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:
