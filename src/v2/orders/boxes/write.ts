@@ -54,7 +54,7 @@ const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
 
 function planItem(input: ItemBody, existingId: number | null, path: string, errors: FieldErrors): ItemPlan {
   if (existingId === null && input.quantity === undefined) errors[at(path, 'quantity')] = ['is required'];
-  return { id: existingId, columns: columnsOf(ITEM_FIELDS, input, { full: existingId === null, newRow: true, path, errors }) };
+  return { id: existingId, columns: columnsOf(ITEM_FIELDS, input, { full: existingId === null, newRow: existingId === null, path, errors }) };
 }
 
 /**
@@ -90,7 +90,7 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
       if (id === null || !knownBoxes.has(id)) errors[at(path, 'url')] = ['must be the url of a box of this order'];
     }
     const isNew = input.url === undefined;
-    const columns = columnsOf(BOX_FIELDS, input as Record<string, unknown>, { full: isNew, newRow: true, path, errors });
+    const columns = columnsOf(BOX_FIELDS, input as Record<string, unknown>, { full: isNew, newRow: isNew, path, errors });
     if (input.packaging !== undefined || isNew) {
       const presetId = presetRefs[i];
       if (input.packaging && (presetId === null || !knownPresets.has(presetId))) {
