@@ -46,6 +46,33 @@ describe('orders', () => {
     assert.equal(item.unit_weight, '453.5924 g');
   });
 
+  it('answers POST with what GET shows: every box, item, note and tag in the order GET lists them', async () => {
+    // Tags in code-point order: U+1F600 (a surrogate pair in JavaScript) sorts after U+FF21, and a lone surrogate
+    // is stored as U+FFFD. Items of the second box come after all of the first's.
+    const tags = ['zz', '\u{1F600}x', '\uFF21x', 'Ab', 'ab', 'zz', 'x\uD800'];
+    const body = {
+      primary_id: 'PARTS-1',
+      tags,
+      notes: [{ content: 'first' }, { content: 'second' }],
+      boxes: [
+        { items: [{ part_number: 'A1', quantity: 1 }, { part_number: 'A2', quantity: 2 }, { part_number: 'A3', quantity: 3 }] },
+        { items: [] },
+        { items: [{ part_number: 'C1', quantity: 1 }, { part_number: 'C2', quantity: 1 }] },
+      ],
+    };
+    const created = await postOrder(world, orgA, body);
+    const read = await get(world, orgA, created.url);
+    assert.deepEqual(created, read);
+    assert.deepEqual(created.tags, ['Ab', 'ab', 'x\uFFFD', 'zz', '\uFF21x', '\u{1F600}x']);
+    assert.deepEqual(created.boxes.map((b: { items: unknown[] }) => b.items.length), [3, 0, 2]);
+    assert.deepEqual(created.notes.map((n: { content: string }) => n.content), ['first', 'second']);
+    assert.deepEqual((await events(world, orgA))[0].payload, read);
+
+    const bare = await postOrder(world, orgA, { primary_id: 'PARTS-2' });
+    assert.deepEqual(bare, await get(world, orgA, bare.url));
+    assert.deepEqual([bare.boxes, bare.notes, bare.tags], [[], [], []]);
+  });
+
   it('stores every order field and shows them back', async () => {
     const body = {
       ...guideOrder(),

@@ -38,14 +38,14 @@ export interface InsertOptions extends RefreshOptions {
 export type NewOrderTable = 'orders' | 'boxes' | 'items';
 
 /**
- * Writes the orders and their parts (ids from `drawn` first); returns their ids in the order given, and what the
- * orders' INSERT returned (`opts.returning`; in no order). The statements are sent without waiting
- * (Queryable.send): whatever reads the orders next goes in the same round trip.
+ * Writes the orders and their parts (ids from `drawn` first); returns their ids and their boxes' and items' ids
+ * (assignIds) in the order given, and what the orders' INSERT returned (`opts.returning`; in no order). The
+ * statements are sent without waiting (Queryable.send): whatever reads the orders next goes in the same round trip.
  */
 export async function insertOrders<R = never>(
   tx: Queryable, orgId: number, orders: NewOrder[], opts: InsertOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
-): Promise<{ ids: number[]; returned: R[] }> {
-  if (orders.length === 0) return { ids: [], returned: [] };
+): Promise<{ ids: number[]; parts: ReturnType<typeof assignIds>[]; returned: R[] }> {
+  if (orders.length === 0) return { ids: [], parts: [], returned: [] };
   const parts = orders.map((o) => newPartsOf(o.boxes));
   const allocated = await allocateIds(tx, {
     orders: orders.filter((o) => o.id === undefined).length,
@@ -53,7 +53,8 @@ export async function insertOrders<R = never>(
     items: parts.reduce((n, p) => n + p.items, 0),
   }, drawn);
   const ids = orders.map((o) => o.id ?? allocated.orders.shift()!);
-  await insertNewParts(tx, orgId, orders.map((o, i) => ({ orderId: ids[i], plan: o.boxes, ...assignIds(o.boxes, allocated) })));
+  const assigned = orders.map((o) => assignIds(o.boxes, allocated));
+  await insertNewParts(tx, orgId, orders.map((o, i) => ({ orderId: ids[i], plan: o.boxes, ...assigned[i] })));
   const notes = tableRowsOf(orders.flatMap((o) => o.notes.map((n) => n.values)));
   const noteOrders = orders.flatMap((o, i) => o.notes.map(() => ids[i]));
   await insertRows(tx, 'order_notes', orgId, { order_id: noteOrders }, notes.rows, notes.positions);
@@ -61,7 +62,7 @@ export async function insertOrders<R = never>(
   await sendNewTags(tx, orgId, tags);
 
   const { rows, positions } = tableRowsOf(orders.map((o) => o.columns));
-  return { ids, returned: await insertOrderRows<R>(tx, orgId, ids, rows, positions, opts) };
+  return { ids, parts: assigned, returned: await insertOrderRows<R>(tx, orgId, ids, rows, positions, opts) };
 }
 
 /**

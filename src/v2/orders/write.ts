@@ -16,7 +16,7 @@ import { applyNotePlan, planNotes } from './notes/write.ts';
 import { replaceTags } from './tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from './relations.ts';
 import { changeOrders } from './change-orders.ts';
-import { NEW_ORDER_RENDER_LIST, type OrderRenderRow } from './render-rows.ts';
+import { NEW_ORDER_RENDER_LIST, writtenParts, type OrderRenderRow } from './render-rows.ts';
 import type { OrderJson, OrgRef } from './render.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
@@ -31,10 +31,11 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
   const related = relations.map((r) => r.relatedId);
   const { result: orderId, orders } = await changeOrders(tx, org, { ids: [], related }, async (changes) => {
     // Without relations, the order's INSERT returns the order as its JSON shows it: nothing more is written to it.
-    const returning = relations.length ? undefined : NEW_ORDER_RENDER_LIST;
-    const { ids: [id], returned: [row] } = await insertOrders<OrderRenderRow>(
-      tx, org.id, [{ columns, boxes, notes, tags: body.tags ?? [] }], { returning }, drawn);
-    changes.created(id, row);
+    const tags = body.tags ?? [];
+    const returning = relations.length ? undefined : NEW_ORDER_RENDER_LIST[notes.length ? 'withNotes' : 'withoutNotes'];
+    const { ids: [id], parts: [parts], returned: [row] } = await insertOrders<OrderRenderRow>(
+      tx, org.id, [{ columns, boxes, notes, tags }], { returning }, drawn);
+    changes.created(id, row && Object.assign(row, writtenParts(id, parts.boxIds, parts.itemIds, tags)));
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;
   });
