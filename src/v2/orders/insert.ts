@@ -11,7 +11,7 @@ import { columnListSql, type Columns } from '../../core/fields/index.ts';
 import { filledRelation, insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { allocateIds, type DrawnIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withKeptValues, type RefreshOptions } from './kept-values.ts';
-import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet } from './boxes/write.ts';
+import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet, type PartIds } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
 import { sendNewTags } from './tags/queries.ts';
 
@@ -44,7 +44,7 @@ export type NewOrderTable = 'orders' | 'boxes' | 'items';
  */
 export async function insertOrders<R = never>(
   tx: Queryable, orgId: number, orders: NewOrder[], opts: InsertOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
-): Promise<{ ids: number[]; parts: ReturnType<typeof assignIds>[]; returned: R[] }> {
+): Promise<{ ids: number[]; parts: PartIds[]; returned: R[] }> {
   if (orders.length === 0) return { ids: [], parts: [], returned: [] };
   const parts = orders.map((o) => newPartsOf(o.boxes));
   const allocated = await allocateIds(tx, {

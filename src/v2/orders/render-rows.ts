@@ -14,6 +14,7 @@ import type { NoteRow } from '../notes/shape.ts';
 import { ORDER_SELECT_COLUMNS, type OrderRecord } from './queries.ts';
 import type { BoxRef } from './boxes/queries.ts';
 import type { ItemRef } from './boxes/items/queries.ts';
+import type { PartIds } from './boxes/write.ts';
 
 /** An order's row and its parts (null where it has none; box and item references only when not expanded). */
 export interface OrderRenderRow extends OrderRecord {
@@ -35,11 +36,10 @@ const NOTE_COLUMNS = jsonSafeListSql([
 export interface PartsOptions {
   boxes?: boolean;
   items?: boolean;
-  /** The orders have no relations (a new order written without any): part_relations is null, not read. */
-  noRelations?: boolean;
   /**
-   * A new order's INSERT: its box and item references and its tags are the ones its write made, which the writer
-   * fills in (writtenParts) instead of reading them back; its notes are read only when it was written with some.
+   * The INSERT of a new order written without relations: part_relations is null, not read; its box and item
+   * references and its tags are the ones its write made, which the writer fills in (writtenParts) instead of
+   * reading them back; its notes are read only when it was written with some.
    */
   written?: 'with notes' | 'without notes';
 }
@@ -60,7 +60,7 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,`;
   return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       ${notes} AS part_notes,${tags}
-      ${opts.noRelations ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
+      ${opts.written ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
        FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id)`} AS part_relations`;
 }
 
@@ -70,8 +70,8 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
  * rest with writtenParts. Reading back the references it had just written cost about 100 us (README, ninth round).
  */
 export const NEW_ORDER_RENDER_LIST = {
-  withNotes: orderRenderListSql({ noRelations: true, written: 'with notes' }),
-  withoutNotes: orderRenderListSql({ noRelations: true, written: 'without notes' }),
+  withNotes: orderRenderListSql({ written: 'with notes' }),
+  withoutNotes: orderRenderListSql({ written: 'without notes' }),
 };
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
@@ -82,13 +82,12 @@ const utf8 = (text: string) => Buffer.from(text, 'utf8');
  * Each list in the order the statement reads it: boxes by id, items by box then id, tags distinct in code-point
  * order (as stored: a lone surrogate reaches the database as U+FFFD, which the driver writes in its place).
  */
-export function writtenParts(orderId: number, boxIds: number[], itemIds: number[][], tags: readonly string[]):
+export function writtenParts(orderId: number, { boxIds, itemIds }: PartIds, tags: readonly string[]):
   Pick<OrderRenderRow, 'part_boxes' | 'part_items' | 'part_tags'> {
   const boxes = boxIds.map((id) => ({ id, order_id: orderId })).sort((a, b) => a.id - b.id);
   const items = boxIds.flatMap((boxId, i) => itemIds[i].map((id) => ({ id, order_id: orderId, box_id: boxId })))
     .sort((a, b) => a.box_id - b.box_id || a.id - b.id);
-  const stored = [...new Set(tags.map((t) => utf8(t).toString('utf8')))];
-  const values = stored.map(utf8).sort(Buffer.compare).map((b) => b.toString('utf8'));
+  const values = [...new Set(tags.map((t) => utf8(t).toString('utf8')))].map(utf8).sort(Buffer.compare).map(String);
   // json_agg of no rows is null.
   const orNull = <T>(list: T[]) => (list.length > 0 ? list : null);
   return { part_boxes: orNull(boxes), part_items: orNull(items), part_tags: orNull(values) };

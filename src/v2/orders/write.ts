@@ -35,7 +35,7 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
     const returning = relations.length ? undefined : NEW_ORDER_RENDER_LIST[notes.length ? 'withNotes' : 'withoutNotes'];
     const { ids: [id], parts: [parts], returned: [row] } = await insertOrders<OrderRenderRow>(
       tx, org.id, [{ columns, boxes, notes, tags }], { returning }, drawn);
-    changes.created(id, row && Object.assign(row, writtenParts(id, parts.boxIds, parts.itemIds, tags)));
+    changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)));
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;
   });

@@ -122,8 +122,14 @@ export function newPartsOf(plan: BoxPlanSet): { boxes: number; items: number } {
   };
 }
 
-/** A plan's box ids and item ids in input order, new ones taken from the front of `ids` (allocateIds). */
-export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: number[] }): { boxIds: number[]; itemIds: number[][] } {
+/** A plan's box ids, and each box's item ids, in input order. */
+export interface PartIds {
+  boxIds: number[];
+  itemIds: number[][];
+}
+
+/** A plan's ids, new ones taken from the front of `ids` (allocateIds). */
+export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: number[] }): PartIds {
   const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes.shift()!);
   const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items.shift()!));
   return { boxIds, itemIds };
@@ -134,7 +140,7 @@ export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: numbe
  * first, since a new box's effective weight is computed from them in its INSERT.
  */
 export async function insertNewParts(
-  tx: Queryable, orgId: number, entries: { orderId: number; plan: BoxPlanSet; boxIds: number[]; itemIds: number[][] }[],
+  tx: Queryable, orgId: number, entries: ({ orderId: number; plan: BoxPlanSet } & PartIds)[],
 ): Promise<void> {
   await insertItems(tx, orgId, entries.flatMap(({ orderId, plan, boxIds, itemIds }) => plan.boxes.flatMap((b, i) =>
     b.items.flatMap((it, j) => (it.id === null ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], columns: it.columns }] : [])))));
@@ -143,7 +149,7 @@ export async function insertNewParts(
 }
 
 /** Writes a checked plan; returns the box ids and item ids in input order. */
-export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<{ boxIds: number[]; itemIds: number[][] }> {
+export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<PartIds> {
   const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, newPartsOf(plan)));
   await insertNewParts(tx, orgId, [{ orderId, plan, boxIds, itemIds }]);
   for (const b of plan.boxes) {
