@@ -88,10 +88,26 @@ export function acceptNumericStrings(schema: unknown, body: unknown): void {
   convert(root, body);
 }
 
-/** The paths (`/boxes/0/description`) of strings and keys holding a NUL character, which PostgreSQL cannot store. */
+/** Whether a string or key anywhere in `value` holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value === null || typeof value !== 'object') return false;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key]))) return true;
+  }
+  return false;
+}
+
+/**
+ * The paths (`/boxes/0/description`) of strings and keys holding a NUL character, which PostgreSQL cannot store.
+ * Paths are made only for a body that holds one: making them for every key of every body was 1.6% of the API's CPU
+ * in POST orders/.
+ */
 export function nulPaths(value: unknown, path = '', found: string[] = []): string[] {
+  if (!holdsNul(value)) return found;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
+    found.push(path);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => nulPaths(item, `${path}/${i}`, found));
   } else if (value !== null && typeof value === 'object') {
