@@ -6,7 +6,7 @@
  * machine does not inflate as much as it does the rate); then the same for the floor (below) and the ratio.
  *
  *   npx tsx bench/create-orders/run.ts [--clients 8] [--seconds 10] [--count 0] [--pool 10] [--boxes 2] [--items 3] [--same-process]
- *                                      [--warm-up 1000] [--analyze yes|no] [--rounds 1]
+ *                                      [--warm-up 6000] [--warm-up-clients <clients>] [--analyze halfway|after|no] [--rounds 1]
  *
  * --rounds N times ours and the floor N times, one after the other, and prints each round's ratio and their median:
  * on a shared machine the speed drifts between runs (the same code measured 3.2 to 5.0), and a round compares two
@@ -35,8 +35,9 @@ const { values: args } = parseArgs({
     boxes: { type: 'string', default: '2' },
     items: { type: 'string', default: '3' },
     'same-process': { type: 'boolean', default: false },
-    'warm-up': { type: 'string', default: '1000' },
-    analyze: { type: 'string', default: 'yes' },
+    'warm-up': { type: 'string', default: '6000' },
+    'warm-up-clients': { type: 'string' },
+    analyze: { type: 'string', default: 'halfway' },
     rounds: { type: 'string', default: '1' },
   },
 });
@@ -47,7 +48,8 @@ const poolSize = Number(args.pool);
 const boxesPerOrder = Number(args.boxes);
 const itemsPerBox = Number(args.items);
 const warmUp = Number(args['warm-up']);
-const analyze = args.analyze !== 'no';
+if (!['halfway', 'after', 'no'].includes(args.analyze)) throw new Error('--analyze: halfway, after or no');
+const analyze = args.analyze;
 const rounds = Number(args.rounds);
 
 /**
@@ -111,13 +113,20 @@ async function main() {
       clients, seconds, count: maxCount, boxes: boxesPerOrder, items: itemsPerBox, first: 1_000_000,
     };
     const run = (l: Load) => (args['same-process'] ? runLoad(l) : loadInChild<Load, LoadResult>(new URL('./load.ts', import.meta.url), l));
-    // Warm-up: schemas compiled, connections open, statements prepared. Then ANALYZE, as autovacuum does on a
-    // running deployment: plans are made again for tables that hold orders. Without it, the plans made in the
-    // warm-up, for nearly empty tables, stay for the whole run, and PostgreSQL's own foreign-key checks read the
-    // orders table from end to end (its floor ran at half speed). `--warm-up 100 --analyze no` is the method of
-    // the figures before 2026-11-24.
-    if (warmUp > 0) await run({ ...load, clients: 2, seconds: 120, count: warmUp, first: 0 });
-    if (analyze) await bench.db.exec('ANALYZE');
+    // Warm-up at the concurrency measured: schemas compiled, connections open, statements prepared, and the API's
+    // code at the speed it keeps (after a 1,000-order warm-up its CPU per order was 1.44, 1.09, 1.01 ms in the first
+    // three rounds, then 0.85-0.86 ms; after 8,000 orders, 0.87-0.97 from the first round). ANALYZE halfway, as
+    // autovacuum does on a running deployment: plans are made again for tables that hold orders. Without it, the plans
+    // made in the warm-up, for nearly empty tables, stay for the whole run, and PostgreSQL's own foreign-key checks
+    // read the orders table from end to end (its floor ran at half speed); ANALYZE last had every connection plan
+    // again in the first round (PostgreSQL 1.46-1.59 ms an order in it, 1.27-1.38 after). `--warm-up 100 --analyze no
+    // --warm-up-clients 2` is the method of the figures before 2026-11-24, `--warm-up 1000 --warm-up-clients 2
+    // --analyze after` that of the figures before 2026-11-25.
+    const warmUpClients = Number(args['warm-up-clients'] ?? clients);
+    const half = analyze === 'halfway' ? Math.ceil(warmUp / 2) : warmUp;
+    if (warmUp > 0) await run({ ...load, clients: warmUpClients, seconds: 120, count: half, first: 0 });
+    if (analyze !== 'no') await bench.db.exec('ANALYZE');
+    if (warmUp > half) await run({ ...load, clients: warmUpClients, seconds: 120, count: warmUp - half, first: half });
 
     const where = args['same-process'] ? 'in the server\'s process' : 'in a process of their own';
     console.log(`create-orders: ${clients} clients (${where}), pool ${poolSize}, ${boxesPerOrder} boxes x ${itemsPerBox} items, PostgreSQL ${bench.name}`);
