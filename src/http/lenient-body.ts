@@ -101,8 +101,8 @@ function holdsNul(value: unknown): boolean {
 
 /**
  * The paths (`/boxes/0/description`) of strings and keys holding a NUL character, which PostgreSQL cannot store.
- * Paths are made only for a body that holds one: making them for every key of every body was 1.6% of the API's CPU
- * in POST orders/.
+ * Paths are made only for a body that holds one: making them for every key of every body (two regex replaces a key)
+ * took 5-8 us for the order of bench/create-orders, the check alone takes 1.3-1.5 us.
  */
 export function nulPaths(value: unknown, path = '', found: string[] = []): string[] {
   if (!holdsNul(value)) return found;
