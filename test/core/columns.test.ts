@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { TypedValue } from '../../src/core/sql.ts';
 import { columnsOf } from '../../src/core/fields/index.ts';
 import { ITEM_FIELDS } from '../../src/catalogue/item.ts';
+import { PACKAGING_FIELDS } from '../../src/catalogue/packaging.ts';
 
 const valuesOf = (columns: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(columns).map(([name, v]) => [name, (v as TypedValue).value]));
@@ -40,4 +41,25 @@ describe('columns of a body', () => {
       assert.equal(columns.description, null);
     }
   });
+
+  it('names the columns in the fields\' order whatever the order of the body\'s keys (the same fields make the same statement)', () => {
+    const reversed = Object.fromEntries(Object.entries(body).reverse());
+    for (const opts of [{ full: true }, { full: true, newRow: true }, { full: false }]) {
+      assert.deepEqual(Object.keys(columnsOf(ITEM_FIELDS, reversed, opts)), Object.keys(columnsOf(ITEM_FIELDS, body, opts)));
+    }
+  });
+
+  it('reads a field by an alias, and by its key when both are sent', () => {
+    for (const opts of [{ full: true }, { full: true, newRow: true }, { full: false }]) {
+      assert.equal(valuesOf(columnsOf(PACKAGING_FIELDS, { packaging_type: 'crate' }, opts)).package_type, 'crate');
+      assert.equal(valuesOf(columnsOf(PACKAGING_FIELDS, { packaging_type: 'crate', package_type: 'box' }, opts)).package_type, 'box');
+      assert.equal(valuesOf(columnsOf(PACKAGING_FIELDS, { package_type: 'box', packaging_type: 'crate' }, opts)).package_type, 'box');
+    }
+  });
+
+  it('a new row without a body writes only defaults and custom fields', () => {
+    assert.deepEqual(Object.keys(columnsOf(ITEM_FIELDS, null, { full: true, newRow: true })).sort(), ['custom_fields', 'kind', 'quantity']);
+    assert.deepEqual(columnsOf(ITEM_FIELDS, null, { full: false }), {});
+  });
 });
+

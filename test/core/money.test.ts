@@ -56,10 +56,20 @@ describe('decimal', () => {
       ['12.5', 4, '12.5000'],
       ['7', 3, '7.000'],
       ['99.99999', 4, '100.0000'],
+      // Nothing but zeros rounded away: spelt from the digits.
+      ['-0.00', 2, '0.00'],
+      ['-0.0000', 2, '0.00'],
+      ['-000.10', 2, '-0.10'],
+      ['0012.3400', 2, '12.34'],
+      ['+5', 2, '5.00'],
+      ['12345678901234567890.9900', 2, '12345678901234567890.99'],
     ];
     for (const [input, places, expected] of cases) assert.equal(roundDecimal(input, places), expected, `${input} @${places}`);
     assert.equal(roundDecimalCanonical('2.50001', 4), '2.5');
     assert.equal(roundDecimalCanonical('-0.00004', 4), '0');
+    assert.equal(roundDecimalCanonical('-0.10', 4), '-0.1');
+    assert.equal(roundDecimalCanonical('-0.000', 4), '0');
+    assert.equal(roundDecimalCanonical('0100.00000', 4), '100');
   });
 
   it('rejects invalid place counts as a programming error', () => {

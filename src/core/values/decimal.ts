@@ -50,6 +50,26 @@ function rescale({ units, scale }: Scaled, places: number): bigint {
   return units < 0n ? quotient - 1n : quotient + 1n;
 }
 
+/**
+ * A decimal matched by DECIMAL, spelt from its parts as `canonical` or `fixed` would spell its units, for when
+ * nothing is rounded away: most values (a price, a stored numeric(18,4) shown with 2 decimals) need no BigInt.
+ */
+function spelt(sign: string, whole: string, fraction: string, places: number | null): string {
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const shown = places === null ? fraction.replace(/0+$/, '') : fraction.padEnd(places, '0');
+  const zero = digits === '0' && !/[1-9]/.test(fraction);
+  return `${sign === '-' && !zero ? '-' : ''}${digits}${shown ? `.${shown}` : ''}`;
+}
+
+/** `value` at `places` fraction digits (`canonical`: its shortest spelling), when only zeros are rounded away; else null. */
+function exactAt(value: string, places: number, canonicalSpelling: boolean): string | null {
+  const m = DECIMAL.exec(value);
+  if (!m) return null;
+  const [, sign, whole, fraction = ''] = m;
+  if (fraction.length > places && /[1-9]/.test(fraction.slice(places))) return null;
+  return spelt(sign, whole, fraction.slice(0, places), canonicalSpelling ? null : places);
+}
+
 function checkPlaces(places: number): void {
   if (!Number.isSafeInteger(places) || places < 0) throw new RangeError(`invalid decimal places: ${places}`);
 }
@@ -60,20 +80,21 @@ export function isDecimal(input: unknown): boolean {
 
 /** Validates a decimal string and returns its canonical spelling. */
 export function parseDecimal(input: unknown): string {
-  const x = toScaled(input);
-  return canonical(x.units, x.scale);
+  const m = typeof input === 'string' ? DECIMAL.exec(input) : null;
+  if (!m) throw new InvalidValueError(decimalMessage);
+  return spelt(m[1], m[2], m[3] ?? '', null);
 }
 
 /** Rounds half away from zero and formats with exactly `places` decimals: roundDecimal('2.005', 2) === '2.01'. */
 export function roundDecimal(value: string, places: number): string {
   checkPlaces(places);
-  return fixed(rescale(toScaled(value), places), places);
+  return exactAt(value, places, false) ?? fixed(rescale(toScaled(value), places), places);
 }
 
 /** Rounds like roundDecimal but returns the canonical spelling: roundDecimal('2.50001', 4) -> '2.5'. */
 export function roundDecimalCanonical(value: string, places: number): string {
   checkPlaces(places);
-  return canonical(rescale(toScaled(value), places), places);
+  return exactAt(value, places, true) ?? canonical(rescale(toScaled(value), places), places);
 }
 
 /** Exact product, canonical spelling. */
@@ -116,6 +137,7 @@ export function parseMeasurement(input: unknown, factors: ReadonlyMap<string, st
   const factor = m ? factors.get(m[2].toLowerCase()) : undefined;
   if (!m || factor === undefined || !isDecimal(m[1])) throw new InvalidValueError(message);
   const base = multiplyDecimal(m[1], factor);
-  if (compareDecimals(base, '0') < 0) throw new InvalidValueError('must not be negative');
+  // A canonical spelling has no "-0".
+  if (base.startsWith('-')) throw new InvalidValueError('must not be negative');
   return base;
 }
