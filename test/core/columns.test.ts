@@ -62,4 +62,3 @@ describe('columns of a body', () => {
     assert.deepEqual(columnsOf(ITEM_FIELDS, null, { full: false }), {});
   });
 });
-

@@ -137,7 +137,6 @@ export function parseMeasurement(input: unknown, factors: ReadonlyMap<string, st
   const factor = m ? factors.get(m[2].toLowerCase()) : undefined;
   if (!m || factor === undefined || !isDecimal(m[1])) throw new InvalidValueError(message);
   const base = multiplyDecimal(m[1], factor);
-  // A canonical spelling has no "-0".
-  if (base.startsWith('-')) throw new InvalidValueError('must not be negative');
+  if (compareDecimals(base, '0') < 0) throw new InvalidValueError('must not be negative');
   return base;
 }

@@ -87,7 +87,8 @@ export function writtenParts(orderId: number, { boxIds, itemIds }: PartIds, tags
   const boxes = boxIds.map((id) => ({ id, order_id: orderId })).sort((a, b) => a.id - b.id);
   const items = boxIds.flatMap((boxId, i) => itemIds[i].map((id) => ({ id, order_id: orderId, box_id: boxId })))
     .sort((a, b) => a.box_id - b.box_id || a.id - b.id);
-  const values = [...new Set(tags.map((t) => utf8(t).toString('utf8')))].map(utf8).sort(Buffer.compare).map(String);
+  const stored = new Map(tags.map((t) => { const bytes = utf8(t); return [bytes.toString('utf8'), bytes]; }));
+  const values = [...stored.values()].sort(Buffer.compare).map(String);
   // json_agg of no rows is null.
   const orNull = <T>(list: T[]) => (list.length > 0 ? list : null);
   return { part_boxes: orNull(boxes), part_items: orNull(items), part_tags: orNull(values) };
