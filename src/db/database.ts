@@ -11,6 +11,7 @@ import type { Writable } from 'node:stream';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
 import { RowsQuery } from './pg-rows.ts';
+import { IdBlocks } from './id-blocks.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -23,6 +24,8 @@ export interface Queryable {
   send(query: SQL): Promise<void>;
   /** Whether queries may run at the same time (a pool); a transaction has one connection. */
   readonly concurrent: boolean;
+  /** New rows' ids, drawn in blocks for the whole database handle (id-blocks.ts). */
+  readonly ids: IdBlocks;
 }
 
 /** Runs the queries at the same time where the handle allows it, one after the other otherwise. */
@@ -111,7 +114,7 @@ const WRITE_AT_ONCE_BYTES = 64 * 1024;
  * first statement; statements sent with `send` are awaited, and their first failure thrown, by the next statement
  * awaited or `exec` (COMMIT).
  */
-function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & { exec(script: string): Promise<void> } {
+function pipelinedQueryable(client: pg.PoolClient, begin: boolean, ids: IdBlocks): Queryable & { exec(script: string): Promise<void> } {
   let unanswered: Promise<unknown>[] = [];
   // The statements issued before this turn of the event loop ends go out in one socket write (a write costs more
   // than a few kilobytes do), unless they are big already: then the server starts on them while the next is built.
@@ -144,6 +147,7 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
   const rows = <T>(query: SQL) => after(issue(query) as Promise<T[]>);
   return {
     concurrent: false,
+    ids,
     rows,
     one: async <T>(query: SQL) => (await rows<T>(query))[0],
     send: async (query) => void unanswered.push(issue(query)),
@@ -165,9 +169,11 @@ function openPostgres(url: string, max: number): Database {
       client.release();
     }
   };
+  const ids = new IdBlocks();
   return {
     kind: 'postgres',
     concurrent: true,
+    ids,
     rows: (query) => withClient((client) => run(client, query)),
     one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
     send: (query) => withClient(async (client) => void (await run(client, query))),
@@ -175,7 +181,7 @@ function openPostgres(url: string, max: number): Database {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        const tx = pipelinedQueryable(client, true);
+        const tx = pipelinedQueryable(client, true, ids);
         try {
           const result = await fn(tx);
           await tx.exec('COMMIT');
@@ -192,7 +198,7 @@ function openPostgres(url: string, max: number): Database {
     exec: async (script) => {
       await pool.query(script);
     },
-    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false))),
+    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false, ids))),
     close: () => pool.end(),
   };
 }
@@ -212,12 +218,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await client.waitReady;
     await client.exec("SET TIME ZONE 'UTC'");
     type PgliteQueryable = Pick<PGlite, 'query'>;
+    const ids = new IdBlocks();
     const pgliteQueryable = (target: PgliteQueryable): Queryable => {
       const rows = async <T>(query: SQL) => {
         const { text, values } = compileSql(query);
         return (await target.query<T>(text, values)).rows;
       };
-      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
+      return { concurrent: false, ids, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
     };
     return {
       kind: 'pglite',
