@@ -1,7 +1,7 @@
 /**
  * What building an order's statements costs the API alone, without HTTP or a database: the bench's order body
  * (2 boxes x 3 items) mapped to column values (orderColumns, planBoxes), written into the statements POST orders/
- * sends (insertOrders, its ids taken from blocks drawn ahead, as the database handle takes them), each compiled and named as the
+ * sends (insertOrders, its ids drawn ahead as the token's statement draws them), each compiled and named as the
  * pool names it. The statements go nowhere; the time is the API's own, which on the create bench is a third of an
  * order's CPU and drifts less here than there.
  *
@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import { compileSql } from '../../src/db/compile.ts';
 import { statementName } from '../../src/db/database.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import type { IdBlocks } from '../../src/db/id-blocks.ts';
 import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/v2/orders/order-columns.ts';
 import { ORDER_BOX_PATHS, planBoxes } from '../../src/v2/orders/boxes/write.ts';
@@ -33,15 +32,8 @@ const compileOnly = async (query: SQL): Promise<never[]> => {
   statementName(connection, text);
   return [];
 };
-// The ids of every order, as from a block held (db/id-blocks.ts), clear of the reserved ones (src/db/reserved-ids.ts).
-let nextOrder = 20_000_000;
-const ids = {
-  take: async (_db: Queryable, counts: Record<string, number>) =>
-    Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, Array.from({ length: n }, (_, k) => (t === 'orders' ? nextOrder++ : k + 1))])),
-} as unknown as IdBlocks;
 const nowhere: Queryable = {
   concurrent: false,
-  ids,
   rows: compileOnly,
   one: async (query) => (await compileOnly(query))[0],
   send: async (query) => void (await compileOnly(query)),
@@ -53,7 +45,9 @@ async function buildOrder(n: number): Promise<void> {
   const body = JSON.parse(JSON.stringify(orderBody(n, 2, 3)));
   const columns = orderColumns(body, 'create');
   const boxes = await planBoxes(nowhere, org, null, body.boxes, ORDER_BOX_PATHS);
-  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: NEW_ORDER_RENDER_LIST.withoutNotes });
+  // Ids drawn ahead, clear of the reserved ones (src/db/reserved-ids.ts).
+  const drawn = { orders: [20_000_000 + n], boxes: [1, 2], items: [1, 2, 3, 4, 5, 6] };
+  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: NEW_ORDER_RENDER_LIST.withoutNotes }, drawn);
 }
 
 async function main() {

@@ -11,7 +11,6 @@ import type { Writable } from 'node:stream';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
 import { RowsQuery } from './pg-rows.ts';
-import { IdBlocks } from './id-blocks.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -24,8 +23,6 @@ export interface Queryable {
   send(query: SQL): Promise<void>;
   /** Whether queries may run at the same time (a pool); a transaction has one connection. */
   readonly concurrent: boolean;
-  /** New rows' ids, drawn in blocks for the whole database handle (id-blocks.ts). */
-  readonly ids: IdBlocks;
 }
 
 /** Runs the queries at the same time where the handle allows it, one after the other otherwise. */
@@ -114,7 +111,7 @@ const WRITE_AT_ONCE_BYTES = 64 * 1024;
  * first statement; statements sent with `send` are awaited, and their first failure thrown, by the next statement
  * awaited or `exec` (COMMIT).
  */
-function pipelinedQueryable(client: pg.PoolClient, begin: boolean, ids: IdBlocks): Queryable & { exec(script: string): Promise<void> } {
+function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & { exec(script: string): Promise<void> } {
   let unanswered: Promise<unknown>[] = [];
   // The statements issued before this turn of the event loop ends go out in one socket write (a write costs more
   // than a few kilobytes do), unless they are big already: then the server starts on them while the next is built.
@@ -147,7 +144,6 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean, ids: IdBlocks
   const rows = <T>(query: SQL) => after(issue(query) as Promise<T[]>);
   return {
     concurrent: false,
-    ids,
     rows,
     one: async <T>(query: SQL) => (await rows<T>(query))[0],
     send: async (query) => void unanswered.push(issue(query)),
@@ -169,11 +165,9 @@ function openPostgres(url: string, max: number): Database {
       client.release();
     }
   };
-  const ids = new IdBlocks();
   return {
     kind: 'postgres',
     concurrent: true,
-    ids,
     rows: (query) => withClient((client) => run(client, query)),
     one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
     send: (query) => withClient(async (client) => void (await run(client, query))),
@@ -181,7 +175,7 @@ function openPostgres(url: string, max: number): Database {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        const tx = pipelinedQueryable(client, true, ids);
+        const tx = pipelinedQueryable(client, true);
         try {
           const result = await fn(tx);
           await tx.exec('COMMIT');
@@ -198,7 +192,7 @@ function openPostgres(url: string, max: number): Database {
     exec: async (script) => {
       await pool.query(script);
     },
-    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false, ids))),
+    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false))),
     close: () => pool.end(),
   };
 }
@@ -218,13 +212,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await client.waitReady;
     await client.exec("SET TIME ZONE 'UTC'");
     type PgliteQueryable = Pick<PGlite, 'query'>;
-    const ids = new IdBlocks();
     const pgliteQueryable = (target: PgliteQueryable): Queryable => {
       const rows = async <T>(query: SQL) => {
         const { text, values } = compileSql(query);
         return (await target.query<T>(text, values)).rows;
       };
-      return { concurrent: false, ids, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
+      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
     };
     return {
       kind: 'pglite',

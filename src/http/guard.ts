@@ -9,7 +9,7 @@
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
  * A route may declare `config.prefetch`, its first read, which step 2 makes in the statement that verifies the
  * token (auth/authenticate.ts `verifyTokenInOrg`): its rows reach the handler as `request.prefetched` only once
- * every step above has passed (GET one order: one round trip in all).
+ * every step above has passed (GET one order: one round trip in all; POST orders/ draws its new rows' ids so).
  * Every /api route declares `config.scope`, `config.member: true` (any member's token, whatever its scopes: the
  * organization discovery routes, DECISIONS section 11) or `config.public: true`; its keys are `PathKey`s.
  */

@@ -23,6 +23,7 @@ import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
 import { emitEvent } from '../events/emit.ts';
 import { OrderWrite } from '../v2/orders/schemas.ts';
 import { orderColumns } from '../v2/orders/order-columns.ts';
+import { allocateIds } from '../v2/orders/ids.ts';
 import { insertOrderRows } from '../v2/orders/insert.ts';
 import { insertBoxRows } from '../v2/orders/boxes/queries.ts';
 import { sendNewTags } from '../v2/orders/tags/queries.ts';
@@ -277,7 +278,7 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   const replaced = toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
   result.replacedFiles = await documentFilesOf(tx, orgId, replaced);
   await deleteOrders(tx, orgId, replaced);
-  const ids = await tx.ids.take(tx, {
+  const ids = await allocateIds(tx, {
     orders: toWrite.filter((p) => p.replaces === null).length,
     boxes: toWrite.reduce((n, p) => n + p.boxes.length, 0),
     items: toWrite.reduce((n, p) => n + p.boxes.reduce((m, b) => m + b.items.length, 0), 0),

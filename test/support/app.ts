@@ -80,8 +80,6 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
       const tables = await db.rows<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
       const names = tables.map((t) => t.tablename).filter((t) => !KEEP_TABLES.has(t));
       if (names.length) await db.exec(`TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`);
-      // The ids held were drawn from the sequences just restarted.
-      db.ids.forget();
     },
     async close() {
       await app.close();

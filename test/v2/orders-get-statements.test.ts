@@ -1,8 +1,8 @@
 /**
  * What a GET of one order costs the database: its token, its organization and the order with every part in one
  * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it. A
- * POST of an order takes its new rows' ids from blocks drawn ahead (src/db/id-blocks.ts), and reads the new order
- * back in its INSERT.
+ * POST of an order draws its new rows' ids in its token's statement the same way, and reads the new order back in
+ * its INSERT.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -99,7 +99,6 @@ async function transactionStatements(fn: () => Promise<unknown>): Promise<string
   const record = (q: SQL) => written.push(compileSql(q).text);
   db.transaction = <T>(inner: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => inner({
     concurrent: tx.concurrent,
-    ids: tx.ids,
     rows: (q) => (record(q), tx.rows(q)),
     one: (q) => (record(q), tx.one(q)),
     send: (q) => (record(q), tx.send(q)),
@@ -119,8 +118,6 @@ describe('POST orders/: the new order read back by its INSERT', () => {
   it('sends its parts\', its order\'s INSERT (returning the order as its JSON shows it) and its event, and reads nothing back', async () => {
     let created: Record<string, unknown> = {};
     const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
-    // Once the ids are held: the first order of a process draws them (src/db/id-blocks.ts).
-    await postOrder(world, orgA, twoByThreeOrder(0));
     const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
     assert.deepEqual(renders(written), ['INSERT INTO orders']);
     assert.deepEqual(written.map((text) => /^\s*(?:WITH \w+ AS \(\s*)?(\w+ \w+ \w+)/.exec(text.replace(/"/g, ''))?.[1]), [
@@ -145,7 +142,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
   });
 });
 
-describe('POST orders/: ids from blocks drawn ahead', () => {
+describe('POST orders/: ids drawn with the token', () => {
   /** The last value each table's id sequence gave (0 before its first). */
   async function lastIds(): Promise<Record<string, number>> {
     const last = (seq: string) => sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${sql.identifier(seq)})`;
@@ -154,26 +151,23 @@ describe('POST orders/: ids from blocks drawn ahead', () => {
     return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
   }
 
-  it('the order, its boxes and items take the next ids of the blocks held, in the order sent, with no statement of their own', async () => {
-    const first = await postOrder(world, orgA, twoByThreeOrder(1));
-    const idOf = (url: string) => decodeId(url.split('/').at(-2)!);
+  it('the order, its boxes and items take the ids the token\'s statement drew, in the order sent', async () => {
     const before = await lastIds();
     let order: { url: string; boxes: { url: string; items: { url: string }[] }[] } | undefined;
     let written: string[] = [];
     const pool = await countStatements(world.db, async () => {
-      written = await transactionStatements(async () => { order = await postOrder(world, orgA, twoByThreeOrder(2)); });
+      written = await transactionStatements(async () => { order = await postOrder(world, orgA, twoByThreeOrder(1)); });
     });
-    // The token's statement on the pool; the write's transaction draws none.
+    // The token and the ids, in one statement on the pool; the write's transaction draws none.
     assert.equal(pool, 1);
     assert.ok(written.length > 0);
-    assert.deepEqual(written.filter((text) => text.includes('draw_ids')), []);
-    assert.deepEqual(await lastIds(), before);
-    // Next to the first order's: the same blocks.
-    const lastBox = idOf(first.boxes[1].url);
-    const lastItem = idOf(first.boxes[1].items[2].url);
-    assert.equal(idOf(order!.url), idOf(first.url) + 1);
-    assert.deepEqual(order!.boxes.map((b) => idOf(b.url)), [lastBox + 1, lastBox + 2]);
-    assert.deepEqual(order!.boxes.flatMap((b) => b.items.map((i) => idOf(i.url))), [1, 2, 3, 4, 5, 6].map((k) => lastItem + k));
+    assert.deepEqual(written.filter((text) => text.includes('nextval')), []);
+    const after = await lastIds();
+    assert.deepEqual(after, { orders: before.orders + 1, boxes: before.boxes + 2, items: before.items + 6 });
+    const idOf = (url: string) => decodeId(url.split('/').at(-2)!);
+    assert.equal(idOf(order!.url), after.orders);
+    assert.deepEqual(order!.boxes.map((b) => idOf(b.url)), [after.boxes - 1, after.boxes]);
+    assert.deepEqual(order!.boxes.flatMap((b) => b.items.map((i) => idOf(i.url))), [1, 2, 3, 4, 5, 6].map((k) => before.items + k));
   });
 
   it('draws no id for a token that cannot see the organization, nor without a token', async () => {

@@ -98,7 +98,6 @@ describe('order kept values', () => {
     const original = db.transaction.bind(db);
     const counting = (tx: Queryable): Queryable => ({
       concurrent: tx.concurrent,
-      ids: tx.ids,
       rows: (q) => {
         statements.push(db.kind);
         return tx.rows(q);
@@ -114,7 +113,6 @@ describe('order kept values', () => {
     });
     // Past the reserved ids (src/db/reserved-ids.ts), whose skipping costs one more statement when crossed.
     for (const table of ['orders', 'boxes', 'items']) await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), 5000)`);
-    db.ids.forget();
     (db as { transaction: typeof db.transaction }).transaction = (fn) => original((tx) => fn(counting(tx)));
     try {
       await postOrder(world, orgA, twoByThreeOrder(1));

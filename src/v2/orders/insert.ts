@@ -9,6 +9,7 @@ import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, type Columns } from '../../core/fields/index.ts';
 import { filledRelation, insertRows, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
+import { allocateIds, type DrawnIds } from './ids.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import { assignIds, insertNewParts, newPartsOf, type BoxPlanSet, type PartIds } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
@@ -33,21 +34,24 @@ export interface InsertOptions extends RefreshOptions {
   returning?: SQL;
 }
 
+/** The tables a new order's rows go to that take ids drawn ahead (allocateIds). */
+export type NewOrderTable = 'orders' | 'boxes' | 'items';
+
 /**
- * Writes the orders and their parts (their ids from the database handle's blocks, db/id-blocks.ts); returns their ids and their boxes' and items' ids
+ * Writes the orders and their parts (ids from `drawn` first); returns their ids and their boxes' and items' ids
  * (assignIds) in the order given, and what the orders' INSERT returned (`opts.returning`; in no order). The
  * statements are sent without waiting (Queryable.send): whatever reads the orders next goes in the same round trip.
  */
 export async function insertOrders<R = never>(
-  tx: Queryable, orgId: number, orders: NewOrder[], opts: InsertOptions = {},
+  tx: Queryable, orgId: number, orders: NewOrder[], opts: InsertOptions = {}, drawn: DrawnIds<NewOrderTable> = {},
 ): Promise<{ ids: number[]; parts: PartIds[]; returned: R[] }> {
   if (orders.length === 0) return { ids: [], parts: [], returned: [] };
   const parts = orders.map((o) => newPartsOf(o.boxes));
-  const allocated = await tx.ids.take(tx, {
+  const allocated = await allocateIds(tx, {
     orders: orders.filter((o) => o.id === undefined).length,
     boxes: parts.reduce((n, p) => n + p.boxes, 0),
     items: parts.reduce((n, p) => n + p.items, 0),
-  });
+  }, drawn);
   const ids = orders.map((o) => o.id ?? allocated.orders.shift()!);
   const assigned = orders.map((o) => assignIds(o.boxes, allocated));
   await insertNewParts(tx, orgId, orders.map((o, i) => ({ orderId: ids[i], plan: o.boxes, ...assigned[i] })));

@@ -9,7 +9,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { OrderPatch, OrderWrite } from './schemas.ts';
 import { orderColumns, type WriteMode } from './order-columns.ts';
 import { updateOrder } from './queries.ts';
-import { insertOrders } from './insert.ts';
+import { insertOrders, type NewOrderTable } from './insert.ts';
+import type { DrawnIds } from './ids.ts';
 import { ORDER_BOX_PATHS, applyBoxPlan, planBoxes } from './boxes/write.ts';
 import { applyNotePlan, planNotes } from './notes/write.ts';
 import { replaceTags } from './tags/queries.ts';
@@ -20,8 +21,8 @@ import type { OrderJson, OrgRef } from './render.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
 
-/** Creates an order with its parts; returns its JSON. */
-export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeof OrderWrite>): Promise<OrderJson> {
+/** Creates an order with its parts (ids from `drawn` first, create.ts); returns its JSON. */
+export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeof OrderWrite>, drawn: DrawnIds<NewOrderTable> = {}): Promise<OrderJson> {
   const columns = orderColumns(body, 'create');
   const boxes = await planBoxes(tx, org, null, body.boxes ?? [], ORDER_BOX_PATHS);
   const notes = await planNotes(tx, org, null, body.notes ?? []);
@@ -33,7 +34,7 @@ export async function createOrder(tx: Queryable, org: OrgRef, body: Static<typeo
     const tags = body.tags ?? [];
     const returning = relations.length ? undefined : NEW_ORDER_RENDER_LIST[notes.length ? 'withNotes' : 'withoutNotes'];
     const { ids: [id], parts: [parts], returned: [row] } = await insertOrders<OrderRenderRow>(
-      tx, org.id, [{ columns, boxes, notes, tags }], { returning });
+      tx, org.id, [{ columns, boxes, notes, tags }], { returning }, drawn);
     changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)));
     if (relations.length) await replaceRelations(tx, org.id, id, relations);
     return id;

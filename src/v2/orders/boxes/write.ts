@@ -11,6 +11,7 @@ import { columnsOf, typed, type Columns } from '../../../core/fields/index.ts';
 import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 import { idsFromUrl } from '../refs.ts';
+import { allocateIds } from '../ids.ts';
 import type { OrgRef } from '../render.ts';
 import type { BoxInput, NestedItem } from './schemas.ts';
 import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
@@ -127,7 +128,7 @@ export interface PartIds {
   itemIds: number[][];
 }
 
-/** A plan's ids, new ones taken from the front of `ids` (IdBlocks.take). */
+/** A plan's ids, new ones taken from the front of `ids` (allocateIds). */
 export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: number[] }): PartIds {
   const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes.shift()!);
   const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items.shift()!));
@@ -149,7 +150,7 @@ export async function insertNewParts(
 
 /** Writes a checked plan; returns the box ids and item ids in input order. */
 export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<PartIds> {
-  const { boxIds, itemIds } = assignIds(plan, await tx.ids.take(tx, newPartsOf(plan)));
+  const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, newPartsOf(plan)));
   await insertNewParts(tx, orgId, [{ orderId, plan, boxIds, itemIds }]);
   for (const b of plan.boxes) {
     if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns);
