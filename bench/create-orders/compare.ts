@@ -1,0 +1,102 @@
+/**
+ * Two builds of POST orders/ side by side: this checkout and another (`--base`, a checkout of an earlier commit
+ * with its dependencies installed, e.g. `git worktree add /tmp/base <commit>` and a link to node_modules). Both
+ * servers run in this process, each on a database of its own, and the load alternates between them round by
+ * round, so that a slow drift of the machine's speed weighs on both alike. Run it first with `--base` at the same
+ * commit as this checkout: the difference it then prints is the machine's noise, below which a difference between
+ * two builds says nothing (10% in 20 rounds on the machine of the README's twelfth round).
+ *
+ *   npx tsx bench/create-orders/compare.ts --base /tmp/base [--rounds 10] [--seconds 3] [--warm-up 6000]
+ *
+ * Prints, for each build, the medians of its rounds: orders/s and CPU per order (API, PostgreSQL, the clients, all).
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { median } from '../support/stats.ts';
+import { loadInChild } from '../support/load-process.ts';
+import type { BenchDatabase } from '../support/database.ts';
+import type { BenchServer } from '../support/server.ts';
+import type { CpuUsed } from '../support/cpu.ts';
+import type { Load, LoadResult } from './load.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '3' },
+    'warm-up': { type: 'string', default: '6000' },
+  },
+});
+if (!args.base) throw new Error('--base <checkout of the build to compare with>');
+const rounds = Number(args.rounds);
+const seconds = Number(args.seconds);
+const warmUp = Number(args['warm-up']);
+
+interface Build {
+  name: string;
+  bench: BenchDatabase;
+  server: BenchServer;
+  load: Load;
+  cpuMeter: (db: BenchDatabase['db']) => Promise<{ read(): Promise<CpuUsed> }>;
+  figures: Record<'rate' | 'api' | 'postgres' | 'clients' | 'total', number[]>;
+}
+
+/** A build's server on a database of its own, with its own modules (each checkout's src). */
+async function start(name: string, root: string): Promise<Build> {
+  const { createBenchDatabase } = await import(`${root}/bench/support/database.ts`);
+  const { startBenchServer } = await import(`${root}/bench/support/server.ts`);
+  const { cpuMeter } = await import(`${root}/bench/support/cpu.ts`);
+  const bench: BenchDatabase = await createBenchDatabase({ poolSize: 10 });
+  const server: BenchServer = await startBenchServer(bench);
+  const load: Load = {
+    url: `${server.origin}${server.orgUrl}orders/`,
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    clients: 8, seconds: 120, count: 0, boxes: 2, items: 3, first: 0,
+  };
+  return { name, bench, server, load, cpuMeter, figures: { rate: [], api: [], postgres: [], clients: [], total: [] } };
+}
+
+const run = (load: Load) => loadInChild<Load, LoadResult>(new URL('./load.ts', import.meta.url), load);
+
+async function main() {
+  const builds = [await start('base', resolve(args.base!)), await start('this', resolve(new URL('../..', import.meta.url).pathname))];
+  try {
+    // Warm-up as run.ts does it: half, ANALYZE, the other half.
+    const half = Math.ceil(warmUp / 2);
+    for (const b of builds) await run({ ...b.load, count: half });
+    for (const b of builds) await b.bench.db.exec('ANALYZE');
+    for (const b of builds) await run({ ...b.load, count: warmUp - half, first: half });
+    let first = 1_000_000;
+    for (let round = 0; round < rounds; round++) {
+      for (const b of round % 2 === 0 ? builds : [...builds].reverse()) {
+        const cpu = await b.cpuMeter(b.bench.db);
+        const result = await run({ ...b.load, seconds, first: (first += 1_000_000) });
+        const used = await cpu.read();
+        const n = result.latencies.length;
+        if (result.failures > 0) console.error(`${b.name}: ${result.failures} failed`, result.errors[0]);
+        b.figures.rate.push(n / result.elapsed);
+        b.figures.api.push(used.api / n);
+        b.figures.postgres.push((used.postgres ?? NaN) / n);
+        b.figures.clients.push(result.cpu / n);
+        b.figures.total.push((used.api + (used.postgres ?? NaN) + result.cpu) / n);
+      }
+    }
+    console.log(`create-orders compare: ${rounds} alternating rounds of ${seconds} s, medians (CPU in ms an order)`);
+    for (const b of builds) {
+      const f = b.figures;
+      console.log(`${b.name.padEnd(5)} ${median(f.rate).toFixed(0)} orders/s  API ${median(f.api).toFixed(3)}  PostgreSQL ${median(f.postgres).toFixed(3)}  clients ${median(f.clients).toFixed(3)}  total ${median(f.total).toFixed(3)}`);
+    }
+    const [base, ours] = builds.map((b) => median(b.figures.total));
+    console.log(`total CPU an order: ${((ours / base - 1) * 100).toFixed(1)}% against the base`);
+  } finally {
+    for (const b of builds) {
+      await b.server.close();
+      await b.bench.drop();
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
