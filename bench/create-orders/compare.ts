@@ -17,7 +17,7 @@ import { loadInChild } from '../support/load-process.ts';
 import type { BenchDatabase } from '../support/database.ts';
 import type { BenchServer } from '../support/server.ts';
 import type { CpuUsed } from '../support/cpu.ts';
-import type { Load, LoadResult } from './load.ts';
+import { ordersLoad, type Load, type LoadResult } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,11 +48,7 @@ async function start(name: string, root: string): Promise<Build> {
   const { cpuMeter } = await import(`${root}/bench/support/cpu.ts`);
   const bench: BenchDatabase = await createBenchDatabase({ poolSize: 10 });
   const server: BenchServer = await startBenchServer(bench);
-  const load: Load = {
-    url: `${server.origin}${server.orgUrl}orders/`,
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-    clients: 8, seconds: 120, count: 0, boxes: 2, items: 3, first: 0,
-  };
+  const load = ordersLoad(server, { clients: 8, seconds: 120, count: 0, boxes: 2, items: 3, first: 0 });
   return { name, bench, server, load, cpuMeter, figures: { rate: [], api: [], postgres: [], clients: [], total: [] } };
 }
 

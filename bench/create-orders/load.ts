@@ -30,6 +30,15 @@ export interface LoadResult {
   cpu: number;
 }
 
+/** The load posting to a bench server's orders/ with its token (`server`: support/server.ts, of any checkout). */
+export function ordersLoad(server: { origin: string; orgUrl: string; token: string }, opts: Omit<Load, 'url' | 'headers'>): Load {
+  return {
+    url: `${server.origin}${server.orgUrl}orders/`,
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    ...opts,
+  };
+}
+
 export function orderBody(n: number, boxes: number, items: number) {
   return {
     primary_id: `BENCH-${n}`,

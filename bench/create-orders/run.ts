@@ -24,7 +24,7 @@ import { startBenchServer } from '../support/server.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 import { loadInChild } from '../support/load-process.ts';
 import { cpuMeter, type CpuUsed } from '../support/cpu.ts';
-import { runLoad, type Load, type LoadResult } from './load.ts';
+import { ordersLoad, runLoad, type Load, type LoadResult } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,11 +107,7 @@ async function main() {
   const bench = await createBenchDatabase({ poolSize });
   const server = await startBenchServer(bench);
   try {
-    const load: Load = {
-      url: `${server.origin}${server.orgUrl}orders/`,
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-      clients, seconds, count: maxCount, boxes: boxesPerOrder, items: itemsPerBox, first: 1_000_000,
-    };
+    const load = ordersLoad(server, { clients, seconds, count: maxCount, boxes: boxesPerOrder, items: itemsPerBox, first: 1_000_000 });
     const run = (l: Load) => (args['same-process'] ? runLoad(l) : loadInChild<Load, LoadResult>(new URL('./load.ts', import.meta.url), l));
     // Warm-up at the concurrency measured: schemas compiled, connections open, statements prepared, and the API's
     // code at the speed it keeps (after a 1,000-order warm-up its CPU per order was 1.44, 1.09, 1.01 ms in the first

@@ -16,10 +16,15 @@ interface Scaled {
   scale: number;
 }
 
-function toScaled(input: unknown): Scaled {
+/** The sign, whole digits and fraction digits ('' for none) of a decimal string; anything else is refused. */
+function partsOf(input: unknown): [sign: string, whole: string, fraction: string] {
   const m = typeof input === 'string' ? DECIMAL.exec(input) : null;
   if (!m) throw new InvalidValueError(decimalMessage);
-  const [, sign, whole, fraction = ''] = m;
+  return [m[1], m[2], m[3] ?? ''];
+}
+
+function toScaled(input: unknown): Scaled {
+  const [sign, whole, fraction] = partsOf(input);
   const units = BigInt(whole + fraction);
   return { units: sign === '-' ? -units : units, scale: fraction.length };
 }
@@ -63,9 +68,7 @@ function spelt(sign: string, whole: string, fraction: string, places: number | n
 
 /** `value` at `places` fraction digits (`canonical`: its shortest spelling), when only zeros are rounded away; else null. */
 function exactAt(value: string, places: number, canonicalSpelling: boolean): string | null {
-  const m = DECIMAL.exec(value);
-  if (!m) return null;
-  const [, sign, whole, fraction = ''] = m;
+  const [sign, whole, fraction] = partsOf(value);
   if (fraction.length > places && /[1-9]/.test(fraction.slice(places))) return null;
   return spelt(sign, whole, fraction.slice(0, places), canonicalSpelling ? null : places);
 }
@@ -80,9 +83,8 @@ export function isDecimal(input: unknown): boolean {
 
 /** Validates a decimal string and returns its canonical spelling. */
 export function parseDecimal(input: unknown): string {
-  const m = typeof input === 'string' ? DECIMAL.exec(input) : null;
-  if (!m) throw new InvalidValueError(decimalMessage);
-  return spelt(m[1], m[2], m[3] ?? '', null);
+  const [sign, whole, fraction] = partsOf(input);
+  return spelt(sign, whole, fraction, null);
 }
 
 /** Rounds half away from zero and formats with exactly `places` decimals: roundDecimal('2.005', 2) === '2.01'. */
