@@ -24,6 +24,7 @@ import { runImport } from './import/run.ts';
 import { createStorage } from './storage/index.ts';
 import { formatSummary, importProgress } from './import/progress.ts';
 import { backupOrganizations } from './v1/backups/service.ts';
+import { checkDependencies } from './startup-checks.ts';
 
 class UsageError extends Error {}
 
@@ -54,6 +55,7 @@ const COMMANDS: Record<string, Command> = {
     usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).',
     options: {},
     async run(config) {
+      await checkDependencies(config);
       const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         const applied = await migrate(db, {
