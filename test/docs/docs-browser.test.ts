@@ -31,6 +31,9 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
   before(async () => {
     if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
     world = await createWorld();
+    // Another organization first, so that the token's is not the demo organization "1", the documented example:
+    // org_pk filled in with it shows that the page looked the token's organization up.
+    await world.createOrg('Another Org');
     org = await world.createOrg('Docs Org');
     await seedOrganization(world.db, org.id, { orders: SEEDED });
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
@@ -90,6 +93,7 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await page.waitForFunction(() => (window as unknown as { boxlineOrgKey?: string }).boxlineOrgKey !== undefined);
 
     const { block: list, orgPk } = await tryItOut('get', '/api/v2/orgs/{org_pk}/orders/');
+    assert.notEqual(org.pk, '1');
     assert.equal(orgPk, org.pk, 'org_pk is the organization of the token');
     await list.locator('tr[data-param-name="limit"] input').fill('5');
     const { status, body } = await execute(list);
