@@ -12,6 +12,7 @@ import { registerGuard } from './http/guard.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
+import { indexRoutes } from './http/index-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
   registerBodyParsers(app);
   await app.register(formbody);
   systemRoutes(app);
+  indexRoutes(app);
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(oauthRoutes);

@@ -24,6 +24,7 @@ import { runImport } from './import/run.ts';
 import { createStorage } from './storage/index.ts';
 import { formatSummary, importProgress } from './import/progress.ts';
 import { backupOrganizations } from './v1/backups/service.ts';
+import { checkDependencies } from './startup-checks.ts';
 
 class UsageError extends Error {}
 
@@ -54,6 +55,7 @@ const COMMANDS: Record<string, Command> = {
     usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).',
     options: {},
     async run(config) {
+      await checkDependencies(config);
       const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         const applied = await migrate(db, {
@@ -68,9 +70,11 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   worker: {
-    summary: 'Run only the webhook delivery worker',
+    summary: 'Run only the worker: webhook deliveries, carrier tracking, retention, backups',
     example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline worker',
-    usage: 'boxline worker\n  Runs only the webhook delivery worker (for a separate process in production).',
+    usage: 'boxline worker\n  Runs only the worker (for a separate process in production, beside API processes started with\n' +
+      '  WEBHOOK_IN_PROCESS_WORKER=false): webhook deliveries and retries, carrier tracking, retention, the document\n' +
+      '  removal sweep, payment reconciliation and scheduled backups.',
     options: {},
     async run(config) {
       const db = await openAndMigrate(config);
@@ -140,7 +144,7 @@ const COMMANDS: Record<string, Command> = {
     usage:
       'boxline org card --org ORG_PK --card CARD [--json]\n' +
       '  Sets the card (a token of the payment processor; with PAYMENT_PROCESSOR=test a test card number, see the\n' +
-      '  README\'s Money section for the ones that decline) that insurance refills are charged to. --card none clears it.',
+      '  test card numbers in docs/money.md for the ones that decline) that insurance refills are charged to. --card none clears it.',
     options: { org: { type: 'string' }, card: { type: 'string' }, json: { type: 'boolean' } },
     async run(config, v) {
       const orgId = decodeId(String(v.org ?? ''));
@@ -365,7 +369,7 @@ const NAME_WIDTH = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
 function help(): string {
   return ['Usage: boxline <command> [options]', '', 'Commands:',
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(NAME_WIDTH)}${c.summary}`),
-    '', 'Every command reads the environment (DATABASE_URL, DATA_DIR, ...: see the README).',
+    '', 'Every command reads the environment (DATABASE_URL, DATA_DIR, ...: see the README\'s Configuration).',
     'Run `boxline <command> --help` for its options and an example.'].join('\n');
 }
 

@@ -1,5 +1,7 @@
 /** Reads the environment once, validates it, and fails fast with a message naming the variable. */
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import type { S3Options } from './storage/s3.ts';
 
 export interface Config {
@@ -83,11 +85,85 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+/** The longest delay a timer takes (setTimeout fires at once beyond it): the bound of every millisecond setting. */
+const MAX_MS = 2_147_483_647;
+
+function integer(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got "${raw}"`);
+  }
   return Number(raw);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
+/** An IP address or a host name (its letters, digits, hyphens and dots); whether it is this machine's, listening tells. */
+function host(env: Env): string {
+  const raw = env.HOST || '127.0.0.1';
+  const name = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+  if (!isIP(raw) && !(raw.length <= 253 && name.test(raw))) throw new ConfigError(`HOST must be an IP address or a host name, got "${raw}"`);
+  return raw;
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL || null;
+  if (raw === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (a password with @, : or / must be percent-encoded)');
+  }
+  return raw;
+}
+
+/** A file named by `name` that this process can read; `check` tells whether its content is what the setting needs. */
+function readableFile(name: string, path: string, check?: (text: string) => string | null): string {
+  try {
+    if (!statSync(path).isFile()) throw new ConfigError(`${name} must name a file, and ${path} is not one`);
+    accessSync(path, constants.R_OK);
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`${name} names a file this process cannot read: ${path} (${(err as NodeJS.ErrnoException).code})`);
+  }
+  const problem = check?.(readFileSync(path, 'utf8'));
+  if (problem) throw new ConfigError(`${name}: ${path} ${problem}`);
+  return path;
+}
+
+function webhookCaFile(env: Env): string | null {
+  if (!env.WEBHOOK_CA_FILE) return null;
+  return readableFile('WEBHOOK_CA_FILE', env.WEBHOOK_CA_FILE, (text) =>
+    text.includes('-----BEGIN CERTIFICATE-----') ? null : 'holds no PEM certificate (-----BEGIN CERTIFICATE-----)');
+}
+
+/** The scripted adapter's file: unused while it does not exist (`boxline seed --tracking` writes it), else readable JSON. */
+function trackingScriptFile(env: Env): string | null {
+  if (env.TRACKING_SCRIPT_FILE === 'off') return null;
+  const path = resolve(env.TRACKING_SCRIPT_FILE || resolve(env.DATA_DIR || './data', 'tracking-script.json'));
+  try {
+    statSync(path);
+  } catch {
+    return path;
+  }
+  readableFile('TRACKING_SCRIPT_FILE', path, (text) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? null : 'must hold a JSON object keyed by tracking number';
+    } catch {
+      return 'is not valid JSON';
+    }
+  });
+  return path;
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {
@@ -120,6 +196,10 @@ function storage(env: Env): StorageConfig {
   if (kind === 'disk') return { kind, s3: null };
   if (kind !== 's3') throw new ConfigError(`STORAGE must be disk or s3, got "${env.STORAGE}"`);
   if (!env.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  if (!/^[A-Za-z0-9._-]{1,255}$/.test(env.S3_BUCKET)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (letters, digits, dots, hyphens and underscores), got "${env.S3_BUCKET}"`);
+  }
+  if (env.S3_REGION && !/^[a-z0-9-]+$/.test(env.S3_REGION)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1, got "${env.S3_REGION}"`);
   const endpoint = env.S3_ENDPOINT || null;
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError('S3_ENDPOINT must start with http:// or https://');
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
@@ -154,19 +234,15 @@ function walletTokenKey(env: Env): string | null {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const databaseUrl = env.DATABASE_URL || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
   const pageSizeMax = integer(env, 'PAGE_SIZE_MAX', 1000, 1);
   const pageSizeDefault = integer(env, 'PAGE_SIZE_DEFAULT', 100, 1);
   if (pageSizeDefault > pageSizeMax) throw new ConfigError('PAGE_SIZE_DEFAULT must not exceed PAGE_SIZE_MAX');
   return {
-    host: env.HOST || '127.0.0.1',
-    port: integer(env, 'PORT', 8080),
-    databaseUrl,
+    host: host(env),
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    databaseUrl: databaseUrl(env),
     dataDir: resolve(env.DATA_DIR || './data'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env),
     logFormat: logFormat(env),
     seedDemo: boolean(env, 'SEED_DEMO', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
@@ -178,30 +254,30 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: { perSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 20), burst: integer(env, 'RATE_LIMIT_BURST', 100, 1) },
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
-      caFile: env.WEBHOOK_CA_FILE || null,
-      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      caFile: webhookCaFile(env),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, MAX_MS),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
-    shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000) },
+    shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, MAX_MS), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000, MAX_MS) },
     retention: {
-      days: integer(env, 'RETENTION_DAYS', 30, 1),
+      days: integer(env, 'RETENTION_DAYS', 30, 1, 36_500),
       batchSize: integer(env, 'RETENTION_BATCH_SIZE', 1000, 1),
-      intervalSeconds: integer(env, 'RETENTION_INTERVAL_SECONDS', 3600),
+      intervalSeconds: integer(env, 'RETENTION_INTERVAL_SECONDS', 3600, 0, Math.floor(MAX_MS / 1000)),
     },
     tracking: {
       ups: carrier(env, 'UPS', 'https://onlinetools.ups.com'),
       fedex: carrier(env, 'FEDEX', 'https://apis.fedex.com'),
       usps: carrier(env, 'USPS', 'https://apis.usps.com'),
-      scriptFile: env.TRACKING_SCRIPT_FILE === 'off' ? null : resolve(env.TRACKING_SCRIPT_FILE || resolve(env.DATA_DIR || './data', 'tracking-script.json')),
-      pollIntervalMs: integer(env, 'TRACKING_POLL_INTERVAL_SECONDS', 1800, 1) * 1000,
-      tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000),
-      timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100),
+      scriptFile: trackingScriptFile(env),
+      pollIntervalMs: integer(env, 'TRACKING_POLL_INTERVAL_SECONDS', 1800, 1, Math.floor(MAX_MS / 1000)) * 1000,
+      tickMs: integer(env, 'TRACKING_POLL_TICK_MS', 5000, 0, MAX_MS),
+      timeoutMs: integer(env, 'TRACKING_HTTP_TIMEOUT_MS', 10_000, 100, MAX_MS),
     },
-    backupIntervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', 0),
+    backupIntervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', 0, 0, 8760),
     payments: {
       processor: paymentProcessor(env),
       walletTokenKey: walletTokenKey(env),
-      reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60),
+      reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60, 0, Math.floor(MAX_MS / 1000)),
     },
   };
 }

@@ -10,11 +10,14 @@ import { progressBar } from './seed/progress.ts';
 import { welcomeLines } from './welcome.ts';
 import { startWorkers, type Workers } from './workers.ts';
 import { recoverPayments } from './payments-recovery.ts';
+import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
 
 /** How many orders SEED_DEMO=true adds on a start whose organization has none. */
 export const DEMO_ORDERS = 200;
 
+/** Checks DATA_DIR and DATABASE_URL (one line naming the variable when either is wrong), then opens and migrates. */
 export async function openAndMigrate(config: Config): Promise<Database> {
+  await checkDependencies(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
@@ -26,6 +29,7 @@ export async function openAndMigrate(config: Config): Promise<Database> {
 }
 
 export async function serve(config: Config): Promise<void> {
+  await checkListen(config); // before minutes of migrations, not after
   const db = await openAndMigrate(config);
   const app = await buildApp({ config, db });
   await recoverPayments(db, app.payments, config, app.log);
@@ -35,7 +39,12 @@ export async function serve(config: Config): Promise<void> {
     const seeded = await seedOrganization(db, org.id, { orders: DEMO_ORDERS, onProgress: progressBar('Demo orders') });
     org.orders = seeded.orders;
   }
-  await app.listen({ host: config.host, port: config.port });
+  // Another process may have taken the port since the check.
+  await app.listen({ host: config.host, port: config.port }).catch(async (err: NodeJS.ErrnoException) => {
+    await app.close();
+    await db.close();
+    throw listenError(err, config);
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -62,6 +71,8 @@ export async function serve(config: Config): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  // Last, so that when these lines appear the server is fully up and stops cleanly on a signal.
-  console.log(welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders }).join('\n'));
+  // Last, so that when these lines appear the server is fully up and stops cleanly on a signal. On stderr, for the
+  // person at the terminal: stdout is the log stream (JSON lines for a collector when piped), and the first token
+  // has no place in it.
+  console.error(welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders }).join('\n'));
 }

@@ -2,8 +2,9 @@
  * PGlite has no lock of its own: two processes on one data directory would corrupt it. A lock file holding
  * the owner's pid makes the second process fail at once; a lock left by a dead process is taken over.
  */
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDirectory } from './data-dir.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -17,7 +18,7 @@ function isAlive(pid: number): boolean {
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const lockPath = join(dataDir, 'boxline.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -52,13 +52,18 @@ export class TargetRefusedError extends Error {
   override name = 'TargetRefusedError';
 }
 
-const PRIVATE_MESSAGE = 'must not point to a private, loopback, link-local or metadata address';
+const PRIVATE_MESSAGE = 'must not point to a private, loopback, link-local or metadata address (allowed only by a server started with ' +
+  'WEBHOOK_ALLOW_PRIVATE_TARGETS=true, for local development)';
 
 /** The URL's host as an IP address when it is written as one (`[::1]` loses its brackets), else null. */
 function literalAddress(hostname: string): string | null {
   const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   return isIP(bare) ? bare : null;
 }
+
+/** The operator developing a receiver on their own machine needs to know the switch exists. */
+export const HTTPS_ONLY_MESSAGE = 'must be an https URL (a server started with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, for local ' +
+  'development only, also accepts http:// and private or loopback addresses)';
 
 const isLocalhostName = (hostname: string) => /(^|\.)localhost\.?$/i.test(hostname);
 
@@ -74,7 +79,7 @@ export function urlProblem(value: string, allowPrivateTargets: boolean): string 
     return 'must be an absolute URL like "https://example.com/hooks/"';
   }
   if (allowPrivateTargets ? !['https:', 'http:'].includes(url.protocol) : url.protocol !== 'https:') {
-    return allowPrivateTargets ? 'must be an http or https URL' : 'must be an https URL';
+    return allowPrivateTargets ? 'must be an http or https URL' : HTTPS_ONLY_MESSAGE;
   }
   if (!url.hostname) return 'must name a host';
   if (value.includes('#')) return 'must not contain a fragment (#): the object key is appended to the URL';

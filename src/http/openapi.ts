@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
 import { ERROR_CATALOGUE } from '../core/errors.ts';
+import { operationIdOf } from './operation-ids.ts';
+import { DOCS_FAVICON, DOCS_LOGO, DOCS_SCRIPT } from './docs-page.ts';
 
 export const Problem = Type.Object(
   {
@@ -32,11 +34,15 @@ export const isLegacyV1 = (url: string) => url.startsWith('/api/v1/') && !url.st
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addSchema(Problem);
   app.addSchema(V1Error);
+  const operationIds = new Map<string, string>();
   // Every authenticated route documents the shared error responses and the bearer requirement.
   app.addHook('onRoute', (route) => {
-    // This is the v2 reference. The legacy v1 routes are described in the README's v1 section (and with them in
-    // it, Swagger UI at /docs rendered no operation at all); the OAuth2 endpoints under /api/v1/oauth2/ stay.
+    // This is the v2 reference. The legacy v1 routes are described in docs/v1.md (and with them in it, Swagger UI
+    // at /docs rendered no operation at all); the OAuth2 endpoints under /api/v1/oauth2/ stay.
     if (isLegacyV1(route.url) && route.schema) (route.schema as Record<string, unknown>).hide = true;
+    if (route.schema && !route.schema.hide && typeof route.method === 'string' && route.method !== 'HEAD') {
+      nameOperation(route.schema as Record<string, unknown>, route.method, route.url, operationIds);
+    }
     if (!route.url.startsWith('/api/') || route.config?.public || !route.schema) return;
     const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
     const ref = { $ref: route.url.startsWith('/api/v1/') ? 'V1Error#' : 'Problem#' };
@@ -44,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     for (const [status, description] of Object.entries(ERROR_STATUSES)) {
       schema.response[status] ??= { ...ref, description };
     }
-    schema.security ??= [{ bearer: [] }, { bearer_query: [] }];
+    schema.security ??= [{ bearer: [] }];
     if (route.method === 'POST' && route.url.startsWith('/api/v2/orgs/:org_pk/')) documentIdempotency(schema);
   });
 
@@ -57,20 +63,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Order-fulfilment API: organizations, orders with boxes and items, products, contacts, packaging ' +
           'presets, notes, tags, shipping documents, carrier tracking, insurance, wallet sub-accounts, OAuth2 apps and ' +
-          'app relations, and webhooks. Authorize with a token (`npx boxline token create --org 1`). Errors use ' +
-          '`application/problem+json` (`Problem`); lists use `{count, next, previous, results}` with `limit` and `offset`.',
+          'app relations, and webhooks. Authorize with a token (`npx boxline token create --org 1`): "Try it out" then ' +
+          'fills in the organization of the token. Errors use `application/problem+json` (`Problem`); lists use ' +
+          '`{count, next, previous, results}` with `limit` and `offset`.',
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>' },
-          bearer_query: { type: 'apiKey', in: 'query', name: 'bearer_token' },
+          bearer: {
+            type: 'http', scheme: 'bearer',
+            description: '`Authorization: Bearer <token>`. Clients that cannot set a header may send the token as a ' +
+              '`bearer_token` query parameter or form field instead; the header wins when both are sent.',
+          },
         },
       },
     },
-    transform: withoutQueryExamples,
+    transform: forTheDocument,
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    logo: { type: 'image/svg+xml', content: DOCS_LOGO, href: '/docs/', target: '_self' },
+    theme: {
+      title: 'Boxline API reference',
+      favicon: [{ filename: 'boxline.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: DOCS_FAVICON }],
+      js: [{ filename: 'boxline.js', content: DOCS_SCRIPT }],
+    },
+  });
   app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   app.get('/docs/errors', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
@@ -91,17 +110,79 @@ function documentIdempotency(schema: Record<string, unknown> & { response?: Reco
   schema.response!['422'] ??= { $ref: 'Problem#', description: 'The Idempotency-Key was used for another request' };
 }
 
-/**
- * /docs pre-fills "Try it out" with each query parameter's example, so a list would be sent with every filter
- * set to its example (and answer no results): query parameters are documented without examples.
- */
-function withoutQueryExamples({ schema, url }: { schema: unknown; url: string }) {
-  const s = schema as { querystring?: { properties?: Record<string, Record<string, unknown>> } } | undefined;
-  if (!s?.querystring?.properties) return { schema: schema as never, url };
-  const properties = Object.fromEntries(Object.entries(s.querystring.properties)
-    .map(([name, { examples: _examples, example: _example, ...rest }]) => [name, rest]));
-  return { schema: { ...s, querystring: { ...s.querystring, properties } } as never, url };
+/** Names the operation (src/http/operation-ids.ts), once per route and never twice in the document. */
+function nameOperation(schema: Record<string, unknown>, method: string, url: string, taken: Map<string, string>): void {
+  if (schema.operationId) return; // a schema shared by two methods is named by the first
+  const id = operationIdOf(method, url);
+  const other = taken.get(id);
+  if (other !== undefined) throw new Error(`operationId ${id} of ${method} ${url} is already that of ${other}: name one in src/http/operation-ids.ts`);
+  taken.set(id, `${method} ${url}`);
+  schema.operationId = id;
 }
+
+type Properties = Record<string, Record<string, unknown>>;
+type RouteSchema = { querystring?: { properties?: Properties }; params?: { properties?: Properties }; response?: Record<string, Record<string, unknown>>; summary?: string };
+
+/**
+ * What the document shows and the routes do not need, in copies (the routes keep their schemas):
+ * - /docs pre-fills "Try it out" with each query parameter's example, so a list would be sent with every filter
+ *   set to its example (and answer no results): query parameters are documented without examples;
+ * - `org_pk` has the demo organization's key as its example, which /docs replaces with the organization of the
+ *   token once one is authorized (DOCS_SCRIPT);
+ * - every success response says what it is, instead of Swagger's "Default Response".
+ */
+function forTheDocument({ schema, url, route }: { schema: unknown; url: string; route: { method: string | string[] } }) {
+  const s = schema as RouteSchema | undefined;
+  if (!s) return { schema: schema as never, url };
+  const copy: RouteSchema = { ...s };
+  if (s.querystring?.properties) {
+    const properties = Object.fromEntries(Object.entries(s.querystring.properties)
+      .map(([name, { examples: _examples, example: _example, ...rest }]) => [name, rest]));
+    copy.querystring = { ...s.querystring, properties };
+  }
+  if (s.params?.properties?.org_pk) {
+    copy.params = { ...s.params, properties: { ...s.params.properties, org_pk: { ...s.params.properties.org_pk, examples: ['1'] } } };
+  }
+  // A route that declares no answer (/healthz) is shown with its summary as the answer's description.
+  if (!s.response) copy.response = { 200: { description: s.summary ?? 'OK' } };
+  else {
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const byHand = SUCCESS_BY_HAND[String((s as { operationId?: string }).operationId)];
+    copy.response = Object.fromEntries(Object.entries(s.response).map(([status, response]) => {
+      if (response.description) return [status, response];
+      const description = !/^2/.test(status)
+        ? (url.startsWith('/api/v1/oauth2/') ? 'An OAuth2 error (RFC 6749): `{error, error_description}`' : ERROR_STATUSES[status] ?? 'An error')
+        : byHand ?? successOf(method, url, status, response);
+      return [status, { ...response, description }];
+    }));
+  }
+  return { schema: copy as never, url };
+}
+
+const SUCCESS_BY_HAND: Record<string, string> = {
+  redeliverWebhookDelivery: 'The new delivery attempt',
+  downloadDocument: 'The file, with the content type it was uploaded with (206 with the part a `Range` asked for)',
+  issueOAuth2Token: 'The tokens: `{access_token, expires_in, token_type, refresh_token, scope}`',
+  setMemberPassword: 'The password is set, and the member signed out everywhere',
+};
+
+const WORDS: Record<string, string> = { orgs: 'organizations', docs: 'shipping documents', 'custom-fields': 'custom field' };
+
+/** "The order", "A page of orders", "Created: the new box": from the path's last resource word. */
+function successOf(method: string, url: string, status: string, response: Record<string, unknown>): string {
+  if (status === '204') return method === 'DELETE' ? 'Deleted (no content)' : 'Done (no content)';
+  const words = url.split('/').filter((w) => w && !w.startsWith(':') && !['api', 'v1', 'v2'].includes(w));
+  const word = words.at(-1) ?? 'answer';
+  const last = (WORDS[word] ?? word).replace(/-/g, ' ');
+  const collection = !url.replace(/\/$/, '').split('/').at(-1)!.startsWith(':');
+  const page = Boolean((response.properties as Record<string, unknown> | undefined)?.results);
+  if (method === 'GET') return page ? `A page of ${last}: {count, next, previous, results}` : collection ? `The ${last}` : `The ${singularWord(last)}`;
+  if (method === 'POST') return status === '201' ? `Created: the new ${singularWord(last)}` : `Done: the ${last}`;
+  if (method === 'DELETE') return `Deleted: the ${singularWord(last)} as it was`;
+  return `The ${singularWord(last)} as stored after the change`;
+}
+
+const singularWord = (word: string) => word.replace(/ies$/, 'y').replace(/(x|ss)es$/, '$1').replace(/([^s])s$/, '$1');
 
 /** The page the `type` of every problem+json points into (`/docs/errors#<code>`). */
 function errorCataloguePage(): string {

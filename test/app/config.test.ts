@@ -1,5 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig, ConfigError } from '../../src/config.ts';
 
 describe('configuration', () => {
@@ -18,16 +21,18 @@ describe('configuration', () => {
   });
 
   it('reads every variable', () => {
+    const caFile = join(mkdtempSync(join(tmpdir(), 'boxline-config-')), 'ca.pem');
+    writeFileSync(caFile, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
     const c = loadConfig({
       HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://u@db/x', DATA_DIR: '/tmp/bx', TRUST_PROXY: 'true',
       BODY_LIMIT_BYTES: '4096', UPLOAD_LIMIT_BYTES: '8192', PAGE_SIZE_DEFAULT: '50', PAGE_SIZE_MAX: '500',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes', WEBHOOK_CA_FILE: '/tmp/ca.pem', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_IN_PROCESS_WORKER: 'false',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes', WEBHOOK_CA_FILE: caFile, WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_IN_PROCESS_WORKER: 'false',
     });
     assert.deepEqual(
       [c.host, c.port, c.databaseUrl, c.dataDir, c.trustProxy, c.bodyLimitBytes, c.uploadLimitBytes, c.pageSizeDefault, c.pageSizeMax],
       ['0.0.0.0', 9000, 'postgres://u@db/x', '/tmp/bx', true, 4096, 8192, 50, 500],
     );
-    assert.deepEqual(c.webhook, { allowPrivateTargets: true, caFile: '/tmp/ca.pem', timeoutMs: 2000, inProcessWorker: false });
+    assert.deepEqual(c.webhook, { allowPrivateTargets: true, caFile, timeoutMs: 2000, inProcessWorker: false });
     assert.deepEqual(loadConfig({ RATE_LIMIT_PER_SECOND: '5', RATE_LIMIT_BURST: '7' }).rateLimit, { perSecond: 5, burst: 7 });
   });
 

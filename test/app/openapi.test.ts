@@ -85,6 +85,51 @@ describe('OpenAPI document', () => {
     assert.ok(doc.paths['/api/v2/orgs/{org_pk}/'].patch.requestBody, 'PATCH org has a request body');
   });
 
+  it('names every operation once, describes every answer, and shows one way to authorize', () => {
+    const ids = new Map<string, string>();
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        assert.match(op.operationId ?? '', /^[a-z][A-Za-z0-9]+$/, `${label} has a readable operationId`);
+        assert.ok(!ids.has(op.operationId), `${label} and ${ids.get(op.operationId)} share ${op.operationId}`);
+        ids.set(op.operationId, label);
+        assert.ok(op.summary, `${label} has a summary`);
+        for (const [status, response] of Object.entries<any>(op.responses)) {
+          assert.ok(response.description && response.description !== 'Default Response', `${label} describes its ${status}`);
+        }
+        for (const requirement of op.security ?? []) assert.deepEqual(Object.keys(requirement), ['bearer'], `${label}: one scheme`);
+        const org = op.parameters?.find((p: any) => p.in === 'path' && p.name === 'org_pk');
+        if (org) assert.equal(org.example, '1', `${label}: org_pk has the demo organization as its example`);
+      }
+    }
+    assert.deepEqual(Object.keys(doc.components.securitySchemes), ['bearer']);
+    const expected: Record<string, string> = {
+      listOrders: 'GET /api/v2/orgs/{org_pk}/orders/', getOrder: 'GET /api/v2/orgs/{org_pk}/orders/{order_pk}/',
+      createOrderBox: 'POST /api/v2/orgs/{org_pk}/orders/{order_pk}/boxes/',
+      updateOrderBoxItem: 'PATCH /api/v2/orgs/{org_pk}/orders/{order_pk}/boxes/{box_pk}/items/{item_pk}/',
+      replaceOrder: 'PUT /api/v2/orgs/{org_pk}/orders/{order_pk}/', listOrgs: 'GET /api/v2/orgs/',
+      redeliverWebhookDelivery: 'POST /api/v2/orgs/{org_pk}/webhooks/{webhook_pk}/deliveries/{delivery_pk}/redeliver/',
+    };
+    for (const [id, label] of Object.entries(expected)) assert.equal(ids.get(id), label, id);
+    assert.equal(doc.paths['/api/v2/orgs/{org_pk}/orders/'].get.responses['200'].description, 'A page of orders: {count, next, previous, results}');
+    assert.equal(doc.paths['/api/v2/orgs/{org_pk}/orders/'].post.responses['201'].description, 'Created: the new order');
+  });
+
+  it('serves the docs page under Boxline\'s name and mark, not Fastify\'s', async () => {
+    const page = await world.request('GET', '/docs/');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<title>Boxline API reference<\/title>/);
+    assert.match(page.body, /theme\/boxline\.js/);
+    const init = await world.request('GET', '/docs/static/swagger-initializer.js');
+    const logo = /img\.src = 'data:image\/svg\+xml;base64,([^']+)'/.exec(init.body);
+    assert.ok(logo, 'a logo of our own replaces the default one');
+    assert.match(Buffer.from(logo[1], 'base64').toString('utf8'), />Boxline API</);
+    assert.doesNotMatch(Buffer.from(logo[1], 'base64').toString('utf8'), /fastify/i);
+    const script = await world.request('GET', '/docs/static/theme/boxline.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(script.body, /org_pk/);
+  });
+
   it('documents the Idempotency-Key header and its 409 and 422 on every POST of an organization', () => {
     let posts = 0;
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {

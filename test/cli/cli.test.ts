@@ -70,8 +70,11 @@ describe('boxline command line', () => {
     const port = await freePort();
     const env = { ...process.env, DATA_DIR: freshDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
     const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...env, SEED_DEMO: 'true' } });
+    // The lines (with the first token) are for the terminal: stderr. stdout is the log stream.
     let stdout = '';
-    server.stdout.on('data', (chunk) => (stdout += chunk));
+    let logs = '';
+    server.stderr.on('data', (chunk) => (stdout += chunk));
+    server.stdout.on('data', (chunk) => (logs += chunk));
     try {
       // Seeding 200 orders first takes seconds alone, and minutes on a busy machine.
       const deadline = Date.now() + 240_000;
@@ -83,6 +86,7 @@ describe('boxline command line', () => {
       assert.match(lines[2], /^Organization: 1$/);
       assert.match(lines[3], /^Token: bxl_[\w-]{32}$/);
       const token = lines[3].replace('Token: ', '');
+      assert.doesNotMatch(logs, /bxl_|Token: /, 'no token in the log stream');
       // SEED_DEMO=true: the first start seeded 200 orders before it listened.
       const seeded = await fetch(`http://127.0.0.1:${port}/api/v2/orgs/1/orders/?limit=1`, { headers: { authorization: `Bearer ${token}` } });
       assert.equal((await seeded.json()).count, 200);
@@ -128,7 +132,7 @@ describe('boxline command line', () => {
     // A restart on the same data keeps the organization and does not print a new token.
     const again = spawn(process.execPath, [BIN, 'serve'], { env });
     let out2 = '';
-    again.stdout.on('data', (chunk) => (out2 += chunk));
+    again.stderr.on('data', (chunk) => (out2 += chunk));
     const deadline = Date.now() + 120_000;
     while (!/Token: /.test(out2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const exited = new Promise((resolve) => again.once('exit', resolve));

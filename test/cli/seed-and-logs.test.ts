@@ -100,6 +100,10 @@ describe('serve logs', () => {
     assert.ok(json.some((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/v2/orgs/?bearer_token=***' && entry.req.method === 'GET'));
     assert.doesNotMatch(out, /secret-value/);
     assert.match(out, /^API: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/$/m);
+    // Each start message once.
+    const messages = json.map((entry) => entry.msg);
+    assert.equal(messages.filter((m) => m === 'webhook dispatcher started').length, 1);
+    assert.equal(messages.filter((m) => /^Server listening/.test(m)).length, 1);
   });
 
   it('masks an Authorization header, cookies and form secrets in any logged object', () => {

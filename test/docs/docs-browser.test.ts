@@ -1,6 +1,7 @@
-// /docs as a person uses it, in headless Chromium (Debian's `chromium`, driven by playwright-core): paste the
-// token into Authorize, "Try it out" on the order list (200 with the seeded orders) and on order create (201
-// with the example body as /docs fills it in). Screenshots go to test-artifacts/.
+// /docs as a person uses it, in headless Chromium (Debian's `chromium`, driven by playwright-core): the page
+// carries Boxline's name and mark, Authorize offers one scheme (the header); paste the token into it, and "Try it
+// out" on the order list (200 with the seeded orders, org_pk filled in with the token's organization) and on
+// order create (201 with the example body as /docs fills it in). Screenshots go to test-artifacts/.
 //
 // Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
 // unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
@@ -30,6 +31,9 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
   before(async () => {
     if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
     world = await createWorld();
+    // Another organization first, so that the token's is not the demo organization "1", the documented example:
+    // org_pk filled in with it shows that the page looked the token's organization up.
+    await world.createOrg('Another Org');
     org = await world.createOrg('Docs Org');
     await seedOrganization(world.db, org.id, { orders: SEEDED });
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
@@ -47,13 +51,13 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     assert.ok(existsSync(CHROMIUM), missing);
   });
 
-  /** Expands an operation and presses "Try it out"; returns its block. */
+  /** Expands an operation and presses "Try it out"; returns its block, with org_pk as the page filled it in. */
   async function tryItOut(method: 'get' | 'post', path: string) {
     const block = page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
     await block.locator('.opblock-summary').first().click();
     await block.locator('button.try-out__btn').click();
-    await block.locator('tr[data-param-name="org_pk"] input').fill(org.pk);
-    return block;
+    const orgPk = await block.locator('tr[data-param-name="org_pk"] input').inputValue();
+    return { block, orgPk };
   }
 
   async function execute(block: ReturnType<Page['locator']>) {
@@ -69,15 +73,28 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await page.goto(`${base}/docs/`);
     await page.locator('.opblock-summary-path[data-path="/api/v2/orgs/{org_pk}/orders/"]').first().waitFor({ timeout: 30_000 });
     assert.match(await page.locator('.info .description, .info .renderedMarkdown').first().innerText(), /orders with boxes and items/);
+    // Boxline's name and mark, not Swagger's or Fastify's.
+    assert.equal(await page.title(), 'Boxline API reference');
+    const logo = await page.locator('.topbar img').first().getAttribute('src') ?? '';
+    assert.match(Buffer.from(logo.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8'), />Boxline API</);
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-top.png'), fullPage: false });
+    // Every operation carries its operationId in the page's links (deep linking), e.g. #/Orders/listOrders.
+    assert.ok(await page.locator('[id$="-listOrders"], [id*="listOrders"]').count() > 0, 'operations are named');
 
     await page.locator('.auth-wrapper button.authorize').click();
+    assert.equal(await page.locator('.modal-ux .auth-container').count(), 1, 'one way to authorize');
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-authorize.png'), fullPage: false });
     const scheme = page.locator('.modal-ux .auth-container').filter({ hasText: 'Bearer' }).first();
     await scheme.locator('input').first().fill(org.token);
     await scheme.locator('button.authorize').click();
     await page.locator('.modal-ux button.btn-done').first().click();
     assert.match(await page.locator('.auth-wrapper button.authorize').getAttribute('class') ?? '', /locked/);
+    // The page has looked up the token's organization, and fills it in from now on.
+    await page.waitForFunction(() => (window as unknown as { boxlineOrgKey?: string }).boxlineOrgKey !== undefined);
 
-    const list = await tryItOut('get', '/api/v2/orgs/{org_pk}/orders/');
+    const { block: list, orgPk } = await tryItOut('get', '/api/v2/orgs/{org_pk}/orders/');
+    assert.notEqual(org.pk, '1');
+    assert.equal(orgPk, org.pk, 'org_pk is the organization of the token');
     await list.locator('tr[data-param-name="limit"] input').fill('5');
     const { status, body } = await execute(list);
     await list.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
@@ -92,7 +109,8 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
 
   it('creates an order with "Try it out" and the example body as /docs fills it in', async () => {
     assert.ok(page, missing);
-    const create = await tryItOut('post', '/api/v2/orgs/{org_pk}/orders/');
+    const { block: create, orgPk } = await tryItOut('post', '/api/v2/orgs/{org_pk}/orders/');
+    assert.equal(orgPk, org.pk);
     const { status, body } = await execute(create);
     await create.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-create.png'), fullPage: false });

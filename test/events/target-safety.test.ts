@@ -17,7 +17,8 @@ describe('webhook target safety', () => {
   });
 
   it('refuses non-https and private hosts as written, in every spelling', () => {
-    assert.equal(urlProblem('http://example.com/', false), 'must be an https URL');
+    assert.equal(urlProblem('http://example.com/', false), 'must be an https URL (a server started with ' +
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS=true, for local development only, also accepts http:// and private or loopback addresses)');
     assert.equal(urlProblem('ftp://example.com/', true), 'must be an http or https URL');
     assert.match(urlProblem('not a url', false)!, /absolute URL/);
     assert.match(urlProblem('https://example.com/hooks#', false)!, /fragment/);
