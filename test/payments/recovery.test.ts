@@ -114,6 +114,25 @@ describe('payment recovery', () => {
     const after = await world.request('POST', `${res.json().url}insurance/`, { token: org.token, body: { amount: '1 USD', last_transaction: raced.json().url } });
     assert.equal(after.statusCode, 201, 'the head is free once the refill is recorded');
   });
+
+  it('an intent recovery cannot finish now is left pending and logged, and the others are finished (issue 41)', async () => {
+    const stuck = await world.createOrg();
+    const fine = await world.createOrg();
+    for (const [org, key] of [[stuck, 'stuck'], [fine, 'fine']] as const) {
+      fault = 'after';
+      assert.equal((await refill(org, '5 USD', null, key)).statusCode, 500);
+    }
+    const unreachable: PaymentProcessor = {
+      ...real, find: async (key) => { if (key.endsWith(':stuck')) throw new Error('processor unreachable'); return real.find(key); },
+    };
+    const counts = await recoverPayments(world.db, unreachable, world.config, world.app.log, 0);
+    assert.equal(counts.retried, 1, 'left for the next run');
+    assert.equal(counts.recorded, 1, 'the other one is recorded');
+    assert.equal((await ledger(fine)).length, 1);
+    assert.equal((await ledger(stuck)).length, 0);
+    assert.equal((await recover()).recorded, 1, 'the next run, with the processor back');
+    assert.equal((await ledger(stuck)).length, 1);
+  });
 });
 
 describe('payment recovery of automatic refills', () => {
