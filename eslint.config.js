@@ -17,6 +17,7 @@ export const IMPORT_ZONES = [
   { target: './src/auth', from: ['./src/http', './src/v1', './src/v2', './src/events'], message: 'auth/ verifies tokens; the request edge (http/) uses it, not the other way.' },
   { target: './src/events', from: ['./src/http', './src/v1', './src/v2'], message: 'events/ imports nothing from v1/, v2/ or http/: resources emit into the outbox, never the reverse.' },
   { target: './src/payments', ...allBut('payments', 'core', 'db'), message: 'payments/ (the processor and card charges) imports only core/ and db/; resources pass it their ledger writers.' },
+  { target: './src/ledger', ...allBut('ledger', 'core', 'db', 'payments'), message: 'ledger/ (every money ledger: compare-and-swap, append, void, card refills) imports only core/, db/ and payments/; resources configure it.' },
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },

@@ -32,5 +32,5 @@ export const SUBACCOUNT_CATALOGUE: Catalogue = {
   table: 'wallet_subaccounts',
   fields: [...SUBACCOUNT_FIELDS, ...subaccountAddressFields('bill_to'), ...subaccountAddressFields('ship_to')],
   // The wallet ledger's head (src/v2/wallet-subaccounts/transactions/).
-  otherColumns: ['org_id', 'id', 'head_id', 'balance_amount', 'balance_currency'],
+  otherColumns: ['org_id', 'id', 'head_id', 'balance_amount', 'balance_currency', 'reserved_by'],
 };

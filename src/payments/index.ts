@@ -4,7 +4,8 @@ import type { PaymentProcessor } from './processor.ts';
 import { testProcessor } from './test-processor.ts';
 
 export type { PaymentProcessor, ChargeRequest, ChargeResult } from './processor.ts';
-export { payThenRecord, reconcilePayments, type Recorder, type Recorders, type PaymentOutcome } from './charge.ts';
+export { payThenRecord, type LedgerWriter, type LedgerWriters, type Recorder, type PaymentOutcome } from './charge.ts';
+export { reconcilePayments, type RecoveryCounts, type RecoveryLog } from './recovery.ts';
 export { DECLINING_TEST_CARDS, APPROVING_TEST_CARD } from './test-processor.ts';
 
 export function createProcessor(name: string, db: Queryable): PaymentProcessor {
@@ -13,4 +14,4 @@ export function createProcessor(name: string, db: Queryable): PaymentProcessor {
     default: throw new Error(`Unknown payment processor "${name}"`);
   }
 }
-export { insertIntent as recordIntent, type IntentInput, type Purpose } from './queries.ts';
+export { insertIntent as recordIntent, type Intent, type IntentInput, type Purpose } from './queries.ts';

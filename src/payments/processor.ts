@@ -4,14 +4,14 @@
  *
  * Every charge carries an idempotency key: the processor must make at most one charge per key and answer a
  * repeated call with the first result (every real card processor offers this). `find` reports what became of a
- * key, so a charge left without its ledger row by a crash can be finished after a restart (reconcile.ts).
+ * key, so a charge left without its ledger row by a crash can be finished after a restart (recovery.ts).
  */
 export interface ChargeRequest {
   /** At most one charge is ever made under one key. */
   idempotencyKey: string;
   /** The card (a processor token, or a test card number); null: the payer's default card. */
   card: string | null;
-  /** Positive decimal text, at most 4 decimals. */
+  /** Positive decimal text with at most the currency's decimals, within the ledger's limits (src/ledger/amount.ts). */
   amount: string;
   currency: string;
   description: string;

@@ -1,9 +1,9 @@
-/** SQL of payment intents (migration 0030): a card charge recorded before it is made. */
+/** SQL of payment intents (migrations 0030, 0100): a card charge recorded before it is made. */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 
 export type Purpose = 'insurance_refill' | 'wallet_refill' | 'wallet_auto_refill';
-export type IntentStatus = 'pending' | 'succeeded' | 'declined' | 'refunded' | 'abandoned';
+export type IntentStatus = 'pending' | 'succeeded' | 'declined' | 'refunded' | 'abandoned' | 'failed';
 
 export interface IntentInput {
   orgId: number;
@@ -14,7 +14,7 @@ export interface IntentInput {
   /** Positive decimal text. */
   amount: string;
   currency: string;
-  /** The last_transaction url the client held; null: append at the head, whatever it is (automatic refills). */
+  /** The id of the last transaction the client held ('none': no transaction yet); null: append at the head, whatever it is (automatic refills). */
   expectedLast: string | null;
   kind: string | null;
 }
@@ -48,22 +48,24 @@ export async function findIntent(db: Queryable, orgId: number, key: string, lock
   return row ? intentOf(row) : null;
 }
 
-/** Records the intent (or finds the one a request with the same key recorded first). */
-export async function insertIntent(db: Queryable, input: IntentInput): Promise<Intent> {
-  await db.rows(sql`
+/** Records the intent; null when a request with the same key recorded one first (it waits for that one to commit). */
+export async function insertIntent(db: Queryable, input: IntentInput): Promise<Intent | null> {
+  const row = await db.one<IntentRow>(sql`
     INSERT INTO payment_intents (org_id, idempotency_key, purpose, subaccount_id, card, amount_amount, amount_currency, expected_last, kind)
     VALUES (${input.orgId}, ${input.idempotencyKey}, ${input.purpose}, ${input.subaccountId}, ${input.card}, ${input.amount}::numeric,
             ${input.currency}, ${input.expectedLast}, ${input.kind})
-    ON CONFLICT (org_id, idempotency_key) DO NOTHING`);
-  return (await findIntent(db, input.orgId, input.idempotencyKey))!;
+    ON CONFLICT (org_id, idempotency_key) DO NOTHING
+    RETURNING ${COLUMNS}`);
+  return row ? intentOf(row) : null;
 }
 
 /** Moves an unfinished intent to its outcome; false when it had already finished. */
 export async function finishIntent(db: Queryable, intent: Intent, status: IntentStatus,
-  values: { chargeId?: string | null; transactionId?: number | null; declineReason?: string | null } = {}): Promise<boolean> {
+  values: { chargeId?: string | null; transactionId?: number | null; declineReason?: string | null; failure?: string | null } = {}): Promise<boolean> {
   const rows = await db.rows(sql`
     UPDATE payment_intents SET status = ${status}, charge_id = coalesce(${values.chargeId ?? null}, charge_id),
-      transaction_id = ${values.transactionId ?? null}, decline_reason = ${values.declineReason ?? null}, updated_at = now()
+      transaction_id = ${values.transactionId ?? null}, decline_reason = ${values.declineReason ?? null}, failure = ${values.failure ?? null},
+      updated_at = now()
     WHERE org_id = ${intent.orgId} AND id = ${intent.id} AND status IN ('pending', 'abandoned') RETURNING id`);
   return rows.length > 0;
 }
@@ -74,4 +76,12 @@ export async function stalePendingIntents(db: Queryable, olderThanSeconds: numbe
     SELECT ${COLUMNS} FROM payment_intents
     WHERE status = 'pending' AND created_at <= now() - make_interval(secs => ${olderThanSeconds}) ORDER BY created_at LIMIT 1000`);
   return rows.map(intentOf);
+}
+
+/** Takes an abandoned intent up again (its client retried): pending once more, so it may reserve the ledger's head. */
+export async function reopenIntent(db: Queryable, intent: Intent): Promise<boolean> {
+  const rows = await db.rows(sql`
+    UPDATE payment_intents SET status = 'pending', updated_at = now()
+    WHERE org_id = ${intent.orgId} AND id = ${intent.id} AND status = 'abandoned' RETURNING id`);
+  return rows.length > 0;
 }

@@ -91,20 +91,47 @@ describe('payment recovery', () => {
     assert.equal((await ledger(org)).length, 1);
   });
 
-  it('a writer that moves the ledger between the charge and the commit: the charge is refunded and the refill is a 409', async () => {
+  // Issue 41: the head is reserved for the refill before its card is charged. A writer holding the same
+  // last_transaction while the card is being charged is refused (409); it used to be written, and the refill's
+  // charge refunded.
+  it('a writer that comes while the card is being charged gets a 409; the refill is recorded and nothing is refunded', async () => {
     const org = await world.createOrg();
     const first = (await refill(org, '100 USD', null, 'base')).json();
     const res = await world.request('POST', `${org.url}orders/`, { token: org.token, body: { primary_id: 'X' } });
+    let during: { statusCode: number; body: string } | null = null;
     faultOrg = org;
     fault = async (o) => {
-      const charged = await world.request('POST', `${res.json().url}insurance/`, { token: o.token, body: { amount: '1 USD', last_transaction: first.url } });
-      assert.equal(charged.statusCode, 201);
+      during = await world.request('POST', `${res.json().url}insurance/`, { token: o.token, body: { amount: '1 USD', last_transaction: first.url } });
     };
     const raced = await refill(org, '10 USD', first.url, 'raced');
-    assert.equal(raced.statusCode, 409);
-    assert.deepEqual((await charges(org)).map((c) => c.status), ['succeeded', 'refunded']);
-    assert.equal((await ledger(org)).length, 2, 'the first refill and the concurrent charge only');
-    assert.equal((await refill(org, '10 USD', first.url, 'raced')).statusCode, 409, 'its retry too');
+    assert.equal(raced.statusCode, 201, raced.body);
+    assert.equal(during!.statusCode, 409, during!.body);
+    assert.deepEqual((await charges(org)).map((c) => c.status), ['succeeded', 'succeeded'], 'nothing refunded');
+    assert.equal((await ledger(org)).length, 2, 'the first refill and the raced one');
+    const retry = await refill(org, '10 USD', first.url, 'raced');
+    assert.equal(retry.statusCode, 201, 'its retry answers the same transaction');
+    assert.equal(retry.json().url, raced.json().url);
+    const after = await world.request('POST', `${res.json().url}insurance/`, { token: org.token, body: { amount: '1 USD', last_transaction: raced.json().url } });
+    assert.equal(after.statusCode, 201, 'the head is free once the refill is recorded');
+  });
+
+  it('an intent recovery cannot finish now is left pending and logged, and the others are finished (issue 41)', async () => {
+    const stuck = await world.createOrg();
+    const fine = await world.createOrg();
+    for (const [org, key] of [[stuck, 'stuck'], [fine, 'fine']] as const) {
+      fault = 'after';
+      assert.equal((await refill(org, '5 USD', null, key)).statusCode, 500);
+    }
+    const unreachable: PaymentProcessor = {
+      ...real, find: async (key) => { if (key.endsWith(':stuck')) throw new Error('processor unreachable'); return real.find(key); },
+    };
+    const counts = await recoverPayments(world.db, unreachable, world.config, world.app.log, 0);
+    assert.equal(counts.retried, 1, 'left for the next run');
+    assert.equal(counts.recorded, 1, 'the other one is recorded');
+    assert.equal((await ledger(fine)).length, 1);
+    assert.equal((await ledger(stuck)).length, 0);
+    assert.equal((await recover()).recorded, 1, 'the next run, with the processor back');
+    assert.equal((await ledger(stuck)).length, 1);
   });
 });
 

@@ -85,11 +85,15 @@ describe('insurance ledger', () => {
     assert.equal(c.last_transaction, t.url);
     assert.equal(c.processor_charge_id, null);
 
-    const boxCharge = await world.request('POST', `${order.boxes[1]}insurance/`, { token: org.token, body: { amount: '20.005 USD', last_transaction: c.url } });
+    // Issue 41: more decimals than the currency has is refused, not rounded (it was kept to 4 decimals before).
+    const overPrecise = await world.request('POST', `${order.boxes[1]}insurance/`, { token: org.token, body: { amount: '20.005 USD', last_transaction: c.url } });
+    assert.equal(overPrecise.statusCode, 400, overPrecise.body);
+    assert.ok(overPrecise.json().errors.amount);
+    const boxCharge = await world.request('POST', `${order.boxes[1]}insurance/`, { token: org.token, body: { amount: '20 USD', last_transaction: c.url } });
     assert.equal(boxCharge.statusCode, 201, boxCharge.body);
     assert.equal(boxCharge.json().box, order.boxes[1]);
     assert.equal(boxCharge.json().order, order.url);
-    assert.equal(boxCharge.json().balance, '50.00 USD', '49.995 kept to 4 decimals, shown rounded half-up');
+    assert.equal(boxCharge.json().balance, '50.00 USD');
 
     const orderList = (await world.request('GET', `${order.url}insurance/`, { token: org.token })).json();
     assert.equal(orderList.count, 2);

@@ -1,4 +1,6 @@
 import type { App } from '../../app-types.ts';
+import { parseAmount } from '../../ledger/index.ts';
+import { lastInsuranceTransaction } from './last-transaction.ts';
 import { InsuranceListParams, InsuranceTransaction, RefillBody } from './schemas.ts';
 import { refillInsurance } from './service.ts';
 
@@ -11,7 +13,9 @@ export default function register(app: App) {
       description:
         'Charges `amount` to the organization\'s card through the payment processor, then appends the refill. ' +
         '`last_transaction` must be the url of the latest transaction (null when there is none): otherwise 409 and nothing ' +
-        'is charged or written. A declined card is a 402 and nothing is written. Send an `Idempotency-Key` header to make a ' +
+        'is charged or written; while another refill holding it is being charged, a 409 too. `amount` is positive, with at most the ' +
+        'currency\'s decimals (2 for USD), and the balance after it must fit 99,999,999,999,999.99: otherwise a 400 naming `amount`, ' +
+        'nothing charged. A declined card is a 402 and nothing is written. Send an `Idempotency-Key` header to make a ' +
         'retry safe: a request with a key already used answers with the first outcome and never charges twice.',
       params: InsuranceListParams,
       body: RefillBody,
@@ -20,7 +24,8 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const transaction = await refillInsurance(app.db, app.payments, request.org, {
-        amount: request.body.amount, last: request.body.last_transaction, idempotencyKey: typeof key === 'string' && key ? key : null,
+        amount: parseAmount('amount', request.body.amount), expected: lastInsuranceTransaction(request.org.id, request.body.last_transaction),
+        idempotencyKey: typeof key === 'string' && key ? key : null,
       });
       reply.code(201);
       return transaction;

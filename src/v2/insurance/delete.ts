@@ -14,7 +14,7 @@ export default function register(app: App) {
       response: { 204: Type.Null({ description: 'Voided' }) },
     },
     handler: async (request, reply) => {
-      await app.db.transaction((tx) => voidInsurance(tx, request.org, request.keys.insurance_transaction_pk));
+      await app.db.transaction((tx) => voidInsurance(tx, request.org.id, request.keys.insurance_transaction_pk));
       return reply.code(204).send(null);
     },
   });

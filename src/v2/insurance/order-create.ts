@@ -1,4 +1,6 @@
 import type { App } from '../../app-types.ts';
+import { parseAmount } from '../../ledger/index.ts';
+import { lastInsuranceTransaction } from './last-transaction.ts';
 import { ChargeBody, InsuranceTransaction, OrderInsuranceParams } from './schemas.ts';
 import { CHARGE_DESCRIPTION, chargeInsurance, checkTarget } from './service.ts';
 
@@ -15,9 +17,12 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const orderId = request.keys.order_pk;
+      const amount = parseAmount('amount', request.body.amount);
       const transaction = await app.db.transaction(async (tx) => {
         await checkTarget(tx, request.org.id, orderId, null);
-        return chargeInsurance(tx, request.org, { amount: request.body.amount, last: request.body.last_transaction, orderId, boxId: null });
+        // The order (and box) first: another organization's ids are a 404, whatever the body.
+        const expected = lastInsuranceTransaction(request.org.id, request.body.last_transaction);
+        return chargeInsurance(tx, request.org.id, { amount, expected, orderId, boxId: null });
       });
       reply.code(201);
       return transaction;

@@ -1,4 +1,4 @@
-/** SQL of the insurance ledger (migration 0030): append-only rows chained by last_transaction_id. */
+/** SQL of the insurance ledger's reads (migration 0030); its writes are the ledger module's (ledger.ts). */
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
@@ -6,13 +6,8 @@ import { countedPage } from '../../db/sql.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
+import type { Head } from '../../ledger/index.ts';
 import type { InsuranceTransaction } from './schemas.ts';
-
-export interface Account {
-  headId: number | null;
-  balance: string;
-  currency: string | null;
-}
 
 export interface TransactionRow {
   org_id: number; id: number; transaction_type: 'refill' | 'charge'; amount_amount: string; amount_currency: string;
@@ -29,50 +24,6 @@ const SELECT = sql`t.org_id, t.id, t.transaction_type, t.amount_amount::text AS 
   LEFT JOIN boxes b ON b.org_id = t.org_id AND b.id = t.box_id`;
 
 export const insuranceUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/insurance/${encodeId(id)}/`;
-
-/**
- * The organization's ledger head: read without a lock (a precheck), or locked until the transaction ends (the row is
- * created the first time; a plain row lock afterwards, so a writer that then finds its last_transaction stale has
- * written nothing).
- */
-export async function readAccount(db: Queryable, orgId: number, lock: boolean): Promise<Account> {
-  const select = sql`SELECT head_id, balance_amount::text AS balance, currency FROM insurance_accounts WHERE org_id = ${orgId}`;
-  let row = await db.one<{ head_id: number | null; balance: string; currency: string | null }>(lock ? sql`${select} FOR UPDATE` : select);
-  if (!row && lock) {
-    await db.rows(sql`INSERT INTO insurance_accounts (org_id) VALUES (${orgId}) ON CONFLICT (org_id) DO NOTHING`);
-    row = await db.one(sql`${select} FOR UPDATE`);
-  }
-  return { headId: row?.head_id ?? null, balance: row?.balance ?? '0', currency: row?.currency?.trim() ?? null };
-}
-
-export interface NewTransaction {
-  type: 'refill' | 'charge';
-  /** Signed decimal text. */
-  amount: string;
-  currency: string;
-  orderId: number | null;
-  boxId: number | null;
-  chargeId: string | null;
-  voidOf: number | null;
-}
-
-/**
- * Appends after the locked head and moves the head to it, in one statement: the balance after it is the head's plus
- * the amount. With `covered`, nothing is written when that balance would be below zero (then null is returned).
- */
-export async function appendRow(tx: Queryable, orgId: number, account: Account, entry: NewTransaction, covered = false): Promise<number | null> {
-  const row = await tx.one<{ id: number }>(sql`
-    WITH t AS (
-      INSERT INTO insurance_transactions (org_id, transaction_type, amount_amount, amount_currency, balance_amount, balance_currency,
-        last_transaction_id, void_of_id, order_id, box_id, processor_charge_id)
-      SELECT ${orgId}::bigint, ${entry.type}::text, ${entry.amount}::numeric, ${entry.currency}::text, ${account.balance}::numeric + ${entry.amount}::numeric,
-        ${entry.currency}::text, ${account.headId}::bigint, ${entry.voidOf}::bigint, ${entry.orderId}::bigint, ${entry.boxId}::bigint, ${entry.chargeId}::text
-      WHERE ${!covered}::boolean OR ${account.balance}::numeric + ${entry.amount}::numeric >= 0
-      RETURNING id, balance_amount)
-    UPDATE insurance_accounts a SET head_id = t.id, balance_amount = t.balance_amount, currency = ${entry.currency}
-    FROM t WHERE a.org_id = ${orgId} RETURNING t.id`);
-  return row?.id ?? null;
-}
 
 export async function getTransactionRow(db: Queryable, orgId: number, id: number): Promise<TransactionRow | null> {
   return (await db.one<TransactionRow>(sql`SELECT ${SELECT} WHERE t.org_id = ${orgId} AND t.id = ${id}`)) ?? null;
@@ -97,7 +48,7 @@ export async function orgCard(db: Queryable, orgId: number): Promise<string | nu
   return (await db.one<{ card: string | null }>(sql`SELECT processor_credit_card AS card FROM orgs WHERE id = ${orgId}`))?.card ?? null;
 }
 
-export const balanceText = (account: Account) => formatMoney(account.balance, account.currency ?? 'USD');
+export const balanceText = (head: Head) => formatMoney(head.balance, head.currency ?? 'USD');
 
 export function renderTransaction(row: TransactionRow, current: string): InsuranceTransaction {
   const org = encodeId(row.org_id);

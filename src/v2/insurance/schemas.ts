@@ -25,14 +25,14 @@ export type InsuranceTransaction = Static<typeof InsuranceTransaction>;
 export const InsuranceList = listSchema(InsuranceTransaction, { current_insurance_balance: Money() });
 
 export const RefillBody = Type.Object({
-  amount: Money({ description: 'Positive; charged to the organization\'s card' }),
+  amount: Money({ description: 'Positive, with at most the currency\'s decimals (2 for USD); charged to the organization\'s card' }),
   transaction_type: StringEnum(['refill']),
   last_transaction: LastTransaction,
 });
 export type RefillBody = Static<typeof RefillBody>;
 
 export const ChargeBody = Type.Object({
-  amount: Money({ description: 'Positive; stored negative. More than the balance is a 400.' }),
+  amount: Money({ description: 'Positive, with at most the currency\'s decimals (2 for USD); stored negative. More than the balance is a 400.' }),
   last_transaction: LastTransaction,
 });
 export type ChargeBody = Static<typeof ChargeBody>;

@@ -19,7 +19,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const id = request.keys.insurance_transaction_pk;
       if (request.body.void !== true) return readTransaction(app.db, request.org.id, id);
-      return app.db.transaction((tx) => voidInsurance(tx, request.org, id));
+      return app.db.transaction((tx) => voidInsurance(tx, request.org.id, id));
     },
   });
 }

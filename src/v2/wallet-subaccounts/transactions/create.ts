@@ -1,5 +1,7 @@
 import type { App } from '../../../app-types.ts';
-import { forbidden } from '../../../core/errors.ts';
+import { forbidden, notFound } from '../../../core/errors.ts';
+import { parseAmount, readHead, WALLET_LEDGER } from '../../../ledger/index.ts';
+import { lastWalletTransaction } from './last-transaction.ts';
 import { TransactionListParams, WalletTransaction, WalletTransactionCreate } from './schemas.ts';
 import { chargeWallet, refillWallet, runAutoRefill } from './service.ts';
 
@@ -11,7 +13,9 @@ export default function register(app: App) {
       summary: 'Add a sub-account transaction (organization admins)',
       description:
         'For owners and admins of the organization. `last_transaction` must be the url of the sub-account\'s latest transaction ' +
-        '(null when there is none): otherwise 409 and nothing is written. A `refill` is charged to the sub-account\'s card ' +
+        '(null when there is none): otherwise 409 and nothing is written (a 409 too while a refill holding it is being charged). ' +
+        '`amount` is positive with at most the currency\'s decimals (2 for USD), and the balance after it must stay within ' +
+        '±99,999,999,999,999.99: otherwise a 400 naming `amount`, nothing charged. A `refill` is charged to the sub-account\'s card ' +
         '(402 when declined, nothing written; an `Idempotency-Key` header makes a retry safe). A `charge` is stored negative and ' +
         'may take the balance below zero (stamping `negative_wallet_balance_reached_at`); below `wallet_auto_refill_limit` a refill ' +
         'of `wallet_auto_refill_amount` is charged to the card.',
@@ -21,16 +25,20 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       if (request.org.role !== 'owner' && request.org.role !== 'admin') throw forbidden('Only owners and admins of the organization add wallet transactions.');
-      const id = request.keys.subaccount_pk;
+      const key = { orgId: request.org.id, subaccountId: request.keys.subaccount_pk };
       const body = request.body;
-      const key = request.headers['idempotency-key'];
+      const amount = parseAmount('amount', body.amount);
+      // The sub-account first: another organization's (or sub-account's) ids are a 404, whatever the body.
+      if (!(await readHead(app.db, WALLET_LEDGER, key, false))) throw notFound('wallet sub-account');
+      const expected = lastWalletTransaction(key.orgId, key.subaccountId, body.last_transaction);
+      const idempotencyKey = request.headers['idempotency-key'];
       let transaction;
       if (body.transaction_type === 'refill') {
-        transaction = await refillWallet(app.db, app.payments, request.org.id, id, {
-          amount: body.amount, last: body.last_transaction, kind: body.kind ?? null, idempotencyKey: typeof key === 'string' && key ? key : null,
+        transaction = await refillWallet(app.db, app.payments, key, {
+          amount, expected, kind: body.kind ?? null, idempotencyKey: typeof idempotencyKey === 'string' && idempotencyKey ? idempotencyKey : null,
         });
       } else {
-        const charged = await app.db.transaction((tx) => chargeWallet(tx, request.org.id, id, { amount: body.amount, last: body.last_transaction, kind: body.kind ?? null }));
+        const charged = await app.db.transaction((tx) => chargeWallet(tx, key, { amount, expected, kind: body.kind ?? null }));
         if (charged.autoRefill) await runAutoRefill(app.db, app.payments, charged.autoRefill, request.log);
         transaction = charged.transaction;
       }

@@ -3,7 +3,8 @@ import type { App } from '../../../app-types.ts';
 import { invalidField, notFound } from '../../../core/errors.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../../core/paging.ts';
 import { TransactionListParams, TransactionListQuery, WalletTransactionList } from './schemas.ts';
-import { balanceText, listTransactionRows, readHead, renderTransaction } from './queries.ts';
+import { readHead, WALLET_LEDGER } from '../../../ledger/index.ts';
+import { balanceText, listTransactionRows, renderTransaction } from './queries.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -24,7 +25,7 @@ export default function register(app: App) {
         throw invalidField('created_at__date', 'must be a date like 2024-01-31');
       }
       const id = request.keys.subaccount_pk;
-      const head = await readHead(app.db, request.org.id, id, false);
+      const head = await readHead(app.db, WALLET_LEDGER, { orgId: request.org.id, subaccountId: id }, false);
       if (!head) throw notFound('wallet sub-account');
       const page = pageOf(request.query, app.config);
       const { count, rows } = await listTransactionRows(app.db, request.org.id, id, date, page);

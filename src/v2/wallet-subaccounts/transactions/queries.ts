@@ -1,4 +1,4 @@
-/** SQL of a wallet sub-account's ledger (migration 0030): its head lives in the sub-account's row. */
+/** SQL of a wallet sub-account's ledger's reads (migration 0030); its writes are the ledger module's (src/ledger/wallet.ts). */
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';
@@ -6,65 +6,8 @@ import { countedPage } from '../../../db/sql.ts';
 import { encodeId } from '../../../core/ids.ts';
 import { formatMoney } from '../../../core/values/money.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
+import type { Head } from '../../../ledger/index.ts';
 import type { WalletTransaction } from './schemas.ts';
-
-export interface WalletHead {
-  headId: number | null;
-  balance: string;
-  currency: string | null;
-  card: string | null;
-  refillLimit: string | null;
-  refillLimitCurrency: string | null;
-  refillAmount: string | null;
-  refillAmountCurrency: string | null;
-}
-
-interface HeadRow {
-  head_id: number | null; balance: string; currency: string | null; card: string | null; limit_amount: string | null;
-  limit_currency: string | null; refill_amount: string | null; refill_currency: string | null;
-}
-
-/** The sub-account's ledger head, locked until the transaction ends when `lock`; null when there is no such sub-account. */
-export async function readHead(db: Queryable, orgId: number, subaccountId: number, lock: boolean): Promise<WalletHead | null> {
-  const r = await db.one<HeadRow>(sql`
-    SELECT head_id, balance_amount::text AS balance, balance_currency AS currency, processor_credit_card AS card,
-      wallet_auto_refill_limit_amount::text AS limit_amount, wallet_auto_refill_limit_currency AS limit_currency,
-      wallet_auto_refill_amount_amount::text AS refill_amount, wallet_auto_refill_amount_currency AS refill_currency
-    FROM wallet_subaccounts WHERE org_id = ${orgId} AND id = ${subaccountId}${lock ? sql` FOR UPDATE` : sql``}`);
-  if (!r) return null;
-  return {
-    headId: r.head_id, balance: r.balance, currency: r.currency?.trim() ?? null, card: r.card, refillLimit: r.limit_amount,
-    refillLimitCurrency: r.limit_currency?.trim() ?? null, refillAmount: r.refill_amount, refillAmountCurrency: r.refill_currency?.trim() ?? null,
-  };
-}
-
-export interface NewWalletTransaction {
-  type: 'refill' | 'charge';
-  kind: string | null;
-  amount: string;
-  currency: string;
-  chargeId: string | null;
-}
-
-/**
- * Appends after the locked head and moves it; stamps negative_wallet_balance_reached_at when the balance goes below
- * zero (unless already stamped). Returns the new row's id and whether the balance is now below the auto-refill limit.
- */
-export async function appendRow(tx: Queryable, orgId: number, subaccountId: number, head: WalletHead, entry: NewWalletTransaction) {
-  const row = await tx.one<{ id: number; balance: string }>(sql`
-    INSERT INTO wallet_transactions (org_id, subaccount_id, transaction_type, kind, amount_amount, amount_currency, balance_amount,
-      balance_currency, last_transaction_id, processor_charge_id)
-    VALUES (${orgId}, ${subaccountId}, ${entry.type}, ${entry.kind}, ${entry.amount}::numeric, ${entry.currency},
-      ${head.balance}::numeric + ${entry.amount}::numeric, ${entry.currency}, ${head.headId}, ${entry.chargeId})
-    RETURNING id, balance_amount::text AS balance`);
-  const after = await tx.one<{ below_limit: boolean }>(sql`
-    UPDATE wallet_subaccounts SET head_id = ${row!.id}, balance_amount = ${row!.balance}::numeric, balance_currency = ${entry.currency},
-      negative_wallet_balance_reached_at = CASE WHEN ${row!.balance}::numeric < 0 AND negative_wallet_balance_reached_at IS NULL
-        THEN now() ELSE negative_wallet_balance_reached_at END
-    WHERE org_id = ${orgId} AND id = ${subaccountId}
-    RETURNING coalesce(${row!.balance}::numeric < wallet_auto_refill_limit_amount, false) AS below_limit`);
-  return { id: row!.id, belowLimit: after!.below_limit };
-}
 
 export interface WalletTransactionRow {
   org_id: number; id: number; subaccount_id: number; transaction_type: 'refill' | 'charge'; kind: string | null; amount_amount: string;
@@ -97,7 +40,7 @@ export async function listTransactionRows(db: Queryable, orgId: number, subaccou
 export const transactionUrl = (orgId: number, subaccountId: number, id: number) =>
   `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(subaccountId)}/transactions/${encodeId(id)}/`;
 
-export const balanceText = (head: WalletHead) => formatMoney(head.balance, head.currency ?? 'USD');
+export const balanceText = (head: Head<unknown>) => formatMoney(head.balance, head.currency ?? 'USD');
 
 export function renderTransaction(row: WalletTransactionRow): WalletTransaction {
   const org = encodeId(row.org_id);

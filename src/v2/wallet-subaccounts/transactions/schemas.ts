@@ -25,7 +25,7 @@ export type WalletTransaction = Static<typeof WalletTransaction>;
 export const WalletTransactionList = listSchema(WalletTransaction, { current_wallet_balance: Money() });
 
 export const WalletTransactionCreate = Type.Object({
-  amount: Money({ description: 'Positive. A refill is charged to the sub-account\'s card; a charge is stored negative and may take the balance below zero' }),
+  amount: Money({ description: 'Positive, with at most the currency\'s decimals (2 for USD). A refill is charged to the sub-account\'s card; a charge is stored negative and may take the balance below zero' }),
   transaction_type: StringEnum(['refill', 'charge']),
   kind: Type.Optional(Nullable(Type.String({ maxLength: 64, description: 'What it is for, such as equipment_return' }))),
   last_transaction: Nullable(Type.String({ maxLength: 2048 }), {
