@@ -9,23 +9,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors.ts';
 
-/** The deepest nesting of arrays and objects a JSON body may have (documented bodies nest at most 7). */
+/** The deepest nesting of arrays and objects a JSON body may have: far more than any documented body needs. */
 export const MAX_JSON_DEPTH = 64;
 
+/** Whether the text holds more than `max` opening brackets: only then can it nest deeper (indexOf is fast). */
+function opensMoreThan(text: string, max: number): boolean {
+  let count = 0;
+  for (const bracket of ['[', '{']) {
+    for (let i = text.indexOf(bracket); i !== -1; i = text.indexOf(bracket, i + 1)) if (++count > max) return true;
+  }
+  return false;
+}
+
 /**
- * Whether the JSON text nests arrays and objects deeper than `max`: one pass over the characters, brackets
- * inside strings not counted. Malformed text is left to the parser.
+ * Whether the JSON text nests arrays and objects deeper than `max`: one pass over the characters, strings
+ * skipped (brackets inside them do not count). Malformed text is left to the parser.
  */
 export function nestsDeeperThan(text: string, max: number): boolean {
+  if (!opensMoreThan(text, max)) return false;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34) { // "
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++; // backslash: skip the escaped character
-        else if (d === 34) break;
+    if (c === 34) { // a string: to its closing quote, one not escaped by an odd number of backslashes
+      for (i = text.indexOf('"', i + 1); i !== -1; i = text.indexOf('"', i + 1)) {
+        let slashes = 0;
+        while (text.charCodeAt(i - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
       }
+      if (i === -1) return false;
     } else if (c === 91 || c === 123) { // [ {
       if (++depth > max) return true;
     } else if (c === 93 || c === 125) { // ] }
