@@ -119,7 +119,8 @@ function isProxyAddress(entry: string): boolean {
 function trustProxy(env: Env): TrustProxy {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
-  if (raw === '' || /^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw)) return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+  // A word that is not a named range is a boolean (`true` is one hop; anything else is refused by boolean()).
+  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
   const entries = raw.split(',').map((e) => e.trim());
   const bad = entries.find((e) => !isProxyAddress(e));
   if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses, got "${bad}"`);
