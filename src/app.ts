@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { systemRoutes } from './http/system-routes.ts';
 import { indexRoutes } from './http/index-routes.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
 import oauthRoutes from './oauth/index.ts';
@@ -37,7 +38,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export async function buildApp({ config, db, logger, storage, payments }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(logger === undefined ? appLogging(config) : { logger }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512, querystringParser: parseQueryString },

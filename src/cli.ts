@@ -21,6 +21,7 @@ import { createClient, redirectUriProblem, unknownScopes } from './oauth/clients
 import { firstOwner } from './oauth/queries.ts';
 import { createMemberWithPassword, setMemberPassword, MemberInputError } from './oauth/members.ts';
 import { runImport } from './import/run.ts';
+import { SourceError } from './import/client.ts';
 import { createStorage } from './storage/index.ts';
 import { formatSummary, importProgress } from './import/progress.ts';
 import { backupOrganizations } from './v1/backups/service.ts';
@@ -213,23 +214,32 @@ const COMMANDS: Record<string, Command> = {
   },
   import: {
     summary: 'Copy an organization from a service speaking the v2 API (the original, or another Boxline)',
-    example: 'boxline import --from https://old.example.com --token T --org 1',
+    example: 'BOXLINE_IMPORT_TOKEN=T boxline import --from https://old.example.com --org 1',
     usage:
-      'boxline import --from URL --token TOKEN --org ORG_PK [--from-org SOURCE_ORG_PK] [--notify] [--page-size N] [--json]\n' +
+      'boxline import --from URL --org ORG_PK [--token-stdin | --token TOKEN] [--from-org SOURCE_ORG_PK] [--notify] [--page-size N] [--json]\n' +
+      '  The source token comes from BOXLINE_IMPORT_TOKEN, or from standard input with --token-stdin; --token TOKEN\n' +
+      '  works too but shows the token in the process list for the whole run.\n' +
       '  Brings packaging presets, products, contacts (addresses, notes) and orders (boxes, items, notes, tags,\n' +
       '  relations, custom fields, shipping documents) from the organization the token works in at URL (--from-org\n' +
       '  when it sees several) into the organization --org of the database configured as for `boxline serve`,\n' +
       '  keeping unique_id, primary_id and timestamps. Run it again to bring what changed since (or to finish a run\n' +
       '  that stopped): nothing is duplicated. Waits as told by 429 Retry-After. Shows a progress bar on a terminal,\n' +
       '  plain lines otherwise, and ends with a summary; exits 2 when anything was skipped (each named with the\n' +
-      '  reason). Webhook subscribers hear nothing of it unless --notify.',
+      '  reason). Webhook subscribers hear nothing of it unless --notify. Everything is fetched from URL\'s own origin\n' +
+      '  (a document elsewhere is skipped, named with the reason); a source host name that resolves to a private\n' +
+      '  address needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true (or name the source by its address).',
     options: {
-      from: { type: 'string' }, token: { type: 'string' }, org: { type: 'string' }, 'from-org': { type: 'string' },
+      from: { type: 'string' }, token: { type: 'string' }, 'token-stdin': { type: 'boolean' }, org: { type: 'string' }, 'from-org': { type: 'string' },
       notify: { type: 'boolean' }, 'page-size': { type: 'string' }, json: { type: 'boolean' },
     },
     async run(config, v) {
       if (typeof v.from !== 'string' || !/^https?:\/\//.test(v.from)) throw new UsageError('--from must be the source service address, http(s)://host');
-      if (typeof v.token !== 'string' || !v.token) throw new UsageError('--token is required (a token of the source organization)');
+      if (v['token-stdin'] && v.token !== undefined) throw new UsageError('--token-stdin and --token: give the token one way');
+      const token = v['token-stdin'] ? (await readStdin()).trim() : typeof v.token === 'string' ? v.token : process.env.BOXLINE_IMPORT_TOKEN ?? '';
+      if (!token) {
+        throw new UsageError(v['token-stdin'] ? '--token-stdin: standard input held no token'
+          : 'a token of the source organization is required: set BOXLINE_IMPORT_TOKEN, or pipe it with --token-stdin');
+      }
       const orgId = typeof v.org === 'string' ? decodeId(v.org) : null;
       if (orgId === null) throw new UsageError('--org is required: the organization to import into, as printed by `boxline org create`');
       if (v['from-org'] !== undefined && (typeof v['from-org'] !== 'string' || !v['from-org'])) throw new UsageError('--from-org must be the source organization key');
@@ -241,7 +251,8 @@ const COMMANDS: Record<string, Command> = {
         const json = Boolean(v.json);
         const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
         const summary = await runImport({
-          db, orgId, from: v.from, token: v.token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), pageSize,
+          db, orgId, from: v.from, token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), pageSize,
+          allowPrivateAddresses: config.webhook.allowPrivateTargets,
           documents: { storage, limitBytes: config.uploadLimitBytes },
           progress: json ? undefined : importProgress(),
         });
@@ -398,7 +409,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  const known = err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError ||
+  const known = err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof SourceError ||
     (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
   console.error(`boxline: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}`);
   process.exit(1);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import type { S3Options } from './storage/s3.ts';
+import { isIP } from 'node:net';
 
 export interface Config {
   host: string;
@@ -15,8 +16,8 @@ export interface Config {
   logFormat: 'json' | 'pretty' | null;
   /** Seed 200 demo orders at start when the demo organization has none. */
   seedDemo: boolean;
-  /** Honour X-Forwarded-Proto/Host when building absolute links. */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed: none, a number of hops, or their addresses (src/http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   /** Where shipping documents live: `disk` (under `<dataDir>/documents/`) or an S3-compatible bucket. */
@@ -174,6 +175,34 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** Which proxies are believed (src/http/trust-proxy.ts): none, a number of hops, or their addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an address, an address with a prefix length or mask, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/** TRUST_PROXY: a boolean (true is one hop), a number of hops, or a comma-separated list of proxy addresses. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
+  // A word that is not a named range is a boolean (`true` is one hop; anything else is refused by boolean()).
+  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses, got "${bad}"`);
+  return entries;
+}
+
 function carrier(env: Env, prefix: string, defaultBaseUrl: string): CarrierCredentials | null {
   const clientId = env[`${prefix}_CLIENT_ID`] || '';
   const clientSecret = env[`${prefix}_CLIENT_SECRET`] || '';
@@ -245,7 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     logFormat: logFormat(env),
     seedDemo: boolean(env, 'SEED_DEMO', false),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 20 * 1024 * 1024, 1024),
     storage: storage(env),

@@ -26,6 +26,8 @@ function prettyStream() {
   });
 }
 
+const SECRET_PARAMETERS_LIST = ['bearer_token', 'access_token', 'refresh_token', 'client_secret', 'password', 'code', 'token', 'code_verifier'];
+
 /**
  * Secrets that a logged object may carry (request or delivery headers, form fields) are written as `***`.
  * Fastify's request serializer below logs no headers at all; this catches any other object that holds them.
@@ -34,7 +36,7 @@ export const REDACT = {
   paths: [
     'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'headers.auth',
     '*.headers.authorization', '*.headers.cookie', '*.headers.auth',
-    'body.bearer_token', 'body.refresh_token', 'body.client_secret', 'body.password',
+    ...SECRET_PARAMETERS_LIST.map((name) => `body.${name}`),
   ],
   censor: '***',
 };
@@ -46,8 +48,29 @@ export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>, des
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** A query-string token never reaches the log. */
-export const redactUrl = (url: string) => url.replace(/([?&]bearer_token=)[^&#]*/gi, '$1***');
+/** Query parameters and form fields that carry a secret: their values never reach a log line. */
+export const SECRET_PARAMETERS = new Set(SECRET_PARAMETERS_LIST);
+
+/** A parameter's name as the query-string parser reads it (`bearer%5Ftoken` is `bearer_token`), lower-cased. */
+function parameterName(raw: string): string {
+  if (!raw.includes('%') && !raw.includes('+')) return raw.toLowerCase();
+  for (const [name] of new URLSearchParams(`${raw}=`)) return name.trim().toLowerCase();
+  return raw.toLowerCase();
+}
+
+/**
+ * The URL with the value of every secret parameter written `***`, its name compared after percent-decoding as the
+ * query-string parser decodes it (src/http/query-string.ts), so no spelling of a name slips past.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url.slice(q + 1).split('&').map((part) => {
+    const eq = part.indexOf('=');
+    return eq >= 0 && SECRET_PARAMETERS.has(parameterName(part.slice(0, eq))) ? `${part.slice(0, eq)}=***` : part;
+  });
+  return `${url.slice(0, q + 1)}${parts.join('&')}`;
+}
 
 /** The line a request leaves in the pretty format: method, path, status and time. */
 export const requestLine = (method: string, url: string, status: number, ms: number) =>

@@ -6,6 +6,16 @@ import { translateDbError } from '../db/errors.ts';
 
 export const PROBLEM_TYPE_BASE = '/docs/errors#';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers every error as OAuth2 does (RFC 6749 5.2): `{error, error_description}`, not problem+json. */
+    oauthErrors?: boolean;
+  }
+}
+
+/** An OAuth2 error code for an error the route's handler did not answer itself (a malformed body, a 429). */
+const oauthErrorCode = (status: number) => (status >= 500 ? 'server_error' : status === 401 ? 'invalid_client' : 'invalid_request');
+
 function fromFastifyError(err: FastifyError, request: FastifyRequest, bodyLimit: number): ApiError | null {
   if (err.validation) return validationError(err.validation as never, err.validationContext ?? 'body');
   switch (err.code) {
@@ -31,6 +41,10 @@ function fromFastifyError(err: FastifyError, request: FastifyRequest, bodyLimit:
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: ApiError): FastifyReply {
   if (err.headers) reply.headers(err.headers);
   reply.code(err.status);
+  if (request.routeOptions?.config?.oauthErrors) {
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8')
+      .send({ error: oauthErrorCode(err.status), error_description: err.message });
+  }
   if (request.url.startsWith('/api/v1/')) return reply.type('application/json; charset=utf-8').send({ error_message: err.message });
   const body: Record<string, unknown> = {
     type: `${PROBLEM_TYPE_BASE}${err.code}`,

@@ -1,7 +1,8 @@
 /**
  * The one hook that stands before every /api handler (preValidation), in this order:
- * 1. the rate limit, on verified identity (`rate-limit.ts`): a recently verified token draws from its token id's
- *    bucket, anything else from its client address's, and an over-limit request is refused (429) before any query;
+ * 1. the rate limit, on verified identity (`rate-limit.ts`): a token verified before draws from its token id's
+ *    bucket, an unknown token from its client address's unknown-token bucket, a request without a token from its
+ *    address's bucket, and an over-limit request is refused (429) before any query;
  * 2. a valid token (401); a wallet sub-account token may use only routes marked `config.subaccount` (403), for its
  *    own sub-account (404 for another) while that is not suspended (403);
  * 3. the organization of `:org_pk`, when the token can see it (404, never 403, so ids cannot be probed): `request.org`;
@@ -112,15 +113,15 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
   /** Verifies the token, drawing on the rate limit as the header comment says; `orgId` is the path's organization. */
   async function authenticate(request: FastifyRequest, reply: FastifyReply, orgId: number | null, read: SQL | undefined): Promise<VerifiedInOrg> {
     const token = tokenFromRequest(request);
-    const address = { kind: 'address', address: request.ip } as const;
     if (!token) {
-      limiter?.take(address, reply);
+      limiter?.take({ kind: 'address', address: request.ip }, reply);
       throw unauthorized();
     }
     const hash = hashToken(token);
     if (!limiter) return verify(hash, orgId, read);
     const known = limiter.knownToken(hash);
-    limiter.take(known === undefined ? address : { kind: 'token', tokenId: known }, reply);
+    const unknown = { kind: 'unknown-token', address: request.ip } as const;
+    limiter.take(known === undefined ? unknown : { kind: 'token', tokenId: known }, reply);
     let verified: VerifiedInOrg;
     try {
       verified = await verify(hash, orgId, read);
@@ -130,7 +131,7 @@ export function registerGuard(app: FastifyInstance, db: Queryable, rateLimit: Ra
     }
     limiter.rememberToken(hash, verified.auth.tokenId);
     if (known !== verified.auth.tokenId) {
-      limiter.giveBack(address);
+      if (known === undefined) limiter.giveBack(unknown);
       limiter.take({ kind: 'token', tokenId: verified.auth.tokenId }, reply);
     }
     return verified;

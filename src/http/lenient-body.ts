@@ -88,28 +88,41 @@ export function acceptNumericStrings(schema: unknown, body: unknown): void {
   convert(root, body);
 }
 
-/** Whether a string or key anywhere in `value` holds a NUL character. */
+/** Whether a string or key anywhere in `value` holds a NUL character. Iterative: no depth can overflow the stack. */
 function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value === null || typeof value !== 'object') return false;
-  for (const key in value) {
-    if (Object.hasOwn(value, key) && (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key]))) return true;
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (key.includes('\u0000')) return true;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+    }
   }
   return false;
 }
 
-/** The paths of the strings and keys in `value` holding a NUL, added to `found`. */
-function addNulPaths(value: unknown, path: string, found: string[]): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => addNulPaths(item, `${path}/${i}`, found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (key.includes('\u0000')) found.push(at);
-      else addNulPaths(item, at, found);
+/** The paths of the strings and keys in `value` holding a NUL, in document order. Iterative, as holdsNul. */
+function addNulPaths(value: unknown, found: string[]): void {
+  const pending: { item: unknown; path: string }[] = [{ item: value, path: '' }];
+  while (pending.length) {
+    const { item, path } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(path);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((element, i) => [String(i), element] as const) : Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i];
+        const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (key.includes('\u0000')) pending.push({ item: '\u0000', path: at });
+        else pending.push({ item: child, path: at });
+      }
     }
   }
 }
@@ -121,6 +134,6 @@ function addNulPaths(value: unknown, path: string, found: string[]): void {
  */
 export function nulPaths(value: unknown): string[] {
   const found: string[] = [];
-  if (holdsNul(value)) addNulPaths(value, '', found);
+  if (holdsNul(value)) addNulPaths(value, found);
   return found;
 }

@@ -1,13 +1,17 @@
 /**
- * Rate limiting on verified identity: a token bucket per token id once a token is verified, and per client
- * address for everything else (no token, an unknown or expired one, public routes). Each bucket is refilled at
+ * Rate limiting on verified identity: a token bucket per token id once a token is verified, one per client
+ * address for tokens this process does not know (never verified here, or not in the last `KNOWN_TOKEN_TTL_MS`),
+ * and one per client address for requests without a token (public routes included). Each bucket is refilled at
  * `perSecond` and holds at most `burst` requests. The guard (`guard.ts`) decides which bucket a request draws
- * from; this module keeps the buckets and a short-lived memory of verified tokens (hash -> token id), so that an
- * over-limit request is answered 429 before any database query:
- * - a token verified in the last `KNOWN_TOKEN_TTL_MS` draws from its token id's bucket before it is looked up;
- * - any other request draws from its address's bucket before the token lookup, and gets that request back
- *   when the token turns out valid (it then draws from the token's bucket instead). A flood of random tokens
- *   therefore spends its address's bucket, and is refused without a lookup once it is empty.
+ * from; this module keeps the buckets and a memory of verified tokens (hash -> token id), so that an over-limit
+ * request is answered 429 before any database query:
+ * - a token verified before draws from its token id's bucket before it is looked up;
+ * - an unknown token draws from its address's unknown-token bucket before the lookup, and gets that request
+ *   back when it turns out valid (it then draws from the token's bucket instead). A flood of random tokens
+ *   therefore spends that bucket only, and is refused without a lookup once it is empty, while the tokens that
+ *   have authenticated before from the same address (an office behind one address) and its requests without a
+ *   token are served as before.
+ * The client address is the one `TRUST_PROXY` makes it (trust-proxy.ts): never a value the client wrote.
  * Buckets live in this process: with N API processes behind a balancer, each enforces the limit on its own
  * share of the traffic (see the README).
  */
@@ -26,12 +30,17 @@ export interface RateLimitOptions {
 }
 
 /** Who a bucket stands for, as the 429 message says it. */
-export type BucketKey = { kind: 'token'; tokenId: number } | { kind: 'address'; address: string };
+export type BucketKey = { kind: 'token'; tokenId: number } | { kind: 'address' | 'unknown-token'; address: string };
+
+const WHO: Record<BucketKey['kind'], string> = { token: 'this token', address: 'this address', 'unknown-token': 'unknown tokens from this address' };
 
 const MAX_BUCKETS = 100_000;
 const MAX_KNOWN_TOKENS = 100_000;
-/** How long a verified token is recognised without a lookup (only ever to refuse it when over its limit). */
-export const KNOWN_TOKEN_TTL_MS = 60_000;
+/**
+ * How long a verified token keeps its own bucket without being verified again. Being known only ever chooses its
+ * bucket (every request is still verified), so a long memory costs nothing but the map's bounded size.
+ */
+export const KNOWN_TOKEN_TTL_MS = 24 * 3600_000;
 
 /** Drops the oldest entry once a map is full, so a flood of new keys cannot grow memory without bound. */
 function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
@@ -76,8 +85,7 @@ export class RateLimiter {
     const bucket = this.#bucket(key);
     if (bucket.tokens < 1) {
       const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-      const who = key.kind === 'token' ? 'this token' : 'this address';
-      throw new ApiError('rate_limited', `Too many requests for ${who}; retry in ${retryAfter} s.`, {
+      throw new ApiError('rate_limited', `Too many requests for ${WHO[key.kind]}; retry in ${retryAfter} s.`, {
         headers: {
           'Retry-After': String(retryAfter),
           'RateLimit-Limit': String(burst),
@@ -92,14 +100,14 @@ export class RateLimiter {
     reply.header('RateLimit-Reset', String(Math.ceil((burst - bucket.tokens) / perSecond)));
   }
 
-  /** Gives back a request taken from the bucket (an address's, once the token proved valid). */
+  /** Gives back a request taken from the bucket (an unknown token's, once the token proved valid). */
   giveBack(key: BucketKey): void {
     const bucket = this.#bucket(key);
     bucket.tokens = Math.min(this.#opts.burst, bucket.tokens + 1);
   }
 
   #bucket(key: BucketKey): Bucket {
-    const name = key.kind === 'token' ? `token:${key.tokenId}` : `address:${key.address}`;
+    const name = key.kind === 'token' ? `token:${key.tokenId}` : `${key.kind}:${key.address}`;
     const t = this.#now();
     let bucket = this.#buckets.get(name);
     if (!bucket) {

@@ -11,6 +11,7 @@ import { isWeight, weightMessage } from '../core/values/weight.ts';
 import { isDateTime, dateTimeMessage, parseDate } from '../core/values/datetime.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { acceptNumericStrings, nulPaths } from './lenient-body.ts';
+import { NOT_UTF8 } from './query-string.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,12 +48,18 @@ const queryAjv = makeAjv('array');
 type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
- * Ajv's validator, after two steps of our own: a NUL character anywhere (PostgreSQL stores none) is refused
+ * Ajv's validator, after steps of our own: a query parameter that is not UTF-8 (query-string.ts) is refused
+ * naming it, a NUL character anywhere (PostgreSQL stores none) is refused
  * naming its field, and a body's numeric strings become numbers where the schema wants them (lenient-body.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const validate = (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
   const check: Check = (data) => {
+    const notUtf8 = (data as { [NOT_UTF8]?: string[] } | null)?.[NOT_UTF8];
+    if (httpPart === 'querystring' && notUtf8) {
+      check.errors = notUtf8.map((name) => ({ keyword: 'utf8', instancePath: `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, schemaPath: '', params: {}, message: UTF8_MESSAGE }));
+      return false;
+    }
     const nul = nulPaths(data);
     if (nul.length) {
       check.errors = nul.map((instancePath) => ({ keyword: 'nul', instancePath, schemaPath: '', params: {}, message: NUL_MESSAGE }));
@@ -67,6 +74,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
 };
 
 const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+const UTF8_MESSAGE = 'must be UTF-8 once percent-decoded (an escape such as %FF alone is not)';
 
 /** `/boxes/0/items/1/quantity` -> `boxes[0].items[1].quantity` */
 export function fieldPath(instancePath: string, child?: string): string {

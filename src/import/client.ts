@@ -1,9 +1,18 @@
 /**
  * Reading the source: any service speaking the original's v2 API (the original, or another Boxline). Sends the
- * token as `Authorization: Bearer` (to the source's own origin only), follows absolute `next` links, waits as
- * told by a 429's `Retry-After` (seconds or an HTTP date), and retries a failed connection or a 5xx a few times
- * with a growing pause.
+ * token as `Authorization: Bearer`, follows absolute `next` links, waits as told by a 429's `Retry-After`
+ * (seconds or an HTTP date), and retries a failed connection or a 5xx a few times with a growing pause.
+ * Everything is fetched from the source's own origin only (scheme, host and port of `--from`): a link or a
+ * redirect anywhere else is not followed (`OffOriginError`), so a source cannot make Boxline fetch another
+ * address. Connections go through the webhook deliveries' address guard (src/events/target-safety.ts): a source
+ * named by a host name that resolves to a private, loopback or metadata address is refused, unless
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS is on or the operator named the source by its address or as localhost.
  */
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { guardedLookup } from '../events/target-safety.ts';
 
 export interface SourceOptions {
   /** The service's base address: `https://host` (the v2 paths are under /api/v2). */
@@ -17,6 +26,8 @@ export interface SourceOptions {
   onWait?: (seconds: number, url: string) => void;
   /** Longest wait a Retry-After may impose, in seconds (default 300). */
   maxWaitSeconds?: number;
+  /** Connect to a source host name that resolves to a private address (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  allowPrivateAddresses?: boolean;
 }
 
 export interface Page<T> {
@@ -31,6 +42,48 @@ export class SourceError extends Error {
   }
 }
 
+/** A URL, or a redirect's target, that is not on the source's origin: not fetched, for good. */
+export class OffOriginError extends SourceError {
+  constructor(url: string, origin: string) {
+    super(`${url} is not on the source's origin ${origin}: not fetched`, null);
+  }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+const IDLE_TIMEOUT_MS = 60_000;
+/** A connection that is refused or a name that does not resolve: no use retrying it before anything answered. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETARGETREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** One GET with node's http client (fetch cannot take the guard's lookup): its answer as a web Response. */
+function get(url: URL, headers: Record<string, string>, lookup: typeof guardedLookup | undefined): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const transport = url.protocol === 'https:' ? https : http;
+    const request = transport.get(url, { headers: { ...headers, 'accept-encoding': 'identity' }, lookup }, (res) => {
+      const answer = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, v);
+      }
+      const status = res.statusCode ?? 502;
+      const body = status === 204 || status === 304 ? null : (Readable.toWeb(res) as unknown as WebReadableStream<Uint8Array>);
+      resolve(new Response(body as unknown as BodyInit | null, { status, headers: answer }));
+    });
+    request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${IDLE_TIMEOUT_MS / 1000} s`)));
+    request.on('error', reject);
+  });
+}
+
+const isLiteralOrLocal = (hostname: string) => /^\[.*\]$|^[\d.]+$|(^|\.)localhost\.?$/i.test(hostname);
+
+/** What an answer that is not a success means, in one line. */
+function refusal(url: string, status: number, text: string, named: { sourceOrg?: string }): string {
+  const said = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  const hint = status === 401 ? ': the token is not valid at the source (BOXLINE_IMPORT_TOKEN, --token-stdin or --token)'
+    : status === 403 ? ': the token may not read this at the source'
+      : status === 404 ? `: nothing there (is --from the service's address${named.sourceOrg ? ', and --from-org an organization the token sees' : ''}?)`
+        : said ? `: ${said}` : '';
+  return `GET ${url} answered ${status}${hint}`;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date); 1 when absent or unreadable. */
@@ -46,13 +99,21 @@ export class SourceClient {
   readonly orgPath: string;
   /** Names the source organization in the import's bookkeeping. */
   readonly key: string;
+  /** The only origin anything is fetched from. */
+  readonly origin: string;
   /** 429 answers waited out so far. */
   throttled = 0;
+  /** Whether the source has answered once (until then an unreachable source is not retried). */
+  #reached = false;
+  readonly #lookup: typeof guardedLookup | undefined;
 
   private constructor(readonly options: SourceOptions, org: string) {
     this.base = options.from.replace(/\/+$/, '');
     this.orgPath = `/api/v2/orgs/${encodeURIComponent(org)}`;
     this.key = `${this.base}${this.orgPath}/`;
+    const from = new URL(this.base);
+    this.origin = from.origin;
+    this.#lookup = options.allowPrivateAddresses || isLiteralOrLocal(from.hostname) ? undefined : guardedLookup;
   }
 
   /** A client of the source organization: `sourceOrg`, or else the only organization the token sees. */
@@ -76,26 +137,50 @@ export class SourceClient {
 
   /** A JSON document from the source. */
   async get<T>(url: string): Promise<T> {
-    return (await (await this.request(url, 'application/json')).json()) as T;
+    return (await (await this.request(url, 'application/json')).response.json()) as T;
   }
 
-  /** A file from the source (a shipping document's `document`): the answer, its body not read yet. */
-  download(url: string): Promise<Response> {
+  /** A file from the source (a shipping document's `document`): the answer, its body not read yet, and its URL. */
+  download(url: string): Promise<{ response: Response; url: string }> {
     return this.request(url, '*/*');
   }
 
+  /** GET `url`, and the redirects it answers while they stay on the source's origin: the last answer and its URL. */
+  async #follow(url: string, accept: string): Promise<{ response: Response; url: string }> {
+    for (let hops = 0; ; hops++) {
+      const at = new URL(url);
+      if (at.origin !== this.origin) throw new OffOriginError(url, this.origin);
+      let response: Response;
+      try {
+        response = await get(at, { accept, authorization: `Bearer ${this.options.token}` }, this.#lookup);
+      } catch (err) {
+        const { code, message } = err as NodeJS.ErrnoException;
+        const reason = code === 'ETARGETREFUSED' ? `${message}: set WEBHOOK_ALLOW_PRIVATE_TARGETS=true to import from a private network, or name the source by its address`
+          : code && !message.includes(code) ? `${code}: ${message}` : message;
+        throw Object.assign(new SourceError(`cannot reach the source at ${this.origin}: ${reason}`, null), { code });
+      }
+      this.#reached = true;
+      const location = response.headers.get('location');
+      if (!REDIRECTS.has(response.status) || !location) return { response, url };
+      await response.arrayBuffer();
+      if (hops >= MAX_REDIRECTS) throw new SourceError(`GET ${url}: more than ${MAX_REDIRECTS} redirects`, null);
+      const next = new URL(location, url).toString();
+      if (new URL(next).origin !== this.origin) throw new OffOriginError(`${url} redirects to ${next}, which`, this.origin);
+      url = next;
+    }
+  }
+
   /** A successful answer to GET `url`, after waiting out 429s and retrying failures; throws SourceError otherwise. */
-  private async request(url: string, accept: string): Promise<Response> {
+  private async request(url: string, accept: string): Promise<{ response: Response; url: string }> {
     const attempts = this.options.attempts ?? 5;
     for (let attempt = 1; ; attempt++) {
       let response: Response;
+      let answered: string;
       try {
-        // The token goes to the source only: a file served from elsewhere (a storage link) is fetched without it.
-        const headers: Record<string, string> = { accept };
-        if (new URL(url).origin === new URL(this.base).origin) headers.authorization = `Bearer ${this.options.token}`;
-        response = await fetch(url, { headers });
+        ({ response, url: answered } = await this.#follow(url, accept));
       } catch (err) {
-        if (attempt >= attempts) throw new SourceError(`${url}: ${(err as Error).message}`, null);
+        const code = (err as { code?: string }).code;
+        if (err instanceof OffOriginError || attempt >= attempts || (!this.#reached && code && UNREACHABLE.has(code))) throw err;
         await sleep(250 * 2 ** attempt);
         continue;
       }
@@ -116,9 +201,9 @@ export class SourceClient {
       }
       if (!response.ok) {
         const text = (await response.text()).slice(0, 300);
-        throw new SourceError(`GET ${url} answered ${response.status}: ${text}`, response.status);
+        throw new SourceError(refusal(answered, response.status, text, this.options), response.status);
       }
-      return response;
+      return { response, url: answered };
     }
   }
 

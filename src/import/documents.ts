@@ -1,6 +1,6 @@
 /**
  * Importing the shipping documents of the orders' boxes (`box.shipping_docs`). The files are downloaded from
- * the source with the token and stored before the page's transaction (no transaction waits on the network),
+ * the source's own origin only (a file elsewhere, or a redirect off it, is skipped with the reason) with the token and stored before the page's transaction (no transaction waits on the network),
  * each listed for removal first as an upload is (src/storage/removals.ts); the page's transaction writes the
  * document rows with the documents routes' own insertDocument and keepUpload. A file the transaction did not
  * keep (it rolled back, or its order was skipped) is removed at once, so nothing is left behind. A document
@@ -15,7 +15,7 @@ import { keepUpload, removeFiles, reserveUpload } from '../storage/removals.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
 import { newFileName } from '../v2/orders/boxes/docs/form.ts';
 import { documentKeys, insertDocument, storageKey, type StoredFile } from '../v2/orders/boxes/docs/queries.ts';
-import { SourceError, type SourceClient } from './client.ts';
+import { OffOriginError, SourceError, type SourceClient } from './client.ts';
 import type { Skipped } from './orders.ts';
 
 type Json = Record<string, any>;
@@ -44,8 +44,12 @@ export interface FetchedDocuments {
   retry: Set<string>;
 }
 
-/** A failure that says nothing about the document itself (a 4xx does: it is gone, or not ours to read). */
-const passing = (err: unknown) => !(err instanceof SourceError && err.status !== null && err.status >= 400 && err.status < 500) && !(err instanceof DocumentProblem);
+/**
+ * A failure that says nothing about the document itself (a 4xx does: it is gone, or not ours to read; a file on
+ * another origin is never fetched).
+ */
+const passing = (err: unknown) => !(err instanceof SourceError && err.status !== null && err.status >= 400 && err.status < 500) &&
+  !(err instanceof DocumentProblem) && !(err instanceof OffOriginError);
 
 class DocumentProblem extends Error {}
 
@@ -71,10 +75,10 @@ function limited(limit: number): Transform {
 async function fetchOne(client: SourceClient, db: Database, target: DocumentTarget, orgId: number, doc: Json): Promise<StoredFile & { key: string }> {
   if (!(DOCUMENT_KINDS as readonly string[]).includes(String(doc.kind))) throw new DocumentProblem(`kind ${doc.kind} is not one of ${DOCUMENT_KINDS.join(', ')}`);
   if (typeof doc.document !== 'string' || !doc.document) throw new DocumentProblem('it has no document file');
-  const response = await client.download(client.url(doc.document));
+  const { response, url } = await client.download(client.url(doc.document));
   const header = (response.headers.get('content-type') ?? '').split(';')[0].trim();
   const contentType = CONTENT_TYPE.test(header) ? header.toLowerCase() : 'application/octet-stream';
-  const fileName = newFileName(decodeURIComponent(new URL(response.url || client.url(doc.document)).pathname.split('/').pop() ?? ''));
+  const fileName = newFileName(decodeURIComponent(new URL(url).pathname.split('/').pop() ?? ''));
   const key = storageKey(orgId, fileName);
   await reserveUpload(db, key);
   try {

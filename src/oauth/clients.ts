@@ -47,10 +47,16 @@ export function clientJson(row: ClientRow, orgPk: string, secret?: string) {
   };
 }
 
+/** A private-use URI scheme (RFC 8252 7.1): a reversed domain name that is the app's, so it holds a period. */
+const PRIVATE_USE_SCHEME = /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * Why a redirect URI cannot be registered, or null. It must be absolute, without a fragment (RFC 6749 3.1.2),
- * and https unless it points at this machine (a local app during development) or uses a private scheme
- * (`com.example.app:/callback`, for native apps).
+ * Why a redirect URI cannot be registered, or null. It must be absolute, without a fragment (RFC 6749 3.1.2), and
+ * one of the three kinds RFC 8252 names: `https` with a host; `http` on loopback (`127.0.0.1`, `[::1]`,
+ * `localhost`: a local app during development or a native app's loopback listener); or a private-use scheme
+ * (`com.example.app:/callback`, a reversed domain name, for native apps). Nothing else (`ftp:`, `blob:`, `data:`,
+ * `javascript:`, a custom scheme without a period).
  */
 export function redirectUriProblem(uri: string): string | null {
   let url: URL;
@@ -60,10 +66,11 @@ export function redirectUriProblem(uri: string): string | null {
     return 'must be an absolute URI';
   }
   if (url.hash || uri.includes('#')) return 'must not have a fragment';
-  if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return 'must use https (http only for localhost)';
-  if (['javascript:', 'data:', 'file:', 'vbscript:'].includes(url.protocol)) return 'must not use that scheme';
   if (uri.length > 2000) return 'must be at most 2000 characters';
-  return null;
+  if (url.protocol === 'https:') return url.hostname ? null : 'must name a host';
+  if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname) ? null : 'must use https (http only on loopback: 127.0.0.1, [::1] or localhost)';
+  if (PRIVATE_USE_SCHEME.test(url.protocol)) return null;
+  return 'must be https, http on loopback, or a private-use scheme such as com.example.app:/callback (RFC 8252)';
 }
 
 export const unknownScopes = (scopes: string[]) => scopes.filter((s) => !isKnownScope(s));

@@ -174,7 +174,7 @@ const TokenRequest = Type.Object({
 
 export default function register(app: App) {
   app.post('/api/v1/oauth2/token/', {
-    config: { public: true },
+    config: { public: true, oauthErrors: true },
     schema: {
       tags: ['OAuth2'],
       summary: 'Exchange a code, a refresh token or client credentials for an access token',

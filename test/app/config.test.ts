@@ -30,7 +30,7 @@ describe('configuration', () => {
     });
     assert.deepEqual(
       [c.host, c.port, c.databaseUrl, c.dataDir, c.trustProxy, c.bodyLimitBytes, c.uploadLimitBytes, c.pageSizeDefault, c.pageSizeMax],
-      ['0.0.0.0', 9000, 'postgres://u@db/x', '/tmp/bx', true, 4096, 8192, 50, 500],
+      ['0.0.0.0', 9000, 'postgres://u@db/x', '/tmp/bx', 1, 4096, 8192, 50, 500],
     );
     assert.deepEqual(c.webhook, { allowPrivateTargets: true, caFile, timeoutMs: 2000, inProcessWorker: false });
     assert.deepEqual(loadConfig({ RATE_LIMIT_PER_SECOND: '5', RATE_LIMIT_BURST: '7' }).rateLimit, { perSecond: 5, burst: 7 });

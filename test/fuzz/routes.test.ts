@@ -11,13 +11,16 @@
  * Bounded: FUZZ_RUNS requests per route (default 30) and FUZZ_MS_PER_ROUTE ms (default 1000), and the systematic
  * pass by FUZZ_SYSTEMATIC_MS (default 240,000); FUZZ_SEED
  * replays a run (the seed is printed on failure, with the shrunk counterexample).
+ * A last part sends malformed JSON and arrays and objects 20,000 and 100,000 levels deep to every route that
+ * takes a body, both APIs and the OAuth2 token endpoint: each is a 400 in the route's own error shape (issue 41).
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { authenticatedRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
+import { authenticatedRoutes, registeredRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
+import { MAX_JSON_DEPTH } from '../../src/http/bodies.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const MS_PER_ROUTE = Number(process.env.FUZZ_MS_PER_ROUTE ?? 1000);
@@ -303,5 +306,66 @@ describe('fuzzing every authenticated route', () => {
       }
     }
     console.log(`fuzz: ${requests} of ${planned} systematic requests within ${SYSTEMATIC_MS} ms`);
+  });
+});
+
+/** Bodies no parser should let reach a 500: malformed JSON, prototype keys, and nesting far past the limit. */
+const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+const MALFORMED = ['{"a":', '{}{}', 'NaN', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '[', '"\\ud800"x'];
+const DEEP = [deepArray(20_000), deepObject(20_000), deepArray(100_000), deepObject(100_000)];
+
+describe('malformed and deeply nested bodies on every route', () => {
+  let world: TestWorld;
+  let org: TestOrg;
+  before(async () => {
+    world = await createWorld();
+    org = await world.createOrg('Acme');
+  });
+  after(() => world.close());
+
+  const send = (method: string, url: string, payload: string, token: string | null) =>
+    world.app.inject({ method: method as never, url, payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  it('answers each with a 400 in the route\'s own error shape, v2, v1 and OAuth2 alike', async () => {
+    const routes = registeredRoutes(world.app).filter((r) => r.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH'].includes(r.method));
+    assert.ok(routes.length > 30, `${routes.length} routes`);
+    let requests = 0;
+    for (const route of routes) {
+      const url = route.url.replace(':org_pk', org.pk).replace(/:(\w+)/g, 'x');
+      for (const payload of [...MALFORMED, ...DEEP]) {
+        const res = await send(route.method, url, payload, org.token);
+        requests++;
+        const label = `${route.method} ${route.url} ${payload.slice(0, 40)} (${payload.length} characters)`;
+        assert.equal(res.statusCode, 400, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        const body = res.json();
+        if (route.config.oauthErrors) assert.equal(body.error, 'invalid_request', `${label}: ${res.body}`);
+        else if (route.url.startsWith('/api/v1/')) assert.equal(typeof body.error_message, 'string', `${label}: ${res.body}`);
+        else assert.equal(body.code, 'bad_request', `${label}: ${res.body}`);
+      }
+    }
+    console.log(`fuzz: ${requests} malformed or deep bodies over ${routes.length} routes`);
+  });
+
+  it('answers the token endpoint\'s malformed bodies with invalid_request, without a token or with one', async () => {
+    for (const payload of [...MALFORMED, ...DEEP]) {
+      for (const token of [null, org.token]) {
+        const res = await send('POST', '/api/v1/oauth2/token/', payload, token);
+        assert.equal(res.statusCode, 400, `${payload.slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        assert.equal(res.json().error, 'invalid_request');
+        assert.equal(res.headers['cache-control'], 'no-store');
+      }
+    }
+  });
+
+  it('refuses a body one level past the documented depth and takes one at it', async () => {
+    const at = `{"first_name":"Ada","custom_fields":${deepObject(MAX_JSON_DEPTH - 1)}}`;
+    const past = `{"first_name":"Ada","custom_fields":${deepObject(MAX_JSON_DEPTH)}}`;
+    const deep = await send('POST', `${org.url}contacts/`, past, org.token);
+    assert.equal(deep.statusCode, 400);
+    assert.match(deep.json().detail, new RegExp(`deeper than ${MAX_JSON_DEPTH} levels`));
+    const ok = await send('POST', `${org.url}contacts/`, at, org.token);
+    assert.notEqual(ok.statusCode, 500, ok.body);
+    assert.doesNotMatch(ok.body, /deeper than/);
   });
 });

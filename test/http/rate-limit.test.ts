@@ -1,5 +1,6 @@
 // Rate limiting on verified identity (src/http/rate-limit.ts, drawn on by src/http/guard.ts): a verified token
-// draws from its token id's bucket, anything else from its client address's, and an over-limit request is
+// draws from its token id's bucket, an unknown token from its address's unknown-token bucket, a request without
+// a token from its address's bucket, and an over-limit request is
 // refused before any database statement. The limit is 3 requests, refilled at 1 per second of a clock the
 // tests move by hand, so a slow machine cannot refill a bucket between two requests.
 import { describe, it, before, after, beforeEach } from 'node:test';
@@ -64,8 +65,10 @@ describe('rate limiting on verified identity', () => {
     const limited = await from(ip(), randomToken());
     assert.equal(limited.json().code, 'rate_limited');
     assert.ok(Number(limited.headers['retry-after']) >= 1);
-    assert.match(limited.json().detail, /this address/);
-    // Requests without a token count against the address too; another address is not affected.
+    assert.match(limited.json().detail, /unknown tokens from this address/);
+    // Unknown tokens have their own bucket: requests without a token from the address still get their 401
+    // (and have a bucket of their own); another address is not affected.
+    for (let i = 0; i < 3; i++) assert.equal((await from(ip(), null)).statusCode, 401);
     assert.equal((await from(ip(), null)).statusCode, 429);
     assert.equal((await from(ip(1), randomToken())).statusCode, 401);
   });

@@ -3,20 +3,24 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { documentForm } from '../support/multipart.ts';
-import { BIN, runBoxline } from '../cli/support.ts';
+import { BIN, freePort, runBoxline } from '../cli/support.ts';
 import { importProgress } from '../../src/import/progress.ts';
 
 const ESC = String.fromCharCode(27);
 
-/** Runs `boxline args` without blocking this process (the source answers from it). */
-function boxline(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `boxline args` without blocking this process (the source answers from it), `stdin` written to it. */
+function boxline(dataDir: string, args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...opts.env };
+    if (!opts.env?.BOXLINE_IMPORT_TOKEN) delete env.BOXLINE_IMPORT_TOKEN;
+    const child = spawn(process.execPath, [BIN, ...args], { env });
+    child.stdin.end(opts.stdin ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -84,6 +88,40 @@ describe('boxline import (command line)', () => {
     const wrong = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1', '--from-org', '424242']);
     assert.equal(wrong.code, 1, wrong.stderr);
     assert.match(wrong.stderr, /answered (403|404)/);
+  });
+
+  it('takes the token from BOXLINE_IMPORT_TOKEN or standard input, and says how when it has none', async () => {
+    const fromEnv = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--json'], { env: { BOXLINE_IMPORT_TOKEN: src.token } });
+    assert.equal(fromEnv.code, 0, fromEnv.stderr);
+    assert.deepEqual(JSON.parse(fromEnv.stdout).skipped, []);
+    const fromStdin = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--json', '--token-stdin'], { stdin: `${src.token}\n` });
+    assert.equal(fromStdin.code, 0, fromStdin.stderr);
+    const none = await boxline(dataDir, ['import', '--from', from, '--org', '1']);
+    assert.equal(none.code, 1);
+    assert.equal(none.stderr, 'boxline: a token of the source organization is required: set BOXLINE_IMPORT_TOKEN, or pipe it with --token-stdin\n');
+    const both = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--token-stdin', '--token', src.token], { stdin: src.token });
+    assert.equal(both.code, 1);
+    assert.match(both.stderr, /give the token one way/);
+  });
+
+  it('says in one line what is wrong with the source: a refused token (401), no v2 API there (404), nothing listening', async () => {
+    const closed = await freePort();
+    // Something listening that is not the v2 API: it answers 404 to everything.
+    const other = http.createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<html>\n<h1>Not Found</h1></html>'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const notApi = `http://127.0.0.1:${(other.address() as { port: number }).port}`;
+    for (const [args, expected] of [
+      [['--from', from], new RegExp(`^boxline: GET ${from}/api/v2/orgs/\\?limit=100 answered 401: the token is not valid at the source \\(BOXLINE_IMPORT_TOKEN, --token-stdin or --token\\)\n$`)],
+      [['--from', notApi], new RegExp(`^boxline: GET ${notApi}/api/v2/orgs/\\?limit=100 answered 404: nothing there \\(is --from the service's address\\?\\)\n$`)],
+      [['--from', `http://127.0.0.1:${closed}`], new RegExp(`^boxline: cannot reach the source at http://127.0.0.1:${closed}: .*ECONNREFUSED.*\n$`)],
+    ] as const) {
+      const token = args[1] === from ? 'bxl_not_a_token' : src.token;
+      const run = await boxline(dataDir, ['import', ...args, '--org', '1'], { env: { BOXLINE_IMPORT_TOKEN: token } });
+      assert.equal(run.code, 1, `${args.join(' ')}: ${run.stderr}`);
+      assert.match(run.stderr, expected);
+      assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+    }
+    await new Promise<void>((resolve) => other.close(() => resolve()));
   });
 
   it('draws a bar with counts and rate on a terminal', () => {

@@ -8,6 +8,10 @@ import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { startReceiver, type Receiver } from '../events/support/receiver.ts';
 import { documentForm } from '../support/multipart.ts';
 import { listedRemovals } from '../../src/storage/removals.ts';
+import { SourceError } from '../../src/import/client.ts';
+import { isForbiddenAddress } from '../../src/events/target-safety.ts';
+import { hostname } from 'node:os';
+import { lookup } from 'node:dns/promises';
 
 type Json = Record<string, any>;
 
@@ -15,10 +19,13 @@ type Json = Record<string, any>;
  * A loopback proxy in front of the source Boxline (Host kept, so its links point back here) that can be made to
  * fail every request (the source going away in the middle of an import) or fail chosen paths with a chosen status.
  */
-async function startProxy(target: string): Promise<{ url: string; down: boolean; failing: Map<string, number>; close(): Promise<void> }> {
+async function startProxy(target: string): Promise<{
+  url: string; down: boolean; failing: Map<string, number>; redirects: Map<string, string>; rewrite: ((json: Json) => Json) | null; close(): Promise<void>;
+}> {
   const t = new URL(target);
-  const state = { down: false };
+  const state: { down: boolean; rewrite: ((json: Json) => Json) | null } = { down: false, rewrite: null };
   const failing = new Map<string, number>();
+  const redirects = new Map<string, string>();
   const server = http.createServer((req, res) => {
     if (state.down) {
       res.writeHead(503).end('down');
@@ -29,7 +36,23 @@ async function startProxy(target: string): Promise<{ url: string; down: boolean;
       res.writeHead(status).end('failing');
       return;
     }
+    const location = redirects.get(req.url ?? '');
+    if (location) {
+      res.writeHead(302, { location }).end();
+      return;
+    }
     const upstream = http.request({ host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      const rewrite = state.rewrite;
+      if (rewrite && String(up.headers['content-type']).startsWith('application/json')) {
+        let text = '';
+        up.setEncoding('utf8');
+        up.on('data', (chunk: string) => (text += chunk));
+        up.on('end', () => {
+          const body = JSON.stringify(rewrite(JSON.parse(text)));
+          res.writeHead(up.statusCode ?? 502, { ...up.headers, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+        });
+        return;
+      }
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });
@@ -41,8 +64,11 @@ async function startProxy(target: string): Promise<{ url: string; down: boolean;
   return {
     url,
     failing,
+    redirects,
     get down() { return state.down; },
     set down(v: boolean) { state.down = v; },
+    get rewrite() { return state.rewrite; },
+    set rewrite(f: ((json: Json) => Json) | null) { state.rewrite = f; },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
@@ -310,5 +336,62 @@ describe('boxline import', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('fetches documents from the source\'s own origin only: another host, //host and a redirect off it are skipped, named', async () => {
+    // Bait: another origin (the same host, another port) that must never be asked for anything.
+    const asked: string[] = [];
+    const bait = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 bait');
+    });
+    await new Promise<void>((resolve) => bait.listen(0, '127.0.0.1', resolve));
+    const baitUrl = `http://127.0.0.1:${(bait.address() as { port: number }).port}`;
+    const moved: Record<string, (document: string) => string> = {
+      'P-002': () => `${baitUrl}/elsewhere/label.pdf`,
+      'P-008': () => `${baitUrl.replace('http:', '')}/scheme-relative/label.pdf`,
+    };
+    try {
+      proxy.rewrite = (json) => {
+        for (const order of Array.isArray(json.results) ? json.results : []) {
+          for (const box of order.boxes ?? []) for (const doc of box.shipping_docs ?? []) if (moved[order.primary_id]) doc.document = moved[order.primary_id](doc.document);
+        }
+        return json;
+      };
+      // The slip redirects off the origin; the label of P-014 redirects within it, and is imported.
+      proxy.redirects.set(slipFile, `${baitUrl}/redirected/slip.png`);
+      const p14 = (await list(source, src, 'orders/?primary_id=P-014&expand=boxes'))[0].boxes[0].shipping_docs[0].document;
+      const p14File = new URL(p14, 'http://x').pathname;
+      proxy.redirects.set(p14File, `${p14File}?moved=1`);
+      const into = await target.createOrg('Origin only');
+      const summary = await runImport({ db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents(), attempts: 1 });
+      const skipped = summary.skipped.filter((s) => s.kind === 'document');
+      assert.equal(skipped.length, 3, JSON.stringify(skipped));
+      for (const s of skipped) assert.match(s.reason, new RegExp(`not imported: .*is not on the source's origin ${proxy.url}: not fetched`));
+      assert.ok(skipped.some((s) => s.reason.includes(`redirects to ${baitUrl}/redirected/slip.png`)), 'the redirect is named');
+      assert.deepEqual(asked, [], 'nothing was asked of another origin');
+      const docsOf = async (primaryId: string) => (await list(target, into, `orders/?primary_id=${primaryId}&expand=boxes`))[0].boxes[0].shipping_docs;
+      assert.deepEqual(await docsOf('P-002'), [], 'the order is imported without the document');
+      assert.equal((await docsOf('P-014')).length, 1, 'a redirect within the origin is followed');
+      assert.deepEqual(summary.skipped.filter((s) => s.kind === 'order'), [], 'no order is skipped for its document');
+    } finally {
+      proxy.rewrite = null;
+      proxy.redirects.clear();
+      await new Promise<void>((resolve) => bait.close(() => resolve()));
+    }
+  });
+
+  it('connects through the webhook deliveries\' address guard: a host name resolving to a private address is refused', async (t) => {
+    const name = hostname();
+    const addresses = await lookup(name, { all: true }).catch(() => []);
+    if (!addresses.some((a) => isForbiddenAddress(a.address))) return t.skip(`${name} does not resolve to a private address here`);
+    const from = proxy.url.replace('127.0.0.1', name);
+    const into = await target.createOrg('Guarded');
+    await assert.rejects(
+      runImport({ db: target.db, orgId: into.id, from, token: src.token, documents: documents(), attempts: 1 }),
+      (err: Error) => err instanceof SourceError && /^cannot reach the source at .*resolves to .*, a private address: set WEBHOOK_ALLOW_PRIVATE_TARGETS=true/.test(err.message),
+    );
+    const allowed = await runImport({ db: target.db, orgId: into.id, from, token: src.token, pageSize: 50, documents: documents(), attempts: 1, allowPrivateAddresses: true });
+    assert.ok(allowed.counts.order.read > 20 && allowed.counts.order.written === allowed.counts.order.read, JSON.stringify(allowed.counts.order));
   });
 });

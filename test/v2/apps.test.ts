@@ -62,6 +62,9 @@ describe('OAuth2 apps', () => {
       [{ name: 'x', redirect_uris: ['https://ok.example/', 'http://evil.example/cb'] }, 'redirect_uris[1]'],
       [{ name: 'x', redirect_uris: ['https://a.example/cb#frag'] }, 'redirect_uris[0]'],
       [{ name: 'x', redirect_uris: ['javascript:alert(1)'] }, 'redirect_uris[0]'],
+      // RFC 8252: https, http on loopback, or a private-use (reversed domain name) scheme only.
+      ...['blob:https://a.example/x', 'ftp://a.example/cb', 'data:text/html,x', 'file:///cb', 'myapp:/cb', 'ws://localhost/cb', 'http://10.0.0.1/cb', 'http://localhost.evil.example/cb']
+        .map((uri): [unknown, string] => [{ name: 'x', redirect_uris: ['https://ok.example/', uri] }, 'redirect_uris[1]']),
       [{ name: 'x', scopes: ['order', 'bogus'] }, 'scopes[1]'],
       [{ name: 'x', scopes: [] }, 'scopes'],
     ];
@@ -71,6 +74,8 @@ describe('OAuth2 apps', () => {
       assert.ok(res.json().errors?.[field], `errors[${field}] for ${JSON.stringify(body)}: ${res.body}`);
     }
     assert.equal(await count(), before);
+    const loopback = await create(orgA, { name: 'Native', redirect_uris: ['http://127.0.0.1:8123/cb', 'http://[::1]/cb', 'com.example.native-app:/oauth'] });
+    assert.equal(loopback.statusCode, 201, loopback.body);
   });
 
   it('changes name, redirect URIs and scopes; bad values are 400 and change nothing', async () => {
