@@ -5,6 +5,7 @@
  */
 import { sql } from '../../core/sql.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { liveOrgIds } from '../../orgs/organizations.ts';
 
 export interface BackupMade {
   orgId: number;
@@ -40,10 +41,8 @@ export async function createBackup(tx: Queryable, orgId: number): Promise<Backup
 
 /** Backs up each live organization (or only `orgId`), one transaction each. */
 export async function backupOrganizations(db: Database, orgId?: number): Promise<BackupMade[]> {
-  const orgs = await db.rows<{ id: number }>(sql`
-    SELECT id FROM orgs WHERE deleted_at IS NULL ${orgId === undefined ? sql`` : sql`AND id = ${orgId}`} ORDER BY id`);
   const made: BackupMade[] = [];
-  for (const org of orgs) made.push(await db.transaction((tx) => createBackup(tx, Number(org.id))));
+  for (const id of await liveOrgIds(db, orgId)) made.push(await db.transaction((tx) => createBackup(tx, id)));
   return made;
 }
 

@@ -8,9 +8,9 @@ import type { App } from '../../app-types.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Time, v1Uri } from '../shape.ts';
-import {
-  companyCount, companyIdTaken, getCompany, insertCompany, listCompanies, markCompanyDeleted, updateCompany, type CompanyRow,
-} from './queries.ts';
+import { companyIdTaken, getCompany, listCompanies, markOrgDeleted, updateCompany, type CompanyRow } from '../../orgs/companies.ts';
+import { createOrganization } from '../../orgs/create.ts';
+import { organizationCount } from '../../orgs/members.ts';
 
 const CompanyParams = Type.Object({ company_pk: PathKey });
 const V1Company = V1Object('A v1 company: `{id, resource_uri, company_id, name, created_at, updated_at}`');
@@ -57,8 +57,8 @@ export default async function companyRoutes(app: App) {
       const { name, company_id: companyId } = request.body;
       const company = await app.db.transaction(async (tx) => {
         if (companyId !== undefined && (await companyIdTaken(tx, companyId))) throw conflict('A company with this company_id already exists.');
-        const id = await insertCompany(tx, request.auth.userId, { name: name.trim(), companyId });
-        return renderCompany((await getCompany(tx, { ...request.auth, tokenOrgId: null }, id))!);
+        const { orgId } = await createOrganization(tx, { name: name.trim(), companyId, owner: { userId: request.auth.userId } });
+        return renderCompany((await getCompany(tx, { ...request.auth, tokenOrgId: null }, orgId))!);
       });
       return sendV1(request, reply.header('Location', company.resource_uri), 201, company);
     },
@@ -97,8 +97,8 @@ export default async function companyRoutes(app: App) {
         const row = await getCompany(tx, request.auth, id, { lock: true });
         if (!row) throw notFound('company');
         if (!isAdmin(row)) throw forbidden('Admin rights for the company are required.');
-        if ((await companyCount(tx, request.auth.userId)) <= 1) throw forbidden('A user\'s only company cannot be deleted.');
-        await markCompanyDeleted(tx, id);
+        if ((await organizationCount(tx, request.auth.userId)) <= 1) throw forbidden('A user\'s only company cannot be deleted.');
+        await markOrgDeleted(tx, id);
       });
       return reply.code(204).send(null);
     },
