@@ -1,4 +1,4 @@
-/** The flat order records of backups: rendered through the catalogue and the v1 Format, earlier ones migrated (0100). */
+/** The flat order records of backups: rendered through the catalogue and the v1 Format, earlier ones migrated (0110). */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { backupOrganizations } from '../../src/v1/backups/service.ts';
 
-const MIGRATION = join(import.meta.dirname, '..', '..', 'src', 'db', 'migrations', '0100_order_backup_records_by_column.sql');
+const MIGRATION = join(import.meta.dirname, '..', '..', 'src', 'db', 'migrations', '0110_order_backup_records_by_column.sql');
 
 const ORDER = {
   primary_id: 'R-1', customer_number: 'C-9', message: 'Hi', po_number: 'PO-1', ordered_at: '2024-01-02T03:04:05Z',
@@ -16,7 +16,7 @@ const ORDER = {
   billing: { subtotal: '10.125 EUR', tax: '0.995 EUR', total: '12345678901234.9999 EUR' },
 };
 
-/** A record as backups made before migration 0100 kept it: v1 keys, values as text. */
+/** A record as backups made before migration 0110 kept it: v1 keys, values as text. */
 const EARLIER_RECORD = {
   customer_number: 'C-9', message: 'Hi', po_number: 'PO-1', ship_type: 'Ground', ship_via: 'UPS', source: 'Shopify', status_shipped: true,
   delivered_at: null, future_ship_time: '2024-01-04 05:06:07.5+00', import_time: '2024-01-01 10:00:00+00', order_time: '2024-01-02 03:04:05+00',
@@ -67,7 +67,7 @@ describe('v1 order backup records', () => {
     assert.deepEqual([order.charges.tax, order.charges.total, order.charges.ship_cost], [record.tax, record.total, record.ship_cost]);
   });
 
-  it('shows a record of a backup made before migration 0100 as a new backup shows it', async () => {
+  it('shows a record of a backup made before migration 0110 as a new backup shows it', async () => {
     const [made] = await backupOrganizations(world.db, org.id);
     const fresh = await restoreOf(made.backupId);
     const [earlier] = await backupOrganizations(world.db, org.id);

@@ -2,7 +2,7 @@
  * The flat order record of a backup (order_backup_details.record), which order_restore shows: catalogue fields
  * under their v1 keys, spelled by the v1 Format when the record is read, as every v1 record is. A backup copies
  * the fields' columns as they are, as text (every digit of an amount, a time as PostgreSQL writes it), keyed by
- * column name (migration 0100 turned the records of earlier backups into that form).
+ * column name (migration 0110 turned the records of earlier backups into that form).
  */
 import { sql, type SQL } from '../../core/sql.ts';
 import { columnNames, columnOf, fieldWriter, type FieldSpec } from '../../core/fields/index.ts';
