@@ -1,6 +1,5 @@
 /** The `boxline` command line. Errors go to stderr with exit code 1. */
 import { parseArgs } from 'node:util';
-import { sql } from './core/sql.ts';
 import { createLogger } from './logging.ts';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { DEMO_ORDERS, openAndMigrate, serve } from './server.ts';
@@ -10,7 +9,9 @@ import { seedTrackingDemo } from './seed/tracking-demo.ts';
 import { progressBar } from './seed/progress.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { createOrganization } from './v2/orgs/service.ts';
+import { createOrganizationWithToken } from './orgs/create.ts';
+import { firstOwner } from './orgs/members.ts';
+import { orgExists, setProcessorCard } from './orgs/organizations.ts';
 import { issueToken } from './auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from './auth/scopes.ts';
 import { decodeId, encodeId } from './core/ids.ts';
@@ -18,7 +19,6 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { formatDateTime } from './core/values/datetime.ts';
 import { startWorkers } from './workers.ts';
 import { createClient, redirectUriProblem, unknownScopes } from './oauth/clients.ts';
-import { firstOwner } from './oauth/queries.ts';
 import { createMemberWithPassword, setMemberPassword, MemberInputError } from './oauth/members.ts';
 import { runImport } from './import/run.ts';
 import { SourceError } from './import/client.ts';
@@ -101,7 +101,7 @@ const COMMANDS: Record<string, Command> = {
       const db = await openAndMigrate(config);
       try {
         const ownerEmail = String(v['owner-email'] ?? `owner+${Date.now()}@example.com`);
-        const org = await createOrganization(db, { name, ownerEmail });
+        const org = await createOrganizationWithToken(db, { name, ownerEmail });
         print(Boolean(v.json), { org_pk: org.orgPk, org_url: org.orgUrl, token: org.token },
           `Organization: ${org.orgPk}\nURL: ${org.orgUrl}\nToken: ${org.token}`);
       } finally {
@@ -127,11 +127,10 @@ const COMMANDS: Record<string, Command> = {
       if (raw !== undefined && !/^[1-9]\d*$/.test(String(raw))) throw new UsageError('--expires-in must be a positive number of seconds');
       const db = await openAndMigrate(config);
       try {
-        const owner = await db.one<{ user_id: number }>(
-          sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY created_at LIMIT 1`);
-        if (!owner) throw new UsageError(`no organization ${v.org}`);
+        const owner = await firstOwner(db, orgId);
+        if (owner === null) throw new UsageError(`no organization ${v.org}`);
         const { token, expiresAt } = await issueToken(db, {
-          userId: owner.user_id, orgId, scopes, expiresInSeconds: raw === undefined ? null : Number(raw),
+          userId: owner, orgId, scopes, expiresInSeconds: raw === undefined ? null : Number(raw),
         });
         print(Boolean(v.json), { token, ...(expiresAt ? { expires_at: formatDateTime(expiresAt) } : {}) }, `Token: ${token}`);
       } finally {
@@ -154,8 +153,7 @@ const COMMANDS: Record<string, Command> = {
       const card = v.card.trim() === 'none' ? null : v.card.trim();
       const db = await openAndMigrate(config);
       try {
-        const rows = await db.rows(sql`UPDATE orgs SET processor_credit_card = ${card}, updated_at = now() WHERE id = ${orgId} RETURNING id`);
-        if (rows.length === 0) throw new UsageError(`no organization ${v.org}`);
+        if (!(await setProcessorCard(db, orgId, card))) throw new UsageError(`no organization ${v.org}`);
         print(Boolean(v.json), { org_pk: String(v.org), card }, card === null ? 'Card cleared' : 'Card set');
       } finally {
         await db.close();
@@ -186,8 +184,7 @@ const COMMANDS: Record<string, Command> = {
         let org: { id: number; pk: string; token: string | null };
         if (orgId === null) org = await demoOrg(db);
         else {
-          const found = await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`);
-          if (!found) throw new UsageError(`no organization ${v.org}`);
+          if (!(await orgExists(db, orgId))) throw new UsageError(`no organization ${v.org}`);
           org = { id: orgId, pk: String(v.org), token: null };
         }
         const json = Boolean(v.json);
@@ -247,7 +244,7 @@ const COMMANDS: Record<string, Command> = {
       if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) throw new UsageError('--page-size must be a whole number from 1 to 1000');
       const db = await openAndMigrate(config);
       try {
-        if (!(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`))) throw new UsageError(`no organization ${v.org} in this database (boxline org create)`);
+        if (!(await orgExists(db, orgId))) throw new UsageError(`no organization ${v.org} in this database (boxline org create)`);
         const json = Boolean(v.json);
         const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
         const summary = await runImport({
@@ -274,7 +271,7 @@ const COMMANDS: Record<string, Command> = {
       if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
       const db = await openAndMigrate(config);
       try {
-        if (orgId !== undefined && !(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`))) throw new UsageError(`no organization ${v.org}`);
+        if (orgId !== undefined && !(await orgExists(db, orgId))) throw new UsageError(`no organization ${v.org}`);
         const made = await backupOrganizations(db, orgId);
         const backups = made.map((b) => ({ org_pk: encodeId(b.orgId), backup_id: b.backupId, resource_uri: `/api/v1/order_backup/${b.backupId}/`, orders: b.orders }));
         print(Boolean(v.json), { backups }, backups.map((b) => `Organization ${b.org_pk}: backup ${b.backup_id} with ${b.orders} orders`).join('\n') || 'no organizations');

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import { createBenchDatabase } from '../support/database.ts';
 import { percentile } from '../support/stats.ts';
-import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 
@@ -258,7 +258,7 @@ async function main() {
   const procs: Proc[] = [];
   let nginx: ChildProcess | null = null;
   try {
-    const org = await createOrganization(bench.db, { name: 'Cluster', ownerEmail: `cluster-${Date.now()}@example.com` });
+    const org = await createOrganizationWithToken(bench.db, { name: 'Cluster', ownerEmail: `cluster-${Date.now()}@example.com` });
     const tokens: string[] = [];
     for (let i = 0; i < CLIENTS; i++) tokens.push((await issueToken(bench.db, { userId: org.userId, orgId: org.orgId, scopes: ALL_SCOPES })).token);
     const env = {

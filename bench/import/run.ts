@@ -21,7 +21,7 @@ import pg from 'pg';
 import { SERVER_URL, createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
 import { adoptSeededOrg, seedOrders, seededCount } from '../orders-list/seed.ts';
-import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
@@ -92,7 +92,7 @@ async function main() {
     const readSeconds = (Date.now() - readStarted) / 1000;
     log(`read ${read} orders from the source in ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds)} orders/s); load average ${load()}`);
 
-    const org = await createOrganization(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
+    const org = await createOrganizationWithToken(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
     const documents = { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 };
     const timer = args.statements ? timeStatements() : null;
@@ -121,7 +121,7 @@ async function main() {
       + `(pages of ${pageSize}, one transaction each), Node CPU ${(cpu.api / written).toFixed(2)} ms an order${dbCpu}; load average ${load()}`);
 
     if (!args['skip-end-to-end']) {
-      const into = await createOrganization(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });
+      const into = await createOrganizationWithToken(target.db, { name: 'Import', ownerEmail: `i-${Date.now()}@example.com` });
       const sourceProcess = await startSourceProcess(sourceDb.url, { PAGE_SIZE_MAX: String(Math.max(1000, pageSize)) });
       const started = Date.now();
       let lastLog = 0;

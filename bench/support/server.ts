@@ -1,7 +1,7 @@
 /** The API on a real loopback port over a benchmark database, with an organization and its token. */
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import type { App } from '../../src/app-types.ts';
 import type { BenchDatabase } from './database.ts';
 
@@ -17,7 +17,7 @@ export interface BenchServer {
 export async function startBenchServer(bench: BenchDatabase, env: Record<string, string> = {}): Promise<BenchServer> {
   const config = loadConfig({ DATABASE_URL: bench.url, LOG_LEVEL: 'warn', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0', ...env });
   const app = await buildApp({ config, db: bench.db, logger: false });
-  const org = await createOrganization(bench.db, { name: 'Bench', ownerEmail: `bench-${Date.now()}@example.com` });
+  const org = await createOrganizationWithToken(bench.db, { name: 'Bench', ownerEmail: `bench-${Date.now()}@example.com` });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { createWebhook } from '../../src/v2/webhooks/service.ts';
 import { emitEvent } from '../../src/events/emit.ts';
 import { startDispatcher } from '../../src/events/dispatcher.ts';
@@ -100,7 +100,7 @@ async function main() {
   const receiver = await startReceiver();
   try {
     const config = loadConfig({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-    const org = await createOrganization(producer, { name: 'Bench', ownerEmail: 'bench@example.com' });
+    const org = await createOrganizationWithToken(producer, { name: 'Bench', ownerEmail: 'bench@example.com' });
     for (let i = 0; i < WEBHOOKS; i++) {
       await producer.transaction((tx) => createWebhook(tx, org.orgId, { entity: 'orders', remoteUrl: `http://127.0.0.1:${receiver.port}/hooks/${i}/` }));
     }

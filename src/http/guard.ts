@@ -31,7 +31,8 @@ import type {
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import type { SQL } from '../core/sql.ts';
 import { tokenFromRequest, verifyToken, verifyTokenInOrg, type AuthContext, type VerifiedInOrg } from '../auth/authenticate.ts';
-import { orgContextOf, resolveTokenOrg, type OrgContext } from '../auth/org.ts';
+import { orgContextOf, type OrgContext } from '../auth/org.ts';
+import { resolveTokenOrg } from '../orgs/members.ts';
 import { scopeAllows, type Scope } from '../auth/scopes.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { checkSubaccountToken } from '../auth/subaccount.ts';

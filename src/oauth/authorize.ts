@@ -16,7 +16,9 @@ import { describeScope, grantedScopes } from './grants.ts';
 import { createLoginLimiter } from './login-limit.ts';
 import { consentPage, errorPage, escapeHtml, hiddenFields, loginPage, sendPage, tokenPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
-import { insertCode, memberRole, orgName, upsertRelation, userByEmail, type ClientRow } from './queries.ts';
+import { insertCode, upsertRelation, type ClientRow } from './queries.ts';
+import { memberRole, userByEmail } from '../orgs/members.ts';
+import { orgName } from '../orgs/organizations.ts';
 import { currentSession, endSession, loginCsrf, sameToken, startSession, cookiesOf, CSRF_COOKIE } from './sessions.ts';
 import { APP_TOKEN_SECONDS } from './token.ts';
 

@@ -1,10 +1,12 @@
 /** Members with passwords (the command line; the authorize page's login checks them). */
 import type { Database } from '../db/database.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { memberRole, orgExists, setPasswordHash, upsertMember, userByEmail } from './queries.ts';
+import { addMember, memberRole, setPasswordHash, userByEmail } from '../orgs/members.ts';
+import { orgExists } from '../orgs/organizations.ts';
+import type { Role } from '../auth/org.ts';
+import { deleteSessionsOf } from './queries.ts';
 
-export const ROLES = ['owner', 'admin', 'member', 'shipper'] as const;
-export type MemberRole = (typeof ROLES)[number];
+export const ROLES = ['owner', 'admin', 'member', 'shipper'] as const satisfies readonly Role[];
 
 export class MemberInputError extends Error {}
 
@@ -20,7 +22,7 @@ export async function createMemberWithPassword(db: Database, orgId: number, inpu
   const hash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (!(await orgExists(tx, orgId))) throw new MemberInputError('no such organization');
-    const userId = await upsertMember(tx, orgId, email, input.role, hash);
+    const userId = await addMember(tx, orgId, email, input.role as Role, hash);
     return { userId, email, role: input.role };
   });
 }
@@ -34,6 +36,7 @@ export async function setMemberPassword(db: Database, email: string, password: s
     const user = await userByEmail(tx, email.trim());
     if (!user) throw new MemberInputError(`no member with the e-mail address ${email}`);
     await setPasswordHash(tx, user.id, hash);
+    await deleteSessionsOf(tx, user.id);
     return { userId: user.id };
   });
 }
@@ -44,6 +47,7 @@ export async function setPasswordOfMember(db: Database, orgId: number, userId: n
   return db.transaction(async (tx) => {
     if ((await memberRole(tx, orgId, userId)) === null) return false;
     await setPasswordHash(tx, userId, hash);
+    await deleteSessionsOf(tx, userId);
     return true;
   });
 }

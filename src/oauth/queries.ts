@@ -1,4 +1,4 @@
-/** All SQL of OAuth2: apps (clients), authorization codes, login sessions, members' passwords, app relations. */
+/** All SQL of OAuth2: apps (clients), authorization codes, login sessions, app relations (members are src/orgs/). */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { countedPage, textArray } from '../db/sql.ts';
@@ -109,42 +109,6 @@ export async function markCodeUsed(db: Queryable, orgId: number, codeHash: strin
   await db.rows(sql`UPDATE oauth_codes SET used_at = now(), family_id = ${familyId} WHERE org_id = ${orgId} AND code_hash = ${codeHash} RETURNING org_id`);
 }
 
-// ---- members: passwords and roles ----
-
-export const userByEmail = (db: Queryable, email: string) =>
-  db.one<{ id: number; password_hash: string | null; is_active: boolean }>(sql`
-    SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower(${email})`);
-
-export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
-  await db.rows(sql`UPDATE users SET password_hash = ${hash}, updated_at = now() WHERE id = ${userId} RETURNING id`);
-  // A new password ends every login session of the member.
-  await db.rows(sql`DELETE FROM login_sessions WHERE user_id = ${userId} RETURNING user_id`);
-}
-
-export const memberRole = async (db: Queryable, orgId: number, userId: number) =>
-  (await db.one<{ role: string }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId}`))?.role ?? null;
-
-export const memberByEmail = (db: Queryable, orgId: number, email: string) =>
-  db.one<{ user_id: number; role: string }>(sql`
-    SELECT m.user_id, m.role FROM memberships m JOIN users u ON u.id = m.user_id
-    WHERE m.org_id = ${orgId} AND lower(u.email) = lower(${email})`);
-
-export const orgExists = async (db: Queryable, orgId: number) => Boolean(await db.one(sql`SELECT 1 FROM orgs WHERE id = ${orgId}`));
-
-export const orgName = async (db: Queryable, orgId: number) =>
-  (await db.one<{ name: string }>(sql`SELECT name FROM orgs WHERE id = ${orgId}`))?.name ?? null;
-
-/** A member with a password: a new user, or an existing one given the role and the new password. */
-export async function upsertMember(db: Queryable, orgId: number, email: string, role: string, passwordHash: string): Promise<number> {
-  const user = await db.one<{ id: number }>(sql`
-    INSERT INTO users (email, password_hash) VALUES (${email}, ${passwordHash})
-    ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
-    RETURNING id`);
-  await db.rows(sql`INSERT INTO memberships (org_id, user_id, role) VALUES (${orgId}, ${user!.id}, ${role})
-                    ON CONFLICT (org_id, user_id) DO UPDATE SET role = EXCLUDED.role RETURNING user_id`);
-  return user!.id;
-}
-
 // ---- login sessions ----
 
 export async function insertSession(db: Queryable, idHash: string, userId: number, csrfToken: string, seconds: number): Promise<void> {
@@ -157,6 +121,11 @@ export const findSession = (db: Queryable, idHash: string) =>
   db.one<{ user_id: number; csrf_token: string; email: string }>(sql`
     SELECT s.user_id, s.csrf_token, u.email FROM login_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id_hash = ${idHash} AND s.expires_at > now() AND u.is_active`);
+
+/** Ends every login session of the member (a new password does). */
+export async function deleteSessionsOf(db: Queryable, userId: number): Promise<void> {
+  await db.rows(sql`DELETE FROM login_sessions WHERE user_id = ${userId} RETURNING user_id`);
+}
 
 export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
   await db.rows(sql`DELETE FROM login_sessions WHERE id_hash = ${idHash} RETURNING user_id`);
@@ -216,7 +185,3 @@ export async function renameRelation(db: Queryable, orgId: number, accessToken: 
     WHERE org_id = ${orgId} AND access_token = ${accessToken} RETURNING id`);
   return rows.length > 0;
 }
-
-export const firstOwner = async (db: Queryable, orgId: number) =>
-  (await db.one<{ user_id: number }>(sql`
-    SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY created_at, user_id LIMIT 1`))?.user_id ?? null;

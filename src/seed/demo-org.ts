@@ -2,7 +2,8 @@
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
-import { createOrganization } from '../v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../orgs/create.ts';
+import { firstOrgId } from '../orgs/organizations.ts';
 
 export interface DemoOrg {
   id: number;
@@ -14,12 +15,11 @@ export interface DemoOrg {
 
 /** The first organization; on a database with none, creates the demo organization and its owner. */
 export async function demoOrg(db: Database): Promise<DemoOrg> {
-  const first = await db.one<{ id: number }>(sql`SELECT id FROM orgs ORDER BY id LIMIT 1`);
-  if (first) {
-    const id = Number(first.id);
+  const id = await firstOrgId(db);
+  if (id !== null) {
     return { id, pk: encodeId(id), token: null, orders: await orderCount(db, id) };
   }
-  const created = await createOrganization(db, { name: 'Demo Organization', ownerEmail: 'owner@example.com' });
+  const created = await createOrganizationWithToken(db, { name: 'Demo Organization', ownerEmail: 'owner@example.com' });
   return { id: created.orgId, pk: created.orgPk, token: created.token, orders: 0 };
 }
 

@@ -8,7 +8,7 @@ import orderRoutes from './orders/index.ts';
 import boxRoutes from './boxes/index.ts';
 import itemRoutes from './items/index.ts';
 import webhookRoutes from './webhooks/index.ts';
-import companyRoutes from './company/company.ts';
+import companyRoutes from './company/index.ts';
 import companyAddressRoutes from './company/address.ts';
 import peopleRoutes from './company/people.ts';
 import backupRoutes from './backups/index.ts';

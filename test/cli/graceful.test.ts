@@ -17,7 +17,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { createOrganization } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { claimDeliveries, releaseClaims } from '../../src/events/claim.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { createTestDatabase } from '../support/postgres.ts';
@@ -138,7 +138,7 @@ describe('graceful stop of real processes', () => {
     await migrate(db);
     const config = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0' });
     const app = await buildApp({ config, db, logger: false });
-    const org = await createOrganization(db, { name: 'Graceful', ownerEmail: 'graceful@example.test' });
+    const org = await createOrganizationWithToken(db, { name: 'Graceful', ownerEmail: 'graceful@example.test' });
 
     const held: ServerResponse[] = [];
     const receiver = createHttpServer((req, res) => {

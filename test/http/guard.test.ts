@@ -8,7 +8,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { registerGuard } from '../../src/http/guard.ts';
 import { PathKey } from '../../src/core/schema.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
-import { addMember } from '../../src/v2/orgs/service.ts';
+import { addMember } from '../../src/orgs/members.ts';
 
 describe('the guard', () => {
   let world: TestWorld;

@@ -25,6 +25,8 @@ describe('import direction (npm run lint)', () => {
       ['src/events/upward.ts', "import { orderUrl } from '../v2/orders/refs.ts';\nexport const u = orderUrl;\n"],
       ['src/http/upward.ts', "import routes from '../v2/index.ts';\nexport const r = routes;\n"],
       ['src/v2/orders/upward.ts', "import { registerGuard } from '../../http/guard.ts';\nexport const g = registerGuard;\n"],
+      ['src/orgs/upward.ts', "import { toOrganization } from '../v2/orgs/render.ts';\nexport const t = toOrganization;\n"],
+      ['src/auth/upward.ts', "import { memberRole } from '../orgs/members.ts';\nexport const m = memberRole;\n"],
     ];
     for (const [file, code] of upward) {
       const errors = await boundaryErrors(file, code);

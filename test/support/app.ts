@@ -8,7 +8,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { createOrganization, addMember } from '../../src/v2/orgs/service.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
+import { addMember } from '../../src/orgs/members.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
@@ -63,7 +64,7 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
     db,
     config,
     async createOrg(name = 'Test Org') {
-      const created = await createOrganization(db, { name, ownerEmail: `owner-${++memberCounter}-${Date.now()}@example.test` });
+      const created = await createOrganizationWithToken(db, { name, ownerEmail: `owner-${++memberCounter}-${Date.now()}@example.test` });
       return { id: created.orgId, pk: created.orgPk, url: created.orgUrl, userId: created.userId, token: created.token };
     },
     async tokenFor(org, opts = {}) {

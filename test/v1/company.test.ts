@@ -6,7 +6,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertV1RouteSecurity } from '../support/security-v1.ts';
 import { fromTastypieXml } from '../../src/v1/xml.ts';
 import { count } from './support.ts';
-import { addMember } from '../../src/v2/orgs/service.ts';
+import { addMember } from '../../src/orgs/members.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 
 describe('v1 company resources', () => {

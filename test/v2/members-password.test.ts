@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertRouteSecurity } from '../support/security.ts';
-import { addMember } from '../../src/v2/orgs/service.ts';
+import { addMember } from '../../src/orgs/members.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { authorizeOverHttp, registerApp } from '../oauth/support.ts';
 

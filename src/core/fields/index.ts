@@ -3,3 +3,4 @@ export * from './spec.ts';
 export * from './schemas.ts';
 export * from './columns.ts';
 export * from './render.ts';
+export * from './stamped-group.ts';

@@ -9,6 +9,7 @@ import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Time, v1Uri } from '../shape.ts';
 import { listBackups, listDetails, type BackupRow, type DetailRow } from './queries.ts';
+import { renderBackupRecord } from './record.ts';
 
 const Params = Type.Object({ backup_pk: PathKey });
 const BackupQuery = V1ListQuery({ backup: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this backup batch' })) });
@@ -23,18 +24,11 @@ const renderDetail = (d: DetailRow) => ({
   numerical_id: d.numerical_id === null ? null : Number(d.numerical_id), primary_id: d.primary_id, resource_uri: v1Uri('order_backup_details', d.id),
 });
 
-const TIMES = ['delivered_at', 'future_ship_time', 'import_time', 'order_time', 'print_time', 'ship_time', 'order_created_at', 'order_updated_at'];
-
 function renderRestore(d: DetailRow) {
-  const record: Record<string, unknown> = { ...d.record };
-  for (const key of TIMES) record[key] = v1Time(record[key]);
-  for (const key of ['subtotal', 'shipping', 'tax', 'total', 'ship_cost']) {
-    if (typeof record[key] === 'string') record[key] = Number(record[key]).toFixed(2);
-  }
   return {
     id: Number(d.id), resource_uri: v1Uri('order_restore', d.id), alias_id: d.alias_id, backup: v1Uri('order_backup', d.backup_id),
     numerical_id: d.numerical_id === null ? null : Number(d.numerical_id), primary_id: d.primary_id, order: v1Uri('orders', d.order_id),
-    ...record, created_at: v1Time(d.created_at),
+    ...renderBackupRecord(d.record), created_at: v1Time(d.created_at),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * Order backups: a batch (order_backups) records every order of a company at one moment as flat records
- * (order_backup_details.record), which `order_backup_details` and `order_restore` list. Made by
+ * (order_backup_details.record, record.ts), which `order_backup_details` and `order_restore` list. Made by
  * `boxline backup create` and, when BACKUP_INTERVAL_HOURS is set, by the worker on a schedule.
  */
 import { sql } from '../../core/sql.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { liveOrgIds } from '../../orgs/organizations.ts';
+import { backupRecordSql } from './record.ts';
 
 export interface BackupMade {
   orgId: number;
@@ -12,27 +14,14 @@ export interface BackupMade {
   orders: number;
 }
 
-/** Amount columns of an order and the key order_restore shows them under (each with `<key>_currency_code`). */
-const AMOUNTS = { subtotal: 'billing_subtotal', shipping: 'billing_shipping', tax: 'billing_tax', total: 'billing_total', ship_cost: 'ship_cost' } as const;
-
 /** Records one batch of the organization's orders in the caller's transaction. */
 export async function createBackup(tx: Queryable, orgId: number): Promise<BackupMade> {
   const batch = await tx.one<{ id: number }>(sql`INSERT INTO order_backups (org_id) VALUES (${orgId}) RETURNING id`);
   const backupId = Number(batch!.id);
-  const amounts = Object.entries(AMOUNTS).flatMap(([key, column]) => [
-    sql`${key}::text, ${sql.identifier(`${column}_amount`)}::text`,
-    sql`${`${key}_currency_code`}::text, ${sql.identifier(`${column}_currency`)}::text`,
-  ]);
   const inserted = await tx.rows<{ id: number }>(sql`
     INSERT INTO order_backup_details (org_id, backup_id, order_id, alias_id, numerical_id, primary_id, record)
-    SELECT org_id, ${backupId}, id, unique_id, order_number, primary_id, jsonb_build_object(
-      'customer_number', customer_number, 'message', message, 'po_number', po_number, 'ship_type', ship_type, 'ship_via', ship_via,
-      'source', source_name, 'status_shipped', shipping_status IS NOT DISTINCT FROM 'fulfilled',
-      'delivered_at', delivered_at::text, 'future_ship_time', to_ship_at::text, 'import_time', source_retrieved_at::text,
-      'order_time', ordered_at::text, 'print_time', printed_at::text, 'ship_time', shipped_at::text,
-      'order_created_at', created_at::text, 'order_updated_at', updated_at::text
-    ) || jsonb_build_object(${sql.join(amounts, sql`, `)})
-    FROM orders WHERE org_id = ${orgId} ORDER BY id
+    SELECT o.org_id, ${backupId}, o.id, o.unique_id, o.order_number, o.primary_id, ${backupRecordSql}
+    FROM orders o WHERE o.org_id = ${orgId} ORDER BY o.id
     RETURNING id`);
   await tx.rows(sql`UPDATE order_backups SET order_count = ${inserted.length} WHERE org_id = ${orgId} AND id = ${backupId}`);
   return { orgId, backupId, orders: inserted.length };
@@ -40,10 +29,8 @@ export async function createBackup(tx: Queryable, orgId: number): Promise<Backup
 
 /** Backs up each live organization (or only `orgId`), one transaction each. */
 export async function backupOrganizations(db: Database, orgId?: number): Promise<BackupMade[]> {
-  const orgs = await db.rows<{ id: number }>(sql`
-    SELECT id FROM orgs WHERE deleted_at IS NULL ${orgId === undefined ? sql`` : sql`AND id = ${orgId}`} ORDER BY id`);
   const made: BackupMade[] = [];
-  for (const org of orgs) made.push(await db.transaction((tx) => createBackup(tx, Number(org.id))));
+  for (const id of await liveOrgIds(db, orgId)) made.push(await db.transaction((tx) => createBackup(tx, id)));
   return made;
 }
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
 import { boxUrl, itemUrl } from '../../v2/orders/refs.ts';
 import { changeOrders } from '../../v2/orders/change-orders.ts';
-import type { OrgRef } from '../../v2/orders/render.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
 import { BOX_ROUTE_PATHS, ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../v2/orders/boxes/write.ts';
 import { deleteItem } from '../../v2/orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';

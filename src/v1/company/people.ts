@@ -8,7 +8,8 @@ import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { isOrgAdmin } from '../../auth/org.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri } from '../shape.ts';
-import { isSuperUser, listLicenseKeys, listMembers, type MemberRow } from './queries.ts';
+import { isSuperUser, listMembers, type MemberRow } from '../../orgs/members.ts';
+import { listLicenseKeys } from './queries.ts';
 
 const KeyParams = Type.Object({ license_key_pk: PathKey });
 const MemberParams = Type.Object({ member_pk: PathKey });

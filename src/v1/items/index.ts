@@ -10,7 +10,7 @@ import { V1ItemInput } from '../orders/input.ts';
 import { renderV1Item } from '../orders/records.ts';
 import { addItem, patchItem, removeItem } from '../boxes/write.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { OrgRef } from '../../v2/orders/render.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
 import { orderOfBox } from '../orders/queries.ts';
 
 const BoxItemsParams = Type.Object({ box_pk: PathKey });

@@ -4,9 +4,9 @@ import type { OrgContext } from '../../auth/org.ts';
 import { encodeId } from '../../core/ids.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-import { columnsOf, fieldWriter, type Columns } from '../../core/fields/index.ts';
+import { columnsOf, fieldWriter, stampedGroupColumns, type Columns } from '../../core/fields/index.ts';
 import { CONTACT_FIELDS } from '../../catalogue/contact.ts';
-import { renderSource, sourceColumns } from '../../catalogue/source.ts';
+import { SOURCE, renderSource } from '../../catalogue/source.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { renderNote } from '../notes/shape.ts';
 import { addressesOf, renderAddress } from './addresses/queries.ts';
@@ -22,7 +22,7 @@ import type { Contact, ContactCore, ContactInput } from './schemas.ts';
  */
 export function contactColumns(input: ContactInput, mode: 'create' | 'patch', errors: FieldErrors): Columns {
   const columns = columnsOf(CONTACT_FIELDS, input as Record<string, unknown>, { full: mode === 'create', errors });
-  sourceColumns(input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  stampedGroupColumns(SOURCE, input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   return columns;
 }
 

@@ -12,7 +12,8 @@ import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
-import { renderOrderRows, type OrderJson, type OrgRef } from './render.ts';
+import { renderOrderRows, type OrderJson } from './render.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
 
 export interface OrderChanges {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../core/sql.ts';
 import type { Static } from 'typebox';
-import { NOW, columnsOf, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
-import { sourceColumns } from '../../catalogue/source.ts';
+import { NOW, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
+import { SOURCE } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
@@ -51,7 +51,7 @@ export function orderColumns(body: Body, mode: WriteMode): Columns {
   else if (body.unique_id !== undefined) out.unique_id = typed(body.unique_id, 'text');
   columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', newRow: mode === 'create', into: out });
 
-  sourceColumns(body.source as Obj, { mode, into: out });
+  stampedGroupColumns(SOURCE, body.source as Obj, { mode, into: out });
   const billing = body.billing as Obj;
   group(out, BILLING_FIELDS, billing, has(top, 'billing'), mode, 'billing');
   address(out, 'bill_to', billing?.bill_to as Obj, has(billing, 'bill_to') || billing === null, mode, 'billing.bill_to');

@@ -21,12 +21,7 @@ import { renderBoxes } from './boxes/render.ts';
 import { selectItems, type ItemRecord, type ItemRef } from './boxes/items/queries.ts';
 import { itemRef, renderItem } from './boxes/items/render.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
-
-export interface OrgRef {
-  id: number;
-  /** `/api/v2/orgs/{pk}` without a trailing slash. */
-  base: string;
-}
+import type { OrgRef } from '../../orgs/ref.ts';
 
 export interface RenderOptions {
   /** Inline full boxes (otherwise `{url, items}`). */

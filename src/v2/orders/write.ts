@@ -17,7 +17,8 @@ import { replaceTags } from './tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from './relations.ts';
 import { changeOrders } from './change-orders.ts';
 import { NEW_ORDER_RENDER_LIST, writtenParts, type OrderRenderRow } from './render-rows.ts';
-import type { OrderJson, OrgRef } from './render.ts';
+import type { OrderJson } from './render.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
 
 type Body = Static<typeof OrderPatch> | Static<typeof OrderWrite>;
 

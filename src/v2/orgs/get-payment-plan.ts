@@ -3,7 +3,8 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { PaymentPlan } from './schemas.ts';
-import { getPaymentPlan } from './queries.ts';
+import { paymentPlanOfMember } from '../../orgs/organizations.ts';
+import { toPaymentPlan } from './render.ts';
 
 /** The `payment_plan.url` of an organization resolves here. */
 export default function register(app: App) {
@@ -17,9 +18,9 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const id = request.keys.plan_pk;
-      const plan = await getPaymentPlan(app.db, id, request.auth.userId);
+      const plan = await paymentPlanOfMember(app.db, id, request.auth.userId);
       if (!plan) throw notFound('payment plan');
-      return plan;
+      return toPaymentPlan(plan);
     },
   });
 }

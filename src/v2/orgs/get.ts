@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { Organization, OrgParams } from './schemas.ts';
-import { getOrg } from './queries.ts';
+import { orgRowOfMember } from '../../orgs/organizations.ts';
+import { toOrganization } from './render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/', {
@@ -14,9 +15,9 @@ export default function register(app: App) {
       response: { 200: Organization },
     },
     handler: async (request) => {
-      const org = await getOrg(app.db, request.org.id, request.auth.userId);
+      const org = await orgRowOfMember(app.db, request.org.id, request.auth.userId);
       if (!org) throw notFound('organization');
-      return org;
+      return toOrganization(org);
     },
   });
 }

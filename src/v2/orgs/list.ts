@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { Organization } from './schemas.ts';
-import { listOrgs } from './queries.ts';
+import { listOrgRows } from '../../orgs/organizations.ts';
+import { toOrganization } from './render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/', {
@@ -16,8 +17,8 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const page = pageOf(request.query, app.config);
-      const { count, results } = await listOrgs(app.db, request.auth.userId, request.auth.tokenOrgId, page);
-      return listEnvelope(request, page, count, results);
+      const { count, rows } = await listOrgRows(app.db, request.auth.userId, request.auth.tokenOrgId, page);
+      return listEnvelope(request, page, count, rows.map(toOrganization));
     },
   });
 }

@@ -2,7 +2,8 @@ import type { App } from '../../app-types.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { isOrgAdmin } from '../../auth/org.ts';
 import { Organization, OrgParams, OrgPatch } from './schemas.ts';
-import { getOrg, renameOrg } from './queries.ts';
+import { orgRowOfMember, renameOrg } from '../../orgs/organizations.ts';
+import { toOrganization } from './render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/', {
@@ -20,9 +21,9 @@ export default function register(app: App) {
       const name = request.body.name?.trim();
       return app.db.transaction(async (tx) => {
         if (name) await renameOrg(tx, request.org.id, name);
-        const org = await getOrg(tx, request.org.id, request.auth.userId);
+        const org = await orgRowOfMember(tx, request.org.id, request.auth.userId);
         if (!org) throw notFound('organization');
-        return org;
+        return toOrganization(org);
       });
     },
   });

@@ -10,7 +10,7 @@ import { columnsOf } from '../../core/fields/index.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { PACKAGING_FIELDS, renderPresetRow, type PackagingPreset } from '../../catalogue/packaging.ts';
 import { changeOrders } from '../orders/change-orders.ts';
-import type { OrgRef } from '../orders/render.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
 import { deletePresetRow, insertPresetRow, lockPreset, ordersUsingPreset, updatePresetRow } from './queries.ts';
 import type { PackagingCreate, PackagingPatch } from './schemas.ts';
 

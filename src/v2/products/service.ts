@@ -1,9 +1,9 @@
 /** Product writes: the body's item fields and source as catalogue columns (custom fields merged by name, source.updated_at moved only by a change). */
 import type { Queryable } from '../../db/database.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { columnsOf, type Columns } from '../../core/fields/index.ts';
+import { columnsOf, stampedGroupColumns, type Columns } from '../../core/fields/index.ts';
 import { PRODUCT_FIELDS } from '../../catalogue/product.ts';
-import { sourceColumns } from '../../catalogue/source.ts';
+import { SOURCE } from '../../catalogue/source.ts';
 import { deleteProductRow, insertProduct, renderProduct, updateProductRow } from './queries.ts';
 import type { Product, ProductCreate, ProductPatch } from './schemas.ts';
 
@@ -11,7 +11,7 @@ import type { Product, ProductCreate, ProductPatch } from './schemas.ts';
 function productColumns(body: ProductCreate | ProductPatch, mode: 'create' | 'patch'): Columns {
   const errors: FieldErrors = {};
   const columns = columnsOf(PRODUCT_FIELDS, body as Record<string, unknown>, { full: mode === 'create', errors });
-  sourceColumns(body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return columns;
 }

@@ -12,7 +12,7 @@ import { BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 import { idsFromUrl } from '../refs.ts';
 import { allocateIds } from '../ids.ts';
-import type { OrgRef } from '../render.ts';
+import type { OrgRef } from '../../../orgs/ref.ts';
 import type { BoxInput, NestedItem } from './schemas.ts';
 import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
 import { insertItems, itemBoxes, updateItem } from './items/queries.ts';

@@ -16,7 +16,7 @@ import { emitEvent } from '../../../../events/emit.ts';
 import type { Scan } from '../../../../catalogue/tracking.ts';
 import { changeOrders } from '../../change-orders.ts';
 import { boxUrl, orderUrl } from '../../refs.ts';
-import type { OrgRef } from '../../render.ts';
+import type { OrgRef } from '../../../../orgs/ref.ts';
 import {
   hadAcceptedScan, insertTracking, markBoxDelivered, selectTrackedBox, type TrackedBox, type TrackingRecord,
 } from './queries.ts';

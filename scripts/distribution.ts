@@ -1,7 +1,8 @@
 /**
  * What makes the schema distributable by organization (Citus: tenant tables distributed by `org_id` and
  * co-located, the rest reference tables), checked against the migrated database's catalogue and against the SQL
- * text of the queries (`test/db/distribution.test.ts`), and the Citus commands that follow from it (docs/deploy.md).
+ * text of the queries in src/ (`test/scripts/distribution.test.ts`), and the Citus commands that follow from it
+ * (scripts/citus-commands.ts, docs/deploy.md). A test-time checker: nothing in src/ imports it.
  *
  * Every table is a tenant table unless it is listed in GLOBAL_TABLES with the reason it is not. A tenant table has
  * `org_id bigint NOT NULL`, and `org_id` leads its primary key, every unique key and index, and every foreign key
@@ -9,8 +10,8 @@
  * reference table pointing at a distributed one). A query that joins a tenant table ties it to the rest by
  * `org_id` equality, so that Citus routes the whole statement to one shard.
  */
-import { sql } from '../core/sql.ts';
-import type { Queryable } from './database.ts';
+import { sql } from '../src/core/sql.ts';
+import type { Queryable } from '../src/db/database.ts';
 
 /** Tables that are not per organization: Citus reference tables (copied to every node), each with its reason. */
 export const GLOBAL_TABLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * The schema can be distributed by organization (Citus): the migrated catalogue and the SQL of src/ follow the
- * rules of src/db/distribution.ts, and the checks refuse schemas and queries that break them.
+ * rules of scripts/distribution.ts, and the checks refuse schemas and queries that break them.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { sql } from '../../src/core/sql.ts';
 import {
   GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, checkQueryText, citusCommands, publicTables, tenantTables,
   type SchemaViolation, type QueryViolation,
-} from '../../src/db/distribution.ts';
+} from '../../scripts/distribution.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 

@@ -1,0 +1,96 @@
+/** Users and their memberships: who belongs to an organization, with which role. */
+import { sql } from '../core/sql.ts';
+import { encodeId } from '../core/ids.ts';
+import { forbidden } from '../core/errors.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Page } from '../core/paging.ts';
+import type { Role, OrgContext } from '../auth/org.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+
+/** The user with this e-mail address (any case), made when there is none; with `passwordHash`, given that password. */
+export async function userIdForEmail(tx: Queryable, email: string, passwordHash?: string): Promise<number> {
+  const user = await tx.one<{ id: number }>(sql`
+    INSERT INTO users (email${passwordHash === undefined ? sql`` : sql`, password_hash`})
+    VALUES (${email}${passwordHash === undefined ? sql`` : sql`, ${passwordHash}`})
+    ON CONFLICT (lower(email)) DO UPDATE SET ${passwordHash === undefined ? sql`` : sql`password_hash = EXCLUDED.password_hash, `}updated_at = now()
+    RETURNING id`);
+  return Number(user!.id);
+}
+
+/**
+ * Makes the user with this e-mail address a member with `role` (an existing member gets the role; with
+ * `passwordHash`, the user gets that password); returns the user id. Pass a transaction: it writes two rows.
+ */
+export async function addMember(tx: Queryable, orgId: number, email: string, role: Role, passwordHash?: string): Promise<number> {
+  const userId = await userIdForEmail(tx, email, passwordHash);
+  await tx.rows(sql`INSERT INTO memberships (org_id, user_id, role) VALUES (${orgId}, ${userId}, ${role})
+                    ON CONFLICT (org_id, user_id) DO UPDATE SET role = EXCLUDED.role RETURNING user_id`);
+  return userId;
+}
+
+export const memberRole = async (db: Queryable, orgId: number, userId: number): Promise<Role | null> =>
+  (await db.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId}`))?.role ?? null;
+
+/**
+ * The owner who joined first: the one the command line issues tokens for and registers apps as. Owners who
+ * joined in one transaction have the same `created_at`; the user id settles it, so the answer never depends on
+ * the plan PostgreSQL picks.
+ */
+export const firstOwner = async (db: Queryable, orgId: number): Promise<number | null> =>
+  (await db.one<{ user_id: number }>(sql`
+    SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY created_at, user_id LIMIT 1`))?.user_id ?? null;
+
+/**
+ * The organization of a v1 request, which names none in its path: the token's own organization, or for a token
+ * valid in all of its member's organizations, the first the member joined (ties by organization id, as
+ * firstOwner). 403 when the member has none.
+ */
+export async function resolveTokenOrg(db: Queryable, auth: AuthContext): Promise<OrgContext> {
+  const row = await db.one<{ org_id: number; role: Role }>(sql`
+    SELECT org_id, role FROM memberships WHERE user_id = ${auth.userId}
+      ${auth.tokenOrgId !== null ? sql`AND org_id = ${auth.tokenOrgId}` : sql``}
+    ORDER BY created_at, org_id LIMIT 1`);
+  if (!row) throw forbidden('This token belongs to no company.');
+  const id = Number(row.org_id);
+  return { id, pk: encodeId(id), role: row.role, base: `/api/v2/orgs/${encodeId(id)}` };
+}
+
+/** How many live organizations the user belongs to. */
+export async function organizationCount(db: Queryable, userId: number): Promise<number> {
+  const row = await db.one<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM memberships m JOIN orgs o ON o.id = m.org_id WHERE m.user_id = ${userId} AND o.deleted_at IS NULL`);
+  return row!.n;
+}
+
+export interface MemberRow {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  is_active: boolean;
+  is_superuser: boolean;
+  role: Role;
+}
+
+/** The members of an organization by user id (only user `id` when given). */
+export async function listMembers(db: Queryable, orgId: number, page: Page, id?: number) {
+  const where = sql`m.org_id = ${orgId} ${id === undefined ? sql`` : sql`AND u.id = ${id}`}`;
+  const count = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE ${where}`);
+  const rows = await db.rows<MemberRow>(sql`
+    SELECT u.id, u.email, u.first_name, u.last_name, u.avatar, u.is_active, u.is_superuser, m.role
+    FROM memberships m JOIN users u ON u.id = m.user_id WHERE ${where} ORDER BY u.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { total: count!.n, rows };
+}
+
+export async function isSuperUser(db: Queryable, userId: number): Promise<boolean> {
+  return (await db.one<{ is_superuser: boolean }>(sql`SELECT is_superuser FROM users WHERE id = ${userId}`))?.is_superuser ?? false;
+}
+
+export const userByEmail = (db: Queryable, email: string) =>
+  db.one<{ id: number; password_hash: string | null; is_active: boolean }>(sql`
+    SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower(${email})`);
+
+export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
+  await db.rows(sql`UPDATE users SET password_hash = ${hash}, updated_at = now() WHERE id = ${userId} RETURNING id`);
+}
