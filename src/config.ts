@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import type { S3Options } from './storage/s3.ts';
-import { isIP } from 'node:net';
 
 export interface Config {
   host: string;
