@@ -47,8 +47,11 @@ const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env
 const prepared = node(['--import', 'tsx', 'test/support/prepare-template.ts']);
 if (prepared !== 0) process.exit(prepared);
 
-// Files that spawn `boxline` import test/cli/support.ts (BIN, runBoxline).
-if (files.some((f) => /cli\/support\.ts'/.test(readFileSync(f, 'utf8')))) {
+// Files that spawn `boxline` import test/cli/support.ts (BIN, runBoxline): '../cli/support.ts', or './support.ts'
+// from test/cli/.
+const spawnsCli = (file) => /\/cli\/support\.ts'/.test(readFileSync(file, 'utf8'))
+  || (file.startsWith(join('test', 'cli')) && /'\.\/support\.ts'/.test(readFileSync(file, 'utf8')));
+if (files.some(spawnsCli)) {
   const built = node(['scripts/build.mjs', '--if-stale']);
   if (built !== 0) process.exit(built);
 }
@@ -57,6 +60,15 @@ if (files.some((f) => /cli\/support\.ts'/.test(readFileSync(f, 'utf8')))) {
 const coverageDir = wholeSuite ? mkdtempSync(join(tmpdir(), 'boxline-security-coverage-')) : null;
 if (coverageDir) env.BOXLINE_SECURITY_COVERAGE_DIR = coverageDir;
 else delete env.BOXLINE_SECURITY_COVERAGE_DIR;
+
+// The fuzzer (test/fuzz/routes.test.ts) runs until its time budget is spent: its own defaults (1 s a route, then
+// 240 s for the systematic pass, about 6 minutes of one core) are for running it alone; within the whole suite it
+// gets a smaller budget unless the environment sets one.
+if (wholeSuite) {
+  env.FUZZ_MS_PER_ROUTE ??= '400';
+  env.FUZZ_SYSTEMATIC_MS ??= '90000';
+  console.log(`fuzz budget: FUZZ_MS_PER_ROUTE=${env.FUZZ_MS_PER_ROUTE} FUZZ_SYSTEMATIC_MS=${env.FUZZ_SYSTEMATIC_MS}`);
+}
 
 const concurrency = env.TEST_CONCURRENCY ?? '2';
 const durations = join(work, 'durations.jsonl');
