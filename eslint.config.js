@@ -58,7 +58,7 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

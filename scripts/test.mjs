@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // Runs the test suite with node:test through tsx. Arguments narrow it to files whose path contains them.
-// With TEST_DATABASE_URL set, every test file gets its own PostgreSQL database cloned from a migrated template.
+// Before the files run:
+// - the migrated template every test file's database starts from is made once (test/support/prepare-template.ts):
+//   with TEST_DATABASE_URL a PostgreSQL template database each file clones, otherwise a dump of a migrated PGlite
+//   data directory each file loads into memory;
+// - when a chosen file runs the real `boxline` command (test/cli/support.ts), dist/ is built if src/ changed since
+//   (scripts/build.mjs --if-stale): those tests run the compiled CLI, as an operator does.
 // A whole-suite run (no arguments) then runs test/support/security-coverage.ts: each assertRouteSecurity call
 // wrote its route into a temporary folder, and every authenticated /api route must be there.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+// At the end it prints the slowest files (test/support/durations-reporter.mjs).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -26,22 +32,50 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const started = Date.now();
 const env = { ...process.env };
+const work = mkdtempSync(join(tmpdir(), 'boxline-test-run-'));
 const usePostgres = Boolean(env.TEST_DATABASE_URL);
 if (usePostgres) {
   // A template per run, so that two runs on one server never share one.
   env.BOXLINE_TEST_TEMPLATE = `boxline_tpl_${process.pid}_${Date.now().toString(36)}`;
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts'], { stdio: 'inherit', env });
-  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+} else {
+  // The name is PGLITE_TEMPLATE_ENV in test/support/pglite-template.ts.
+  env.BOXLINE_TEST_PGLITE_TEMPLATE = join(work, 'pglite-template.tar');
 }
+const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+const prepared = node(['--import', 'tsx', 'test/support/prepare-template.ts']);
+if (prepared !== 0) process.exit(prepared);
+
+// Files that spawn `boxline` import test/cli/support.ts (BIN, runBoxline): '../cli/support.ts', or './support.ts'
+// from test/cli/.
+const spawnsCli = (file) => /\/cli\/support\.ts'/.test(readFileSync(file, 'utf8'))
+  || (file.startsWith(join('test', 'cli')) && /'\.\/support\.ts'/.test(readFileSync(file, 'utf8')));
+if (files.some(spawnsCli)) {
+  const built = node(['scripts/build.mjs', '--if-stale']);
+  if (built !== 0) process.exit(built);
+}
+
 // The name is COVERAGE_DIR_ENV in test/support/security.ts.
 const coverageDir = wholeSuite ? mkdtempSync(join(tmpdir(), 'boxline-security-coverage-')) : null;
 if (coverageDir) env.BOXLINE_SECURITY_COVERAGE_DIR = coverageDir;
 else delete env.BOXLINE_SECURITY_COVERAGE_DIR;
 
+// The fuzzer (test/fuzz/routes.test.ts) runs until its time budget is spent: its own defaults (1 s a route, then
+// 240 s for the systematic pass, about 6 minutes of one core) are for running it alone; within the whole suite it
+// gets a smaller budget unless the environment sets one.
+if (wholeSuite) {
+  env.FUZZ_MS_PER_ROUTE ??= '400';
+  env.FUZZ_SYSTEMATIC_MS ??= '90000';
+  console.log(`fuzz budget: FUZZ_MS_PER_ROUTE=${env.FUZZ_MS_PER_ROUTE} FUZZ_SYSTEMATIC_MS=${env.FUZZ_SYSTEMATIC_MS}`);
+}
+
 const concurrency = env.TEST_CONCURRENCY ?? '2';
-const runTests = (testFiles, extra = []) =>
-  spawnSync(process.execPath, ['--import', 'tsx', '--test', ...extra, '--test-reporter=spec', ...testFiles], { stdio: 'inherit', env }).status ?? 1;
+const durations = join(work, 'durations.jsonl');
+const runTests = (testFiles, extra = []) => node([
+  '--import', 'tsx', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`, ...testFiles,
+]);
 
 let status = runTests(files, [`--test-concurrency=${concurrency}`]);
 if (coverageDir) {
@@ -51,5 +85,15 @@ if (coverageDir) {
   status ||= coverage;
   rmSync(coverageDir, { recursive: true, force: true });
 }
-if (usePostgres) spawnSync(process.execPath, ['--import', 'tsx', 'test/support/prepare-template.ts', '--drop'], { stdio: 'inherit', env });
+node(['--import', 'tsx', 'test/support/prepare-template.ts', '--drop']);
+
+try {
+  const rows = readFileSync(durations, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const slowest = rows.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log(`\n${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}); the slowest (time in their tests):`);
+  for (const { file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+} catch {
+  // no durations: the run stopped before any file ended
+}
+rmSync(work, { recursive: true, force: true });
 process.exit(status);

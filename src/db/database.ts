@@ -62,11 +62,13 @@ export interface OpenOptions {
   /** PGlite data directory; null keeps the embedded database in memory (tests). */
   dataDir: string | null;
   poolSize?: number;
+  /** PGlite in memory: start from this copy of a data directory (PGlite's `dumpDataDir`), not an empty one (tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 /**
@@ -197,11 +199,12 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = new PGlite({
       dataDir: dataDir ?? undefined,
+      loadDataDir,
       // GIN indexes that lead with org_id (order search) need btree_gin, as on PostgreSQL.
       extensions: { btree_gin },
       parsers: {

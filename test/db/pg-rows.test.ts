@@ -18,7 +18,7 @@ before(async () => {
 after(() => db?.close());
 
 describe('rows read from PostgreSQL', () => {
-  it('parses each value by its type, in and out of a transaction, on every run of a statement', { skip: !url }, async () => {
+  it('parses each value by its type, in and out of a transaction, on every run of a statement', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
     const statement = (n: number) => sql`
       SELECT ${n}::bigint AS id, 'text' AS name, 1.50::numeric AS amount, true AS flag, NULL::int AS missing,
              '{"a": [1]}'::jsonb AS doc, '2024-05-31 14:30:00.123456+00'::timestamptz AS at, ARRAY[1, 2]::int[] AS list`;
@@ -29,7 +29,7 @@ describe('rows read from PostgreSQL', () => {
     assert.deepEqual(await db.transaction((tx) => tx.rows(statement(7))), [expected(7)]);
   });
 
-  it('keeps the last of two columns with one name, and a column named __proto__ as the row\'s own', { skip: !url }, async () => {
+  it('keeps the last of two columns with one name, and a column named __proto__ as the row\'s own', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
     for (let run = 0; run < 2; run++) {
       const [row] = await db.rows(sql`SELECT 1 AS a, 'second' AS a, 'p' AS "__proto__", 2 AS "quoted ""name"""`);
       assert.equal(row.a, 'second');
@@ -40,7 +40,7 @@ describe('rows read from PostgreSQL', () => {
     }
   });
 
-  it('reads rows the same way past a connection\'s prepared statements, where statements run unnamed', { skip: !url }, async () => {
+  it('reads rows the same way past a connection\'s prepared statements, where statements run unnamed', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
     const single = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 1 });
     try {
       // Texts 0 to PREPARED_PER_CONNECTION - 1 run named (1 is checked); the two after them run unnamed.
@@ -55,7 +55,7 @@ describe('rows read from PostgreSQL', () => {
     }
   });
 
-  it('reads many rows, and none, and fails a statement whose text is wrong without harming the next', { skip: !url }, async () => {
+  it('reads many rows, and none, and fails a statement whose text is wrong without harming the next', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
     const rows = await db.rows<{ n: number; label: string }>(sql`SELECT g AS n, 'row ' || g AS label FROM generate_series(1, 1000) g`);
     assert.equal(rows.length, 1000);
     assert.deepEqual(rows[999], { n: 1000, label: 'row 1000' });
@@ -65,7 +65,7 @@ describe('rows read from PostgreSQL', () => {
     assert.deepEqual(await db.rows(sql`SELECT 2 AS n`), [{ n: 2 }]);
   });
 
-  it('asks a connection to describe a statement\'s rows once, and still reads them right and fails a bad value', { skip: !url }, async () => {
+  it('asks a connection to describe a statement\'s rows once, and still reads them right and fails a bad value', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
     const single = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 1 });
     const connection = (pg as unknown as { Connection: { prototype: { describe(config: unknown): void } } }).Connection.prototype;
     const describe = connection.describe;

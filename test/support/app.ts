@@ -1,19 +1,20 @@
 /**
- * A test file's world: a fresh database (PGlite in memory, or a PostgreSQL database cloned from the migrated
- * template when TEST_DATABASE_URL is set), the app built on it, and helpers to make organizations and tokens.
+ * A test file's world: a fresh database (PGlite in memory loaded from the migrated template of
+ * test/support/pglite-template.ts, or a PostgreSQL database cloned from the migrated template when
+ * TEST_DATABASE_URL is set), the app built on it, and helpers to make organizations and tokens.
  */
 import { sql } from '../../src/core/sql.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { addMember } from '../../src/orgs/members.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
 import { createTestDatabase } from './postgres.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,8 +49,7 @@ let memberCounter = 0;
 export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage } = {}): Promise<TestWorld> {
   const base = process.env.TEST_DATABASE_URL;
   const pgDb = base ? await createTestDatabase(base) : null;
-  const db = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: null, poolSize: 4 });
-  if (!pgDb) await migrate(db);
+  const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 }) : await openMigratedPglite();
   // Documents are stored under DATA_DIR: a temporary one per world unless the test names its own.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
   const config = loadConfig({

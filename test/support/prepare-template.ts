@@ -1,20 +1,54 @@
-// Creates the migrated template database that every PostgreSQL test file clones (`--drop` removes it).
+// Makes the migrated template every test file's database starts from (`--drop` removes it); scripts/test.mjs runs it.
+// PostgreSQL (TEST_DATABASE_URL set): a template database that each file clones (test/support/postgres.ts).
+// PGlite: a dump of a migrated data directory in the file BOXLINE_TEST_PGLITE_TEMPLATE, loaded into each file's
+// in-memory database (test/support/pglite-template.ts), instead of each file running every migration again.
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { TEMPLATE_DB, serverUrl, withDatabase } from './postgres.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
-const base = process.env.TEST_DATABASE_URL!;
-const admin = new pg.Client({ connectionString: serverUrl(base) });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-if (process.argv.includes('--drop')) {
+const drop = process.argv.includes('--drop');
+const base = process.env.TEST_DATABASE_URL;
+if (base) {
+  const admin = new pg.Client({ connectionString: serverUrl(base) });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  if (drop) {
+    await admin.end();
+    process.exit(0);
+  }
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
-  process.exit(0);
+  const db = await openDatabase({ databaseUrl: withDatabase(base, TEMPLATE_DB), dataDir: null, poolSize: 1 });
+  const applied = await migrate(db);
+  await db.close();
+  console.log(`template ${TEMPLATE_DB} migrated (${applied.length} migrations)`);
+} else {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) throw new Error(`${PGLITE_TEMPLATE_ENV} names the file the PGlite template is written to`);
+  if (drop) {
+    rmSync(file, { force: true });
+    process.exit(0);
+  }
+  // Migrated on disk through the app's own openDatabase, then dumped by PGlite itself.
+  const dataDir = mkdtempSync(join(tmpdir(), 'boxline-pglite-template-'));
+  try {
+    const db = await openDatabase({ databaseUrl: null, dataDir });
+    const applied = await migrate(db);
+    await db.close();
+    const pglite = new PGlite({ dataDir, extensions: { btree_gin } });
+    await pglite.waitReady;
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    console.log(`PGlite template migrated (${applied.length} migrations)`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-await admin.end();
-const db = await openDatabase({ databaseUrl: withDatabase(base, TEMPLATE_DB), dataDir: null, poolSize: 1 });
-const applied = await migrate(db);
-await db.close();
-console.log(`template ${TEMPLATE_DB} migrated (${applied.length} migrations)`);
