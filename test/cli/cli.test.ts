@@ -40,7 +40,7 @@ describe('boxline command line', () => {
       [['org', 'create', '--name', 'x', '--frobnicate'], /frobnicate/],
       [['launch'], /unknown command/],
       [['import', '--from', 'ftp://x', '--token', 't', '--org', '1'], /--from must be/],
-      [['import', '--from', 'https://x.example'], /--token is required/],
+      [['import', '--from', 'https://x.example'], /a token of the source organization is required: set BOXLINE_IMPORT_TOKEN/],
     ] as const) {
       const res = boxline([...args]);
       assert.notEqual(res.code, 0, args.join(' '));
