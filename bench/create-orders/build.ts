@@ -14,10 +14,10 @@ import { compileSql } from '../../src/db/compile.ts';
 import { statementName } from '../../src/db/database.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
-import { orderColumns } from '../../src/v2/orders/order-columns.ts';
-import { ORDER_BOX_PATHS, planBoxes } from '../../src/v2/orders/boxes/write.ts';
-import { insertOrders } from '../../src/v2/orders/insert.ts';
-import { NEW_ORDER_RENDER_LIST } from '../../src/v2/orders/render-rows.ts';
+import { orderColumns } from '../../src/orders/order-columns.ts';
+import { ORDER_BOX_PATHS, planBoxes } from '../../src/orders/boxes/write.ts';
+import { insertOrders } from '../../src/orders/insert.ts';
+import { NEW_ORDER_RENDER_LIST } from '../../src/orders/render-rows.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 

@@ -6,8 +6,8 @@
  * see them arrive. Orders are written like POST orders/ writes them.
  */
 import type { Database } from '../db/database.ts';
-import { OrderWrite } from '../v2/orders/schemas.ts';
-import { createOrder } from '../v2/orders/write.ts';
+import { OrderWrite } from '../orders/schemas.ts';
+import { createOrder } from '../orders/write.ts';
 import { addScripts, type Script, type ScriptFile } from '../carriers/scripted.ts';
 import { asRequestBody, orgContext } from './seed.ts';
 

@@ -5,11 +5,11 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { boxUrl, itemUrl } from '../../v2/orders/refs.ts';
-import { changeOrders } from '../../v2/orders/change-orders.ts';
-import type { OrgRef } from '../../v2/orders/render.ts';
-import { BOX_ROUTE_PATHS, ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../v2/orders/boxes/write.ts';
-import { deleteItem } from '../../v2/orders/boxes/items/queries.ts';
+import { boxUrl, itemUrl } from '../../orders/refs.ts';
+import { changeOrders } from '../../orders/change-orders.ts';
+import type { OrgRef } from '../../orders/render.ts';
+import { BOX_ROUTE_PATHS, ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../orders/boxes/write.ts';
+import { deleteItem } from '../../orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';
 import { v2Box, v2Item } from '../orders/input.ts';
 

@@ -3,14 +3,14 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
-import { countItems, selectItems } from '../../v2/orders/boxes/items/queries.ts';
+import { countItems, selectItems } from '../../orders/boxes/items/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1OneQuery, type V1Page } from '../shape.ts';
 import { ItemIdParams, ItemListQuery, V1Item, V1ItemList } from '../orders/schemas.ts';
 import { V1ItemInput } from '../orders/input.ts';
 import { renderV1Item } from '../orders/records.ts';
 import { addItem, patchItem, removeItem } from '../boxes/write.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { OrgRef } from '../../v2/orders/render.ts';
+import type { OrgRef } from '../../orders/render.ts';
 import { orderOfBox } from '../orders/queries.ts';
 
 const BoxItemsParams = Type.Object({ box_pk: PathKey });

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { updateOrderFromBody } from '../../v2/orders/write.ts';
+import { updateOrderFromBody } from '../../orders/write.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderIdParams, V1Order } from './schemas.ts';
 import { V1OrderPatch, V1OrderWrite, v2Order } from './input.ts';

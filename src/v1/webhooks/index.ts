@@ -7,9 +7,9 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../catalogue/webhook.ts';
-import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../v2/webhooks/service.ts';
-import { getWebhook, listWebhooks } from '../../v2/webhooks/queries.ts';
-import type { Webhook } from '../../v2/webhooks/schemas.ts';
+import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../webhooks/service.ts';
+import { getWebhook, listWebhooks } from '../../webhooks/queries.ts';
+import type { Webhook } from '../../webhooks/schemas.ts';
 import { decodeId } from '../../core/ids.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri } from '../shape.ts';
 

@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderWrite, OrgOnlyParams } from './schemas.ts';
-import { createOrder } from './write.ts';
-import { drawIdsSql, type DrawnIds } from './ids.ts';
-import type { NewOrderTable } from './insert.ts';
+import { Order, OrderWrite, OrgOnlyParams } from '../../orders/schemas.ts';
+import { createOrder } from '../../orders/write.ts';
+import { drawIdsSql, type DrawnIds } from '../../orders/ids.ts';
+import type { NewOrderTable } from '../../orders/insert.ts';
 
 /** The body /docs fills in for "Try it out": a valid order, so that Execute answers 201 as it is. */
 const EXAMPLE = {

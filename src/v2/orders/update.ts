@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderParams, OrderPatch, OrderWrite } from './schemas.ts';
-import { updateOrderFromBody } from './write.ts';
+import { Order, OrderParams, OrderPatch, OrderWrite } from '../../orders/schemas.ts';
+import { updateOrderFromBody } from '../../orders/write.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/', {

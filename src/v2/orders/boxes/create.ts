@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
-import { OrderParams } from '../schemas.ts';
-import { changeOrders } from '../change-orders.ts';
-import { Box, BoxInput } from './schemas.ts';
-import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
-import { renderOrderBoxes } from './render.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
+import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../../orders/boxes/write.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/', {

@@ -1,11 +1,11 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { boxUrl } from '../refs.ts';
-import { changeOrders } from '../change-orders.ts';
-import { Box, BoxInput, BoxParams } from './schemas.ts';
-import { selectBoxRefs } from './queries.ts';
-import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
-import { renderOrderBoxes } from './render.ts';
+import { boxUrl } from '../../../orders/refs.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { Box, BoxInput, BoxParams } from '../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../orders/boxes/queries.ts';
+import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../../orders/boxes/write.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {

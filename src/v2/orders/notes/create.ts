@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
-import { Note, NoteCreate } from '../../notes/shape.ts';
-import { OrderParams } from '../schemas.ts';
-import { changeOrders } from '../change-orders.ts';
-import { ORDER_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
-import { renderOrderNotes } from './render.ts';
+import { Note, NoteCreate } from '../../../notes/shape.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { ORDER_NOTES, insertNotes, noteColumns } from '../../../notes/table.ts';
+import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/notes/', {

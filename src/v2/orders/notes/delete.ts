@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { changeOrders } from '../change-orders.ts';
-import { NoteParams } from './schemas.ts';
-import { ORDER_NOTES, deleteNote } from '../../notes/table.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { NoteParams } from '../../../orders/notes/schemas.ts';
+import { ORDER_NOTES, deleteNote } from '../../../notes/table.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {

@@ -1,10 +1,10 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Note, NotePatch } from '../../notes/shape.ts';
-import { changeOrders } from '../change-orders.ts';
-import { NoteParams } from './schemas.ts';
-import { ORDER_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
-import { renderOrderNotes } from './render.ts';
+import { Note, NotePatch } from '../../../notes/shape.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { NoteParams } from '../../../orders/notes/schemas.ts';
+import { ORDER_NOTES, noteColumns, updateNote } from '../../../notes/table.ts';
+import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {

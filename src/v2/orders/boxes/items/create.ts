@@ -1,12 +1,12 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl } from '../../refs.ts';
-import { changeOrders } from '../../change-orders.ts';
-import { BoxParams } from '../schemas.ts';
-import { selectBoxRefs } from '../queries.ts';
-import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
-import { Item, ItemCreate } from './schemas.ts';
-import { renderBoxItems } from './render.ts';
+import { boxUrl } from '../../../../orders/refs.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
+import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
+import { Item, ItemCreate } from '../../../../orders/boxes/items/schemas.ts';
+import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {

@@ -1,11 +1,11 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl, itemUrl } from '../../refs.ts';
-import { changeOrders } from '../../change-orders.ts';
-import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
-import { Item, ItemParams, ItemPatch } from './schemas.ts';
-import { selectItemRefs } from './queries.ts';
-import { renderBoxItems } from './render.ts';
+import { boxUrl, itemUrl } from '../../../../orders/refs.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
+import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
+import { Item, ItemParams, ItemPatch } from '../../../../orders/boxes/items/schemas.ts';
+import { selectItemRefs } from '../../../../orders/boxes/items/queries.ts';
+import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/', {
