@@ -39,7 +39,7 @@ export interface OrdersToLock {
 }
 
 /** Locks the orders that exist among `ids`, in id order, until the transaction ends; returns their ids. */
-async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
+export async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   // NO KEY UPDATE still lets other rows reference the orders (a relation's mirror).
   const rows = await tx.rows<{ id: number }>(sql`

@@ -6,16 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from '../core/sql.ts';
-import type { Static } from 'typebox';
 import { NOW, columnsOf, typed, type Columns, type FieldSpec } from '../core/fields/index.ts';
 import { sourceColumns } from '../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../catalogue/order.ts';
-import type { OrderPatch } from './schemas.ts';
 
 export type WriteMode = 'create' | 'put' | 'patch';
-type Body = Static<typeof OrderPatch>;
+/** An order change's own fields (OrderChange.fields), keyed as the order catalogue keys them. */
+type Body = Record<string, unknown>;
 type Obj = Record<string, unknown> | null | undefined;
 
 const has = (obj: Obj, key: string) => obj != null && Object.hasOwn(obj, key) && obj[key] !== undefined;

@@ -1,12 +1,13 @@
 /**
- * Order relations: `{kind, order: "<order url>"}`. Each is stored in both directions; writing A -> B
+ * Order relations: `{kind, orderId}` (in JSON `{kind, order: "<order url>"}`). Each is stored in both directions; writing A -> B
  * (split-child) also writes B -> A (split-parent), and replacing A's relations removes their mirrors.
  */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { bigintArray } from '../db/sql.ts';
+import { bigintArray, textArray } from '../db/sql.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
-import { idsFromUrl } from './refs.ts';
+import { REF_MESSAGES } from '../core/refs.ts';
+import type { RelationChange } from './commands.ts';
 import type { RelationKind } from './schemas.ts';
 
 export const MIRROR: Record<RelationKind, RelationKind> = {
@@ -24,26 +25,23 @@ export interface ResolvedRelation {
 }
 
 /**
- * Checks relation inputs and turns their urls into order ids: each must name an existing order of the
- * organization other than `selfId`, at most once. Reports every problem as a 400 under `path[i].order`.
+ * Checks relation changes: each must name an existing order of the organization other than `selfId`, at most
+ * once. Reports every problem as a 400 at the change's `at` (`relations[0].order`).
  */
-export async function resolveRelations(
-  db: Queryable, org: { id: number; base: string }, inputs: { kind: RelationKind; order: string }[], selfId: number | null, path = 'relations',
-): Promise<ResolvedRelation[]> {
+export async function resolveRelations(db: Queryable, org: { id: number }, inputs: RelationChange[], selfId: number | null): Promise<ResolvedRelation[]> {
   const errors: FieldErrors = {};
   const resolved: (ResolvedRelation & { at: string })[] = [];
   const seen = new Set<number>();
-  inputs.forEach((input, i) => {
-    const at = `${path}[${i}].order`;
-    const id = idsFromUrl(input.order, org.base, ['orders'])?.[0] ?? null;
-    if (id === null) errors[at] = ['must be the url of an order of this organization'];
-    else if (id === selfId) errors[at] = ['an order cannot be related to itself'];
-    else if (seen.has(id)) errors[at] = ['this order is already related'];
+  for (const input of inputs) {
+    const id = input.refused ? null : input.orderId;
+    if (id === null) errors[input.at] = [REF_MESSAGES.order];
+    else if (id === selfId) errors[input.at] = ['an order cannot be related to itself'];
+    else if (seen.has(id)) errors[input.at] = ['this order is already related'];
     else {
       seen.add(id);
-      resolved.push({ kind: input.kind, relatedId: id, at });
+      resolved.push({ kind: input.kind, relatedId: id, at: input.at });
     }
-  });
+  }
   if (resolved.length > 0) {
     const rows = await db.rows<{ id: number }>(sql`
       SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(resolved.map((r) => r.relatedId))})`);
@@ -77,4 +75,20 @@ export async function relatedOrderIds(db: Queryable, orgId: number, orderId: num
   const rows = await db.rows<{ related_order_id: number }>(sql`
     SELECT related_order_id FROM order_relations WHERE org_id = ${orgId} AND order_id = ${orderId}`);
   return rows.map((r) => r.related_order_id);
+}
+
+/**
+ * Relates pairs of orders in one statement, each pair in both directions (the latest kind wins): the import's
+ * relations, whose orders are written already. Neither order's event is emitted.
+ */
+export async function relateOrders(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: RelationKind }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const from = pairs.flatMap((p) => [p.orderId, p.relatedId]);
+  const to = pairs.flatMap((p) => [p.relatedId, p.orderId]);
+  const kinds = pairs.flatMap((p) => [p.kind, MIRROR[p.kind]]);
+  await tx.rows(sql`
+    INSERT INTO order_relations (org_id, order_id, related_order_id, kind)
+    SELECT DISTINCT ON (o, r) ${orgId}, o, r, k FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) WITH ORDINALITY AS x(o, r, k, n)
+    ORDER BY o, r, n DESC
+    ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
 }

@@ -5,7 +5,7 @@ import type { Page } from '../core/paging.ts';
 import { countedPage } from '../db/sql.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, writable, type Columns } from '../core/fields/index.ts';
 import { PACKAGING_FIELDS, presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../catalogue/packaging.ts';
-import { selectPresets } from '../orders/boxes/queries.ts';
+import { detachPreset, selectPresets } from '../orders/boxes/queries.ts';
 
 const WRITTEN = columnNames(writable(PACKAGING_FIELDS));
 
@@ -46,9 +46,12 @@ export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: 
   return rows.map((r) => Number(r.order_id));
 }
 
-/** Deletes the preset after detaching its boxes (which changes them). The caller holds the preset's lock. */
+/**
+ * Deletes the preset after detaching its boxes (detachPreset, which changes them: the caller runs it as a change
+ * of their orders and holds the preset's lock).
+ */
 export async function deletePresetRow(tx: Queryable, orgId: number, id: number): Promise<void> {
-  await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${id}`);
+  await detachPreset(tx, orgId, id);
   await tx.rows(sql`DELETE FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id}`);
 }
 

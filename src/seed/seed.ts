@@ -18,6 +18,7 @@ import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { createOrder } from '../orders/write.ts';
+import { orderChangeOf } from '../orders/from-json.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -98,7 +99,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   for (let from = 0; from < bodies.length; from += batch) {
     const chunk = bodies.slice(from, from + batch);
     await db.transaction(async (tx) => {
-      for (const body of chunk) await createOrder(tx, org, asRequestBody(OrderWrite, body, 'order'));
+      for (const body of chunk) await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
     });
     result.orders += chunk.length;
     opts.onProgress?.(result.orders, opts.orders);

@@ -3,7 +3,8 @@
  * one-default-per-type rule, and the `contact-address` events. Callers hold the contact's row lock.
  */
 import type { Queryable } from '../../db/database.ts';
-import { decodeId, encodeId } from '../../core/ids.ts';
+import { encodeId } from '../../core/ids.ts';
+import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
 import type { FieldErrors } from '../../core/errors.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { columnsOf } from '../../core/fields/index.ts';
@@ -21,17 +22,6 @@ export interface ContactRef {
 }
 
 export const contactUrlOf = (orgBase: string, contactId: number) => `${orgBase}/contacts/${encodeId(contactId)}`;
-
-/**
- * The id in an address url of this contact (`{contactUrl}/addresses/{pk}/`, relative or absolute, trailing
- * slash optional), or null when the url is not shaped like one.
- */
-export function addressIdFromUrl(url: string, contactUrl: string): number | null {
-  const path = url.replace(/^https?:\/\/[^/]+/i, '');
-  const prefix = `${contactUrl}/addresses/`;
-  if (!path.startsWith(prefix)) return null;
-  return decodeId(path.slice(prefix.length).replace(/\/$/, ''));
-}
 
 /**
  * Creates (`existing` null) or partially updates an address. A default address makes the contact's previous
@@ -61,9 +51,9 @@ export async function matchAddresses(
   const rows = new Map((await addressesOf(tx, ref.orgId, [ref.contactId])).map((r) => [r.id, r]));
   return inputs.map((input, i) => {
     if (typeof input.url !== 'string') return { existing: null, input };
-    const id = addressIdFromUrl(input.url, ref.contactUrl);
-    const existing = id === null ? undefined : rows.get(id);
-    if (!existing) errors[`addresses[${i}].url`] = ['must be the url of an address of this contact'];
+    const ids = v2Ref('address', input.url, { id: ref.orgId });
+    const existing = ids && ids[0] === ref.contactId ? rows.get(ids[1]) : undefined;
+    if (!existing) errors[`addresses[${i}].url`] = [REF_MESSAGES.address];
     return { existing: existing ?? null, input };
   });
 }

@@ -124,3 +124,8 @@ export async function selectPresets(db: Queryable, orgId: number, presetIds: rea
     SELECT ${presetSelectSql()} FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...new Set(presetIds)])})`);
   return new Map(rows.map((row) => [Number(row.id), renderPresetRow(row)]));
 }
+
+/** Boxes using a preset that is going away stop using it (a change of their orders: ordersUsingPreset). */
+export async function detachPreset(tx: Queryable, orgId: number, presetId: number): Promise<void> {
+  await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
+}

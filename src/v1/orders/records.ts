@@ -3,7 +3,6 @@
  * the v1 Format and v1 key names. A set of orders costs a fixed number of queries whatever its size, as in v2.
  */
 import type { FieldSpec } from '../../core/fields/index.ts';
-import { decodeId } from '../../core/ids.ts';
 import { inParallel, type Queryable } from '../../db/database.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, ADDRESS_PREFIXES, type AddressName } from '../../catalogue/order.ts';
@@ -126,5 +125,3 @@ export async function renderV1BoxRows(db: Queryable, orgId: number, boxes: BoxRe
   return boxes.map((box) => renderV1Box(box, (byBox.get(Number(box.id)) ?? []).map(renderV1Item)));
 }
 
-/** The id of a v2 url's last object (`/api/v2/orgs/1/orders/5A/` -> 340). */
-export const idOfV2Url = (url: string): number => decodeId(url.split('/').filter(Boolean).pop() ?? '')!;

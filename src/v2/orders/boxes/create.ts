@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { changeOrders } from '../../../orders/change-orders.ts';
 import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
-import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../../orders/boxes/write.ts';
+import { changeBoxes } from '../../../orders/write.ts';
+import { boxChangeOf } from '../../../orders/from-json.ts';
 import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
@@ -21,10 +21,8 @@ export default function register(app: App) {
       const orderId = keys.order_pk;
       const { url: _ignored, ...body } = request.body;
       const box = await app.db.transaction(async (tx) => {
-        const { result: boxId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
-          const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
-          return (await applyBoxPlan(tx, request.org.id, orderId, plan)).boxIds[0];
-        });
+        const change = boxChangeOf(body, request.org, orderId, '', (j) => `items[${j}]`);
+        const { boxIds: [boxId] } = await changeBoxes(tx, request.org, orderId, [change], 'order');
         return (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0];
       });
       return reply.code(201).send(box);
