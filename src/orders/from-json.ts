@@ -14,12 +14,15 @@ type Org = { id: number; base: string };
 type Json = Record<string, unknown>;
 type BoxJson = Static<typeof BoxInput>;
 
-/** An item of box `boxId` (null: a new box, whose items are all new) of order `orderId` (null: a new order). */
-export function itemChangeOf(input: Json, org: Org, orderId: number | null, boxId: number | null, at: string): ItemChange {
+/**
+ * An item of box `boxId` (null: a new box, whose items are all new; 'refused': a box whose url was refused, so
+ * no item url of it can be right) of order `orderId` (null: a new order).
+ */
+export function itemChangeOf(input: Json, org: Org, orderId: number | null, boxId: number | null | 'refused', at: string): ItemChange {
   const { url, ...fields } = input;
   if (url === undefined) return { id: null, fields, at };
   const ids = v2Ref('item', url, org);
-  return ids && ids[0] === orderId && ids[1] === boxId ? { id: ids[2], fields, at } : { id: null, refused: true, fields, at };
+  return ids && boxId !== 'refused' && ids[0] === orderId && ids[1] === boxId ? { id: ids[2], fields, at } : { id: null, refused: true, fields, at };
 }
 
 /**
@@ -37,7 +40,7 @@ export function boxChangeOf(input: BoxJson, org: Org, orderId: number | null, at
   }
   const presetIds = packaging ? v2Ref('packaging', packaging.url, org) : null;
   const preset = packaging === undefined ? undefined : packaging === null ? null : presetIds ? { id: presetIds[0] } : { id: null, refused: true };
-  const itemChanges = ((items ?? []) as Json[]).map((item, j) => itemChangeOf(item, org, orderId, refused ? -1 : id, itemAt(j)));
+  const itemChanges = ((items ?? []) as Json[]).map((item, j) => itemChangeOf(item, org, orderId, refused ? 'refused' : id, itemAt(j)));
   return { id, ...(refused ? { refused } : {}), fields, packaging: preset, items: itemChanges, at };
 }
 

@@ -37,8 +37,9 @@ export interface BoxPlanSet {
 
 const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
 
+/** An item; one whose reference was refused is checked as a new one (its url's 400 is reported with the rest). */
 function planItem(input: ItemChange, existingId: number | null, errors: FieldErrors): ItemPlan {
-  const isNew = input.id === null && !input.refused;
+  const isNew = existingId === null;
   if (isNew && input.fields.quantity === undefined) errors[at(input.at, 'quantity')] = ['is required'];
   return { id: existingId, columns: columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors }) };
 }
