@@ -28,6 +28,7 @@ import { emitBatch, writeBatch } from '../orders/batch.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
+import { explicitValues } from './box-values.ts';
 import {
   mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
@@ -73,26 +74,6 @@ export interface OrderBatchContext {
 
 const ADDRESSES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 const at = (value: unknown) => typed(typeof value === 'string' ? value : null, 'timestamptz');
-const magnitude = (value: unknown): number | null => (typeof value === 'string' && value.trim() !== '' ? Number.parseFloat(value) : null);
-/** Equal as the source renders them (four decimals each, so a sum of n values may differ by n half-units). */
-const same = (a: number | null, b: number | null, terms = 1) => a !== null && b !== null && Math.abs(a - b) <= 0.00005 * (terms + 1) + 1e-9;
-
-/**
- * A source box shows its effective size and weight. What follows its preset (or its items) is stored as null,
- * so that it keeps following them here; only values that differ were set on the box itself.
- */
-function explicitValues(box: Json, preset: Json | null): Json {
-  const out: Json = { ...box };
-  if (preset) for (const d of ['length', 'width', 'height']) if (same(magnitude(box[d]), magnitude(preset[d]))) out[d] = null;
-  const items: Json[] = Array.isArray(box.items) ? box.items : [];
-  const itemWeight = items.reduce((sum, it) => sum + (magnitude(it.unit_weight) ?? 0) * (Number(it.quantity) || 0), 0);
-  const known = items.some((it) => magnitude(it.unit_weight) !== null) || (preset && magnitude(preset.weight) !== null);
-  const computed = known ? itemWeight + (preset ? magnitude(preset.weight) ?? 0 : 0) : null;
-  const terms = items.reduce((n, it) => n + (Number(it.quantity) || 0), 1);
-  if (box.weight == null || same(magnitude(box.weight), computed, terms)) out.weight = null;
-  return out;
-}
-
 /** The write body of a source order: its own fields, with boxes, items and notes as new objects. */
 function writeBody(src: Json): Json {
   const { relations: _relations, url: _url, ...body } = src;
