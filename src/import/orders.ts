@@ -12,8 +12,7 @@
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
 import type { Queryable } from '../db/database.ts';
-import type { FieldErrors } from '../core/errors.ts';
-import { invalidFields } from '../core/errors.ts';
+import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
