@@ -1,12 +1,18 @@
 // `npm run lint`: the recommended JavaScript and typescript-eslint rules, and the direction of imports between
 // the folders of src/ (CONTRIBUTING.md, "Imports point down"). scripts/check-imports.mjs, run after eslint,
 // fails when two folders import each other. A zone's `target` may not import from its `from`.
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Everything of ours under src/ except the folders named: `only('core')` lets a folder import core/ alone. */
 const allBut = (...allowed) => ({ from: './src', except: allowed.map((folder) => `./${folder}`) });
+
+/** The domain folders below the APIs. */
+const DOMAIN = ['./src/orders', './src/notes', './src/contacts', './src/products', './src/packaging', './src/webhooks'];
+/** Every folder and file directly in src/ but app.ts and the views (v1/, console/ have zones of their own). */
+const OUTSIDE_V2 = readdirSync(new URL('./src', import.meta.url)).filter((n) => !['v2', 'v1', 'console', 'app.ts'].includes(n)).map((n) => `./src/${n}`);
 
 export const IMPORT_ZONES = [
   // core/: values, ids, errors, the field mechanism. Nothing of ours above it.
@@ -22,7 +28,18 @@ export const IMPORT_ZONES = [
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
   { target: ['./src/v1', './src/v2'], from: ['./src/http'], message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.' },
-  { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through v2/ resources and the catalogue; v1/ is another interface over the same rows.' },
+  { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through the domain (src/orders/, src/contacts/, ...); v1/ is another interface over the same rows.' },
+  // The domain (orders, their notes, contacts, products, packaging presets, webhooks) lies below both APIs.
+  { target: DOMAIN, from: ['./src/v1', './src/v2', './src/console', './src/http'], message: 'The domain lies below the APIs: v1/, v2/ (and console/) are views over it, never the reverse.' },
+  // The views are kept apart: each imports the domain, never another view.
+  { target: './src/v1', from: ['./src/v2', './src/console'], message: 'v1/ imports the domain (src/orders/, src/webhooks/, ...), never v2/ or console/.' },
+  { target: './src/v2', from: ['./src/v1', './src/console'], message: 'v2/ imports the domain (src/orders/, src/contacts/, ...), never v1/ or console/.' },
+  { target: './src/console', from: ['./src/v1', './src/v2'], message: 'console/ imports the domain, never v1/ or v2/.' },
+  // Nothing outside v2/ imports it but app.ts, which registers its routes.
+  {
+    target: OUTSIDE_V2, from: './src/v2', except: [],
+    message: 'Only app.ts imports v2/: what others need of a resource is in the domain folder below it (src/orders/, ...).',
+  },
   { target: './src/carriers', from: ['./src/http', './src/v1', './src/v2', './src/events', './src/auth', './src/seed'], message: 'carriers/ (tracking adapters and the poller) imports only catalogue/, core/ and db/; src/workers.ts hands it the order-write step.' },
 ];
 

@@ -14,10 +14,11 @@ import { compileSql } from '../../src/db/compile.ts';
 import { statementName } from '../../src/db/database.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
-import { orderColumns } from '../../src/v2/orders/order-columns.ts';
-import { ORDER_BOX_PATHS, planBoxes } from '../../src/v2/orders/boxes/write.ts';
-import { insertOrders } from '../../src/v2/orders/insert.ts';
-import { NEW_ORDER_RENDER_LIST } from '../../src/v2/orders/render-rows.ts';
+import { orderColumns } from '../../src/orders/order-columns.ts';
+import { planBoxes } from '../../src/orders/boxes/write.ts';
+import { orderChangeOf } from '../../src/orders/from-json.ts';
+import { insertOrders } from '../../src/orders/insert.ts';
+import { NEW_ORDER_RENDER_LIST } from '../../src/orders/render-rows.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 
@@ -43,8 +44,9 @@ const org = { id: 1, base: 'http://127.0.0.1/api/v2/orgs/1/' };
 async function buildOrder(n: number): Promise<void> {
   // As the API receives it: a parsed body of its own.
   const body = JSON.parse(JSON.stringify(orderBody(n, 2, 3)));
-  const columns = orderColumns(body, 'create');
-  const boxes = await planBoxes(nowhere, org, null, body.boxes, ORDER_BOX_PATHS);
+  const change = orderChangeOf(body, org, null, 'create');
+  const columns = orderColumns(change.fields, 'create');
+  const boxes = await planBoxes(nowhere, org, null, change.boxes ?? []);
   // Ids drawn ahead, clear of the reserved ones (src/db/reserved-ids.ts).
   const drawn = { orders: [20_000_000 + n], boxes: [1, 2], items: [1, 2, 3, 4, 5, 6] };
   await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: NEW_ORDER_RENDER_LIST.withoutNotes }, drawn);

@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { listSpec, listStatements } from '../../src/v2/orders/query/find.ts';
-import { ORDER_BY_KEYS } from '../../src/v2/orders/query/order-by.ts';
-import { DATETIME_FILTER_FIELDS } from '../../src/v2/orders/query/params.ts';
+import { listSpec, listStatements } from '../../src/orders/query/find.ts';
+import { ORDER_BY_KEYS } from '../../src/orders/query/order-by.ts';
+import { DATETIME_FILTER_FIELDS } from '../../src/orders/query/params.ts';
 import { SERVER_URL, withDatabase } from '../support/database.ts';
 
 const { values: args } = parseArgs({ options: { db: { type: 'string' }, analyze: { type: 'string' } } });

@@ -6,7 +6,7 @@
  */
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
-import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
+import { refreshOrders } from '../../src/orders/kept-values.ts';
 import { RESERVED_IDS } from '../../src/db/reserved-ids.ts';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Margaret', 'Dennis', 'Radia', 'John', 'Sophie', 'Tim', 'Linus', 'Anita'];

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
-import { createWebhook } from '../../src/v2/webhooks/service.ts';
+import { createWebhook } from '../../src/webhooks/service.ts';
 import { emitEvent } from '../../src/events/emit.ts';
 import { startDispatcher } from '../../src/events/dispatcher.ts';
 import { ms, percentile } from '../support/stats.ts';

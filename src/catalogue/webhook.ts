@@ -1,7 +1,7 @@
 /**
  * A webhook subscription, and the entities events are about (the outbox, src/events/, uses the same list).
  * Its token and timestamps are read only; `remote_url` is a webhook's own kind of URL (https, and checked
- * against private targets when it is written: src/v2/webhooks/service.ts), not the `url` kind.
+ * against private targets when it is written: src/webhooks/service.ts), not the `url` kind.
  */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 

@@ -20,7 +20,7 @@ export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeI
 
 const writeWebhookFields = fieldWriter(WEBHOOK_FIELDS);
 
-/** The webhook's JSON (its url, then the catalogue's fields), the shape of the Webhook schema in src/v2/webhooks/schemas.ts. */
+/** The webhook's JSON (its url, then the catalogue's fields), the shape of the Webhook schema in src/webhooks/schemas.ts. */
 export function webhookJson(r: WebhookRow): Record<string, unknown> {
   return writeWebhookFields(r, { url: webhookUrl(r.org_id, r.id) } as Record<string, unknown>);
 }

@@ -10,7 +10,8 @@
  * 5. every other `*_pk` path key decoded into `request.keys` (404 naming the object the route addresses).
  * A route may declare `config.prefetch`, its first read, which step 2 makes in the statement that verifies the
  * token (auth/authenticate.ts `verifyTokenInOrg`): its rows reach the handler as `request.prefetched` only once
- * every step above has passed (GET one order: one round trip in all; POST orders/ draws its new rows' ids so).
+ * every step above has passed (GET one order: one round trip in all). It is a read only: the request has not been
+ * validated yet, so nothing is written and nothing drawn (ids are drawn once the body is valid, by the writer).
  * Every /api route declares `config.scope`, `config.member: true` (any member's token, whatever its scopes: the
  * organization discovery routes, DECISIONS section 11) or `config.public: true`; its keys are `PathKey`s.
  */
@@ -53,8 +54,9 @@ declare module 'fastify' {
     /** A legacy v1 route: no org key, the organization is the token's; its `*_pk` keys are plain integers. */
     v1?: boolean;
     /**
-     * The route's first read (a SELECT of the path's organization, from its decoded keys, the raw query string and
-     * the body before validation), made with the token's verification: `request.prefetched` holds its rows.
+     * The route's first read (a SELECT of the path's organization, from its decoded keys and the raw query string;
+     * never a write or a draw from a sequence, and never sized from the body, which is not validated yet), made with
+     * the token's verification: `request.prefetched` holds its rows.
      */
     prefetch?: (request: FastifyRequest, keys: Record<string, number>) => SQL;
   }

@@ -13,8 +13,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Storage } from '../storage/index.ts';
 import { keepUpload, removeFiles, reserveUpload } from '../storage/removals.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
-import { newFileName } from '../v2/orders/boxes/docs/form.ts';
-import { documentKeys, insertDocument, storageKey, type StoredFile } from '../v2/orders/boxes/docs/queries.ts';
+import { documentKeys, insertDocument, newFileName, storageKey, type StoredFile } from '../orders/boxes/docs/queries.ts';
 import { OffOriginError, SourceError, type SourceClient } from './client.ts';
 import type { Skipped } from './orders.ts';
 

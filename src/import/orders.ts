@@ -1,9 +1,8 @@
 /**
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
- * relations, custom fields and shipping documents) written in one transaction with a few set-based statements,
- * whatever the number of orders: one INSERT per table, each column bound as one array, children first and each
- * row written once with its final values (boxes with their effective values, orders with their kept values, as
- * defined once in kept-values.ts), one statement for tags and one for relations, and the import's bookkeeping.
+ * relations, custom fields and shipping documents) written in one transaction by the order writer's batch mode
+ * (src/orders/batch.ts: a few set-based statements whatever the number of orders), its relations by
+ * relateOrders, and the import's bookkeeping.
  * Column values come from the catalogues exactly as for `POST orders/` (orderColumns, columnsOf of
  * BOX_FIELDS/ITEM_FIELDS, noteColumns); only the keys and the timestamps (kept as the source wrote them, parts
  * included, which insertOrders does not take) are the import's. The checking and converting (prepareOrders) is
@@ -13,28 +12,24 @@
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
 import type { Queryable } from '../db/database.ts';
-import type { FieldErrors } from '../core/errors.ts';
-import { invalidFields } from '../core/errors.ts';
+import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
 import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
-import { emitEvent } from '../events/emit.ts';
-import { OrderWrite } from '../v2/orders/schemas.ts';
-import { orderColumns } from '../v2/orders/order-columns.ts';
-import { allocateIds } from '../v2/orders/ids.ts';
-import { insertOrderRows } from '../v2/orders/insert.ts';
-import { insertBoxRows } from '../v2/orders/boxes/queries.ts';
-import { sendNewTags } from '../v2/orders/tags/queries.ts';
-import { TableRows, insertRows } from '../db/rows.ts';
-import { renderOrderMap } from '../v2/orders/render.ts';
-import { MIRROR } from '../v2/orders/relations.ts';
-import { noteColumns } from '../v2/notes/table.ts';
+import { OrderWrite } from '../orders/schemas.ts';
+import { orderColumns } from '../orders/order-columns.ts';
+import { TableRows } from '../db/rows.ts';
+import { MIRROR, relateOrders } from '../orders/relations.ts';
+import type { RelationKind } from '../orders/schemas.ts';
+import { emitBatch, writeBatch } from '../orders/batch.ts';
+import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
+import { explicitValues } from './box-values.ts';
 import {
-  deleteOrders, insertRelations, mappedObjects, ordersByUniqueId, recordMapped,
+  mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
 import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
 
@@ -78,26 +73,6 @@ export interface OrderBatchContext {
 
 const ADDRESSES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 const at = (value: unknown) => typed(typeof value === 'string' ? value : null, 'timestamptz');
-const magnitude = (value: unknown): number | null => (typeof value === 'string' && value.trim() !== '' ? Number.parseFloat(value) : null);
-/** Equal as the source renders them (four decimals each, so a sum of n values may differ by n half-units). */
-const same = (a: number | null, b: number | null, terms = 1) => a !== null && b !== null && Math.abs(a - b) <= 0.00005 * (terms + 1) + 1e-9;
-
-/**
- * A source box shows its effective size and weight. What follows its preset (or its items) is stored as null,
- * so that it keeps following them here; only values that differ were set on the box itself.
- */
-function explicitValues(box: Json, preset: Json | null): Json {
-  const out: Json = { ...box };
-  if (preset) for (const d of ['length', 'width', 'height']) if (same(magnitude(box[d]), magnitude(preset[d]))) out[d] = null;
-  const items: Json[] = Array.isArray(box.items) ? box.items : [];
-  const itemWeight = items.reduce((sum, it) => sum + (magnitude(it.unit_weight) ?? 0) * (Number(it.quantity) || 0), 0);
-  const known = items.some((it) => magnitude(it.unit_weight) !== null) || (preset && magnitude(preset.weight) !== null);
-  const computed = known ? itemWeight + (preset ? magnitude(preset.weight) ?? 0 : 0) : null;
-  const terms = items.reduce((n, it) => n + (Number(it.quantity) || 0), 1);
-  if (box.weight == null || same(magnitude(box.weight), computed, terms)) out.weight = null;
-  return out;
-}
-
 /** The write body of a source order: its own fields, with boxes, items and notes as new objects. */
 function writeBody(src: Json): Json {
   const { relations: _relations, url: _url, ...body } = src;
@@ -277,52 +252,9 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
 
   const replaced = toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
   result.replacedFiles = await documentFilesOf(tx, orgId, replaced);
-  await deleteOrders(tx, orgId, replaced);
-  const ids = await allocateIds(tx, {
-    orders: toWrite.filter((p) => p.replaces === null).length,
-    boxes: toWrite.reduce((n, p) => n + p.boxes.length, 0),
-    items: toWrite.reduce((n, p) => n + p.boxes.reduce((m, b) => m + b.items.length, 0), 0),
-  });
-  let nextOrder = 0;
-  let nextBox = 0;
-  let nextItem = 0;
-  const orderIds = toWrite.map((p) => p.replaces ?? ids.orders[nextOrder++]);
-
-  const boxes = { id: [] as number[], order_id: [] as number[], at: [] as number[] };
-  const items = { id: [] as number[], order_id: [] as number[], box_id: [] as number[], at: [] as number[] };
-  const notes = { order_id: [] as number[], at: [] as number[] };
-  const importedBoxes: ImportedBox[] = [];
-  const tags: { orderId: number; value: string; at: string }[] = [];
-  toWrite.forEach((p, k) => {
-    const orderId = orderIds[k];
-    for (const box of p.boxes) {
-      const boxId = ids.boxes[nextBox++];
-      boxes.id.push(boxId);
-      boxes.order_id.push(orderId);
-      boxes.at.push(box.row);
-      importedBoxes.push({ orderId, boxId, source: box.src });
-      for (const item of box.items) {
-        items.id.push(ids.items[nextItem++]);
-        items.order_id.push(orderId);
-        items.box_id.push(boxId);
-        items.at.push(item);
-      }
-    }
-    for (const note of p.notes) {
-      notes.order_id.push(orderId);
-      notes.at.push(note);
-    }
-    for (const value of p.tags) tags.push({ orderId, value, at: p.version });
-  });
-  const { rows } = page;
-  // Children first, each row written once: items, boxes with their effective values, notes, tags, then the
-  // orders with their kept values computed in their INSERT (the definitions of kept-values.ts; the parts'
-  // references to their order are checked at commit). nested_updated_at stays the source's.
-  await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
-  await insertBoxRows(tx, orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
-  await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
-  await sendNewTags(tx, orgId, tags);
-  await insertOrderRows(tx, orgId, orderIds, rows.orders, toWrite.map((p) => p.order), { touch: false });
+  // The writer's batch mode: replaced orders locked and written again under their ids, every row in a few statements.
+  const { orderIds, boxIds } = await writeBatch(tx, ctx.org, page.rows, toWrite.map((p) => ({ ...p, tagsAt: p.version })));
+  const importedBoxes: ImportedBox[] = toWrite.flatMap((p, k) => p.boxes.map((box, b) => ({ orderId: orderIds[k], boxId: boxIds[k][b], source: box.src })));
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 
   // Relations: to orders of this page or imported before; the others wait for their order (whose own
@@ -330,26 +262,23 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   const written = new Map(toWrite.map((p, k) => [p.url, orderIds[k]]));
   const relatedUrls = [...new Set(toWrite.flatMap((p) => (Array.isArray(p.src.relations) ? p.src.relations : []).map((r: Json) => String(r.order))))];
   const known = await mappedObjects(tx, orgId, ctx.source, 'order', relatedUrls.filter((u) => !written.has(u)));
-  const pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[] = [];
+  const pairs: { orderId: number; relatedId: number; kind: RelationKind }[] = [];
   toWrite.forEach((p, k) => {
     for (const r of (Array.isArray(p.src.relations) ? p.src.relations : []) as Json[]) {
-      const kind = String(r.kind) as keyof typeof MIRROR;
+      const kind = String(r.kind) as RelationKind;
       const to = String(r.order);
       const relatedId = written.get(to) ?? (known.get(to)?.exists ? known.get(to)!.targetId : undefined);
       if (!(kind in MIRROR)) skip(p.url, `relation kind ${kind} is unknown`);
       else if (relatedId === undefined) result.pending.push({ from: p.url, to, kind });
-      else if (relatedId !== orderIds[k]) pairs.push({ orderId: orderIds[k], relatedId, kind, mirror: MIRROR[kind] });
+      else if (relatedId !== orderIds[k]) pairs.push({ orderId: orderIds[k], relatedId, kind });
     }
   });
-  await insertRelations(tx, orgId, pairs);
+  await relateOrders(tx, orgId, pairs);
   const incomplete = (p: Prepared) => p.boxes.some((b) => docsOf(b.src).some((d) => documents.retry.has(String(d.url))));
   await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: incomplete(p) ? INCOMPLETE : p.version })));
   for (const p of toWrite) if (incomplete(p) && (result.retryFrom === null || p.version < result.retryFrom)) result.retryFrom = p.version;
 
-  if (ctx.notify) {
-    const orders = await renderOrderMap(tx, ctx.org, orderIds);
-    for (const [id, order] of orders) await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
-  }
+  if (ctx.notify) await emitBatch(tx, ctx.org, orderIds);
   result.written = toWrite.length;
   return result;
 }
@@ -358,14 +287,14 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
 export async function settleRelations(tx: Queryable, ctx: OrderBatchContext, pending: PendingRelation[]): Promise<PendingRelation[]> {
   if (pending.length === 0) return [];
   const known = await mappedObjects(tx, ctx.org.id, ctx.source, 'order', [...new Set(pending.flatMap((p) => [p.from, p.to]))]);
-  const pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[] = [];
+  const pairs: { orderId: number; relatedId: number; kind: RelationKind }[] = [];
   const missing: PendingRelation[] = [];
   for (const p of pending) {
     const from = known.get(p.from);
     const to = known.get(p.to);
-    if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind, mirror: MIRROR[p.kind as keyof typeof MIRROR] });
+    if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind as RelationKind });
     else missing.push(p);
   }
-  await insertRelations(tx, ctx.org.id, pairs);
+  await relateOrders(tx, ctx.org.id, pairs);
   return missing;
 }

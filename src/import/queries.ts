@@ -1,4 +1,4 @@
-/** The import's SQL: its bookkeeping (import_objects, import_progress) and the deletes and relations of the bulk path. */
+/** The import's SQL: its bookkeeping (import_objects, import_progress) and and the orders it holds. */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
@@ -65,25 +65,6 @@ export async function ordersByUniqueId(db: Queryable, orgId: number, uniqueIds: 
   const rows = await db.rows<{ unique_id: string; id: number }>(sql`
     SELECT unique_id, id FROM orders WHERE org_id = ${orgId} AND unique_id = ANY(${textArray(uniqueIds)})`);
   return new Map(rows.map((r) => [r.unique_id, Number(r.id)]));
-}
-
-/** Deletes orders (their boxes, items, notes, tags and relations go with them) to write them again. */
-export async function deleteOrders(tx: Queryable, orgId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
-}
-
-/** Relations of many orders, each pair in both directions, in one statement; the latest kind wins. */
-export async function insertRelations(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: string; mirror: string }[]): Promise<void> {
-  if (pairs.length === 0) return;
-  const from = pairs.flatMap((p) => [p.orderId, p.relatedId]);
-  const to = pairs.flatMap((p) => [p.relatedId, p.orderId]);
-  const kinds = pairs.flatMap((p) => [p.kind, p.mirror]);
-  await tx.rows(sql`
-    INSERT INTO order_relations (org_id, order_id, related_order_id, kind)
-    SELECT DISTINCT ON (o, r) ${orgId}, o, r, k FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) WITH ORDINALITY AS x(o, r, k, n)
-    ORDER BY o, r, n DESC
-    ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
 }
 
 /** Which of these target ids are orders of the organization. */

@@ -10,14 +10,15 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
 import { validatorCompiler } from '../http/validation.ts';
-import { PackagingCreate } from '../v2/packaging/schemas.ts';
-import { createPreset } from '../v2/packaging/service.ts';
-import { ProductCreate } from '../v2/products/schemas.ts';
-import { createProduct } from '../v2/products/service.ts';
-import { ContactCreate } from '../v2/contacts/schemas.ts';
-import { createContact } from '../v2/contacts/write.ts';
-import { OrderWrite } from '../v2/orders/schemas.ts';
-import { createOrder } from '../v2/orders/write.ts';
+import { PackagingCreate } from '../packaging/schemas.ts';
+import { createPreset } from '../packaging/service.ts';
+import { ProductCreate } from '../products/schemas.ts';
+import { createProduct } from '../products/service.ts';
+import { ContactCreate } from '../contacts/schemas.ts';
+import { createContact } from '../contacts/write.ts';
+import { OrderWrite } from '../orders/schemas.ts';
+import { createOrder } from '../orders/write.ts';
+import { orderChangeOf } from '../orders/from-json.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -98,7 +99,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   for (let from = 0; from < bodies.length; from += batch) {
     const chunk = bodies.slice(from, from + batch);
     await db.transaction(async (tx) => {
-      for (const body of chunk) await createOrder(tx, org, asRequestBody(OrderWrite, body, 'order'));
+      for (const body of chunk) await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
     });
     result.orders += chunk.length;
     opts.onProgress?.(result.orders, opts.orders);

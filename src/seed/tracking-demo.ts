@@ -6,8 +6,9 @@
  * see them arrive. Orders are written like POST orders/ writes them.
  */
 import type { Database } from '../db/database.ts';
-import { OrderWrite } from '../v2/orders/schemas.ts';
-import { createOrder } from '../v2/orders/write.ts';
+import { OrderWrite } from '../orders/schemas.ts';
+import { createOrder } from '../orders/write.ts';
+import { orderChangeOf } from '../orders/from-json.ts';
 import { addScripts, type Script, type ScriptFile } from '../carriers/scripted.ts';
 import { asRequestBody, orgContext } from './seed.ts';
 
@@ -90,7 +91,7 @@ export async function seedTrackingDemo(db: Database, orgId: number, scriptFile: 
           items: [{ quantity: 1, part_number: 'DEMO-1', description: 'Demo widget', unit_price: '19.00 USD', unit_weight: '1 lbs' }],
         })),
       };
-      await createOrder(tx, org, asRequestBody(OrderWrite, body, 'order'));
+      await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
       for (const b of o.boxes) scripts[b.number] = { events: b.script };
     }
   });

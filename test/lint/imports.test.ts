@@ -22,11 +22,19 @@ describe('import direction (npm run lint)', () => {
       ['src/core/upward.ts', "import { verifyToken } from '../auth/authenticate.ts';\nexport const v = verifyToken;\n"],
       ['src/core/upward.ts', "import { registerGuard } from '../http/guard.ts';\nexport const g = registerGuard;\n"],
       ['src/db/upward.ts', "import { ORDER_FIELDS } from '../catalogue/order.ts';\nexport const f = ORDER_FIELDS;\n"],
-      ['src/events/upward.ts', "import { orderUrl } from '../v2/orders/refs.ts';\nexport const u = orderUrl;\n"],
-      ['src/http/upward.ts', "import routes from '../v2/index.ts';\nexport const r = routes;\n"],
+      ['src/events/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const u = renderV1Orders;\n"],
+      ['src/http/upward.ts', "import routes from '../v1/index.ts';\nexport const r = routes;\n"],
       ['src/v2/orders/upward.ts', "import { registerGuard } from '../../http/guard.ts';\nexport const g = registerGuard;\n"],
       ['src/orgs/upward.ts', "import { toOrganization } from '../v2/orgs/render.ts';\nexport const t = toOrganization;\n"],
       ['src/auth/upward.ts', "import { memberRole } from '../orgs/members.ts';\nexport const m = memberRole;\n"],
+      // The views (v1/, v2/, console/) import the domain, never each other; nothing but app.ts imports v2/.
+      ['src/v1/orders/sideways.ts', "import create from '../../v2/orders/create.ts';\nexport const c = create;\n"],
+      ['src/v2/orders/sideways.ts', "import { renderV1Orders } from '../../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
+      ['src/console/sideways.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
+      ['src/orders/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
+      ['src/seed/upward.ts', "import create from '../v2/orders/create.ts';\nexport const c = create;\n"],
+      ['src/import/upward.ts', "import create from '../v2/contacts/create.ts';\nexport const c = create;\n"],
+      ['src/workers.ts', "import list from './v2/orders/list.ts';\nexport const l = list;\n"],
     ];
     for (const [file, code] of upward) {
       const errors = await boundaryErrors(file, code);
@@ -36,6 +44,8 @@ describe('import direction (npm run lint)', () => {
 
   it('allows imports that point down', async () => {
     assert.deepEqual(await boundaryErrors('src/v2/orders/down.ts', "import { encodeId } from '../../core/ids.ts';\nimport { emitEvent } from '../../events/emit.ts';\nexport const x = [encodeId, emitEvent];\n"), []);
+    assert.deepEqual(await boundaryErrors('src/v1/orders/down.ts', "import { changeOrders } from '../../orders/change-orders.ts';\nexport const c = changeOrders;\n"), []);
+    assert.deepEqual(await boundaryErrors('src/app.ts', "import routes from './v2/index.ts';\nexport const r = routes;\n"), []);
     assert.deepEqual(await boundaryErrors('src/http/down.ts', "import { verifyToken } from '../auth/authenticate.ts';\nimport { translateDbError } from '../db/errors.ts';\nexport const x = [verifyToken, translateDbError];\n"), []);
   });
 

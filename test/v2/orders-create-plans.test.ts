@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
+import { refreshOrders } from '../../src/orders/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './orders-fixtures.ts';
 
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown };

@@ -120,7 +120,9 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
     const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
     assert.deepEqual(renders(written), ['INSERT INTO orders']);
-    assert.deepEqual(written.map((text) => /^\s*(?:WITH \w+ AS \(\s*)?(\w+ \w+ \w+)/.exec(text.replace(/"/g, ''))?.[1]), [
+    // The body is valid: the write's first statement draws the new rows' ids (none is drawn before validation).
+    assert.match(written[0], /draw_ids\(/);
+    assert.deepEqual(written.slice(1).map((text) => /^\s*(?:WITH \w+ AS \(\s*)?(\w+ \w+ \w+)/.exec(text.replace(/"/g, ''))?.[1]), [
       'INSERT INTO items', 'INSERT INTO boxes', 'INSERT INTO order_notes', 'INSERT INTO order_tags', 'INSERT INTO orders', 'INSERT INTO events',
     ]);
     // What it answered is the order as stored, and its event carries the same.
@@ -142,7 +144,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
   });
 });
 
-describe('POST orders/: ids drawn with the token', () => {
+describe('POST orders/: ids drawn once the body is valid', () => {
   /** The last value each table's id sequence gave (0 before its first). */
   async function lastIds(): Promise<Record<string, number>> {
     const last = (seq: string) => sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${sql.identifier(seq)})`;
@@ -151,17 +153,18 @@ describe('POST orders/: ids drawn with the token', () => {
     return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
   }
 
-  it('the order, its boxes and items take the ids the token\'s statement drew, in the order sent', async () => {
+  it('the order, its boxes and items take the ids the write drew, in the order sent', async () => {
     const before = await lastIds();
     let order: { url: string; boxes: { url: string; items: { url: string }[] }[] } | undefined;
     let written: string[] = [];
     const pool = await countStatements(world.db, async () => {
       written = await transactionStatements(async () => { order = await postOrder(world, orgA, twoByThreeOrder(1)); });
     });
-    // The token and the ids, in one statement on the pool; the write's transaction draws none.
+    // The token in one statement on the pool; the write's transaction draws the ids in one statement, none by nextval.
     assert.equal(pool, 1);
     assert.ok(written.length > 0);
     assert.deepEqual(written.filter((text) => text.includes('nextval')), []);
+    assert.equal(written.filter((text) => text.includes('draw_ids(')).length, 1);
     const after = await lastIds();
     assert.deepEqual(after, { orders: before.orders + 1, boxes: before.boxes + 2, items: before.items + 6 });
     const idOf = (url: string) => decodeId(url.split('/').at(-2)!);
@@ -181,10 +184,12 @@ describe('POST orders/: ids drawn with the token', () => {
     assert.equal((await get(world, orgA, `${orgA.url}orders/`)).count, 0);
   });
 
-  it('a refused body writes nothing; the ids it drew are a gap, as a rolled-back write leaves', async () => {
+  it('a refused body writes nothing and draws no id', async () => {
+    const before = await lastIds();
     const res = await world.request('POST', `${orgA.url}orders/`, { token: orgA.token, body: { ...twoByThreeOrder(1), billing: { total: 'lots' } } });
     assert.equal(res.statusCode, 400, res.body);
     assert.equal((await get(world, orgA, `${orgA.url}orders/`)).count, 0);
+    assert.deepEqual(await lastIds(), before);
     const created = await postOrder(world, orgA, twoByThreeOrder(2));
     assert.equal(created.boxes.length, 2);
   });

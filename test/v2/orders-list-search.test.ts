@@ -5,8 +5,8 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { postOrder } from './orders-fixtures.ts';
 import { assertDistinct, createOrders, followNext, list, primaryIds, qs } from './orders-list-fixtures.ts';
 import { sql } from '../../src/core/sql.ts';
-import { refreshOrders } from '../../src/v2/orders/kept-values.ts';
-import { SEARCH_CANDIDATES } from '../../src/v2/orders/query/search.ts';
+import { refreshOrders } from '../../src/orders/kept-values.ts';
+import { SEARCH_CANDIDATES } from '../../src/orders/query/search.ts';
 
 /** One distinct word in each field q reads (DECISIONS.md section 5). */
 const RICH = {

@@ -2,14 +2,14 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { countBoxes, selectBoxes } from '../../v2/orders/boxes/queries.ts';
+import { countBoxes, selectBoxes } from '../../orders/boxes/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1OneQuery } from '../shape.ts';
 import { BoxIdParams, BoxListQuery, V1Box, V1BoxList } from '../orders/schemas.ts';
 import { V1BoxInput } from '../orders/input.ts';
 import { renderV1BoxRows } from '../orders/records.ts';
 import { orderOfBox } from '../orders/queries.ts';
 import { patchBox } from './write.ts';
-import { removeBox } from '../../v2/orders/remove.ts';
+import { removeBox } from '../../orders/remove.ts';
 
 export default async function boxRoutes(app: App) {
   const oneBox = async (orgId: number, boxId: number) => {

@@ -1,49 +1,38 @@
 /**
- * v1 box and item writes: the v1 body translated (../orders/input.ts) and written by v2's planBoxes and
- * applyBoxPlan inside changeOrders, exactly as v2's box and item routes do, so the order's kept values move
- * and its `orders` event fires once.
+ * v1 box and item writes: the v1 body translated (../orders/input.ts) into box changes (src/orders/commands.ts)
+ * and written by the order writer, as v2's box and item routes are, so the order's kept values move and its
+ * `orders` event fires once.
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { boxUrl, itemUrl } from '../../v2/orders/refs.ts';
-import { changeOrders } from '../../v2/orders/change-orders.ts';
+import { changeOrders } from '../../orders/change-orders.ts';
+import { changeBoxes } from '../../orders/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
-import { BOX_ROUTE_PATHS, ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../../v2/orders/boxes/write.ts';
-import { deleteItem } from '../../v2/orders/boxes/items/queries.ts';
+import { deleteItem } from '../../orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';
-import { v2Box, v2Item } from '../orders/input.ts';
+import { v1BoxChange, v2Item } from '../orders/input.ts';
 
 type Body = Record<string, unknown>;
 
 export async function patchBox(tx: Queryable, org: OrgRef, boxId: number, body: Body): Promise<void> {
   const orderId = await orderOfBox(tx, org.id, boxId);
   if (orderId === null) throw notFound('box');
-  await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, async () => {
-    const input = { ...v2Box(body), url: boxUrl(org.base, orderId, boxId) };
-    await applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, [input as never], BOX_ROUTE_PATHS));
-  });
+  await changeBoxes(tx, org, orderId, [v1BoxChange(body, boxId, '', (j) => `items[${j}]`)]);
 }
 
 /** Adds an item to a box; returns its id. */
 export async function addItem(tx: Queryable, org: OrgRef, boxId: number, body: Body): Promise<number> {
   const orderId = await orderOfBox(tx, org.id, boxId);
   if (orderId === null) throw notFound('box');
-  const { result } = await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, async () => {
-    const input = { url: boxUrl(org.base, orderId, boxId), items: [{ kind: 'goods', ...v2Item(body) }] };
-    return (await applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, [input as never], ITEM_ROUTE_PATHS))).itemIds[0][0];
-  });
-  return result;
+  const item = { id: null, fields: { kind: 'goods', ...v2Item(body) }, at: '' };
+  return (await changeBoxes(tx, org, orderId, [{ id: boxId, fields: {}, items: [item], at: '' }])).itemIds[0][0];
 }
 
 export async function patchItem(tx: Queryable, org: OrgRef, itemId: number, body: Body): Promise<void> {
   const place = await itemPlace(tx, org.id, itemId);
   if (!place) throw notFound('item');
-  const { orderId, boxId } = place;
-  await changeOrders(tx, org, { ids: [orderId], missing: 'item' }, async () => {
-    const item = { ...v2Item(body), url: itemUrl(org.base, orderId, boxId, itemId) };
-    const input = { url: boxUrl(org.base, orderId, boxId), items: [item] };
-    await applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, [input as never], ITEM_ROUTE_PATHS));
-  });
+  const item = { id: itemId, fields: v2Item(body), at: '' };
+  await changeBoxes(tx, org, place.orderId, [{ id: place.boxId, fields: {}, items: [item], at: '' }], 'item');
 }
 
 export async function removeItem(tx: Queryable, org: OrgRef, itemId: number): Promise<void> {

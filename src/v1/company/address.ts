@@ -6,7 +6,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { conflict, invalidField, notFound } from '../../core/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import { v1RefAt } from '../../core/refs.ts';
 import { PathKey } from '../../core/schema.ts';
 import { columnsOf, inputProperties, type FieldSpec } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
@@ -32,9 +33,7 @@ function render(row: AddressRow): V1Record {
 
 /** `ship_company` must name the token's company. */
 function checkCompany(value: string | undefined, orgId: number): void {
-  if (value === undefined) return;
-  const match = /^(?:.*\/api\/v1\/company\/)?(\d{1,15})\/?$/.exec(value.trim());
-  if (!match || Number(match[1]) !== orgId) throw invalidField('ship_company', 'must be the resource_uri of your company');
+  if (value !== undefined) v1RefAt('company', value, 'ship_company', { id: orgId });
 }
 
 async function assertNoOtherAddress(tx: Queryable, orgId: number, exceptId?: number): Promise<void> {

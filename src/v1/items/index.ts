@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
-import { countItems, selectItems } from '../../v2/orders/boxes/items/queries.ts';
+import { v1RefAt } from '../../core/refs.ts';
+import { countItems, selectItems } from '../../orders/boxes/items/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1OneQuery, type V1Page } from '../shape.ts';
 import { ItemIdParams, ItemListQuery, V1Item, V1ItemList } from '../orders/schemas.ts';
 import { V1ItemInput } from '../orders/input.ts';
@@ -17,9 +18,8 @@ const BoxItemsParams = Type.Object({ box_pk: PathKey });
 
 /** `box` of a POST /api/v1/items/ body: a resource_uri (`/api/v1/boxes/7/`) or an id. */
 function boxOfBody(box: unknown): number {
-  const match = /^(?:.*\/api\/v1\/boxes\/)?(\d{1,15})\/?$/.exec(String(box ?? '').trim());
-  if (!match) throw invalidField('box', box === undefined ? 'is required' : 'must be the resource_uri of a box');
-  return Number(match[1]);
+  if (box === undefined) throw invalidField('box', 'is required');
+  return v1RefAt('box', box, 'box');
 }
 
 export default async function itemRoutes(app: App) {

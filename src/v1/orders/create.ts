@@ -1,9 +1,9 @@
 import type { App } from '../../app-types.ts';
-import { createOrder } from '../../v2/orders/write.ts';
+import { createOrder } from '../../orders/write.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
 import { V1Order } from './schemas.ts';
-import { V1OrderWrite, v2Order } from './input.ts';
-import { idOfV2Url, renderV1Order } from './records.ts';
+import { V1OrderWrite, v1OrderChange } from './input.ts';
+import { renderV1Order } from './records.ts';
 
 export default function register(app: App) {
   app.post('/orders/', {
@@ -18,8 +18,8 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const order = await app.db.transaction(async (tx) => {
-        const created = await createOrder(tx, request.org, v2Order(request.body) as never);
-        return (await renderV1Order(tx, request.org.id, idOfV2Url(created.url), { boxes: true, items: true }))!;
+        const { id } = await createOrder(tx, request.org, v1OrderChange(request.body, 'create'));
+        return (await renderV1Order(tx, request.org.id, id, { boxes: true, items: true }))!;
       });
       reply.header('Location', order.resource_uri as string);
       return sendV1(request, reply, 201, order);

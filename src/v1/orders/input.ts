@@ -1,6 +1,6 @@
 /**
- * v1 request bodies for orders, boxes and items, and their translation into the v2 bodies the v2 write
- * functions take (createOrder, updateOrderFromBody, planBoxes/applyBoxPlan): v1 key names become v2 ones,
+ * v1 request bodies for orders, boxes and items, and their translation into order changes (src/orders/commands.ts)
+ * the order writer takes (createOrder, updateOrder, changeBoxes): v1 key names become the catalogue's,
  * weights in grams and lengths in metres get their unit, `charges` amounts become money with the currency
  * (`charges.currency_code`, USD when absent), custom fields `[{name, value}]` become `{name: {value}}`. The
  * values are then checked and stored by the same code as v2's.
@@ -11,6 +11,7 @@ import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
+import type { BoxChange, OrderChange } from '../../orders/commands.ts';
 import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
 
 type Body = Record<string, unknown>;
@@ -139,8 +140,21 @@ function v2Address(input: unknown): unknown {
   return out;
 }
 
-/** A v1 order body as the v2 order body (for POST, PUT and PATCH alike: what is absent stays absent). */
-export function v2Order(input: Body): Body {
+/** A v1 box body as a box change (src/orders/commands.ts): its items are new items. `boxId` null: a new box. */
+export function v1BoxChange(input: Body, boxId: number | null, at: string, itemAt: (j: number) => string): BoxChange {
+  const { items, ...fields } = v2Box(input);
+  return { id: boxId, fields, items: ((items ?? []) as Body[]).map((item, j) => ({ id: null, fields: item, at: itemAt(j) })), at };
+}
+
+/** A v1 order body as an order change (POST, PUT and PATCH alike: what is absent stays absent). */
+export function v1OrderChange(input: Body, mode: OrderChange['mode']): OrderChange {
+  const boxes = Array.isArray(input.boxes)
+    ? input.boxes.map((b, i) => v1BoxChange(b as Body, null, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)) : undefined;
+  return { mode, fields: v2Order(input), boxes };
+}
+
+/** A v1 order body's own fields with their v2 keys. */
+function v2Order(input: Body): Body {
   const out: Body = {};
   if (input.primary_id !== undefined) out.primary_id = input.primary_id;
   if (input.unique_id !== undefined) out.unique_id = input.unique_id;
@@ -162,7 +176,6 @@ export function v2Order(input: Body): Body {
   if (Object.keys(source).length) out.source = Object.fromEntries(Object.entries(source).map(([k, v]) => [k.replace(/^source_/, ''), v]));
   const cf = customFields(input.custom_fields);
   if (cf) out.custom_fields = cf;
-  if (Array.isArray(input.boxes)) out.boxes = input.boxes.map((b) => v2Box(b as Body));
   return out;
 }
 

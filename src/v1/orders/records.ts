@@ -3,15 +3,14 @@
  * the v1 Format and v1 key names. A set of orders costs a fixed number of queries whatever its size, as in v2.
  */
 import type { FieldSpec } from '../../core/fields/index.ts';
-import { decodeId } from '../../core/ids.ts';
 import { inParallel, type Queryable } from '../../db/database.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, ADDRESS_PREFIXES, type AddressName } from '../../catalogue/order.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import { selectOrders, type OrderRecord } from '../../v2/orders/queries.ts';
-import { selectBoxes, selectBoxRefs, type BoxRecord } from '../../v2/orders/boxes/queries.ts';
-import { selectItems, selectItemRefs, type ItemRecord } from '../../v2/orders/boxes/items/queries.ts';
+import { selectOrders, type OrderRecord } from '../../orders/queries.ts';
+import { selectBoxes, selectBoxRefs, type BoxRecord } from '../../orders/boxes/queries.ts';
+import { selectItems, selectItemRefs, type ItemRecord } from '../../orders/boxes/items/queries.ts';
 import { v1Time, v1Uri, v1Writer, type V1Record } from '../shape.ts';
 
 /** v2 key -> v1 key, per group of fields. */
@@ -126,5 +125,3 @@ export async function renderV1BoxRows(db: Queryable, orgId: number, boxes: BoxRe
   return boxes.map((box) => renderV1Box(box, (byBox.get(Number(box.id)) ?? []).map(renderV1Item)));
 }
 
-/** The id of a v2 url's last object (`/api/v2/orgs/1/orders/5A/` -> 340). */
-export const idOfV2Url = (url: string): number => decodeId(url.split('/').filter(Boolean).pop() ?? '')!;

@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { updateOrderFromBody } from '../../v2/orders/write.ts';
+import { updateOrder } from '../../orders/write.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderIdParams, V1Order } from './schemas.ts';
-import { V1OrderPatch, V1OrderWrite, v2Order } from './input.ts';
+import { V1OrderPatch, V1OrderWrite, v1OrderChange } from './input.ts';
 import { renderV1Order } from './records.ts';
 
 /** PUT replaces the order's own fields (as v2's PUT), PATCH changes those sent; boxes sent are added. */
@@ -23,7 +23,7 @@ export default function register(app: App) {
       handler: async (request, reply) => {
         const id = request.keys.order_pk;
         const order = await app.db.transaction(async (tx) => {
-          await updateOrderFromBody(tx, request.org, id, v2Order(request.body as Record<string, unknown>) as never, mode);
+          await updateOrder(tx, request.org, id, v1OrderChange(request.body as Record<string, unknown>, mode));
           return (await renderV1Order(tx, request.org.id, id, { boxes: true, items: true }))!;
         });
         return sendV1(request, reply, 202, order);

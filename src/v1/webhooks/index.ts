@@ -1,5 +1,5 @@
 /**
- * v1 webhooks: `{entity, url}` over the same subscription rows, checks and delivery as v2's (src/v2/webhooks/):
+ * v1 webhooks: `{entity, url}` over the same subscription rows, checks and delivery as v2's (src/webhooks/):
  * `url` is v2's `remote_url`. List, create, retrieve, delete, and PUT/PATCH of `entity` and `url`.
  */
 import { Type } from 'typebox';
@@ -7,10 +7,10 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../catalogue/webhook.ts';
-import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../v2/webhooks/service.ts';
-import { getWebhook, listWebhooks } from '../../v2/webhooks/queries.ts';
-import type { Webhook } from '../../v2/webhooks/schemas.ts';
-import { decodeId } from '../../core/ids.ts';
+import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../webhooks/service.ts';
+import { getWebhook, listWebhooks } from '../../webhooks/queries.ts';
+import type { Webhook } from '../../webhooks/schemas.ts';
+import { v2Ref } from '../../core/refs.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri } from '../shape.ts';
 
 const WebhookParams = Type.Object({ webhook_pk: PathKey });
@@ -22,9 +22,9 @@ const WebhookPatch = Type.Object({ entity: Type.Optional(Entity), url: Type.Opti
 /** v2's `...Z` as v1's `...+00:00`. */
 const zToOffset = (v2: string | null) => (v2 === null ? null : v2.replace(/Z$/, '+00:00'));
 
-function v1Webhook(json: Webhook) {
+function v1Webhook(json: Webhook, org: { id: number }) {
   const webhook = json as unknown as Record<string, string | null>;
-  const id = decodeId(String(webhook.url).split('/').filter(Boolean).pop() ?? '')!;
+  const [id] = v2Ref('webhook', webhook.url, org)!;
   return {
     id, resource_uri: v1Uri('webhooks', id), entity: webhook.entity, url: webhook.remote_url, token: webhook.token,
     created_at: zToOffset(webhook.created_at), updated_at: zToOffset(webhook.updated_at), suspended_at: zToOffset(webhook.suspended_at),
@@ -38,7 +38,7 @@ export default async function webhookRoutes(app: App) {
     handler: async (request, reply) => {
       const page = v1Page(request.query, 20);
       const { count, results } = await listWebhooks(app.db, request.org.id, page);
-      return sendV1(request, reply, 200, v1Envelope(request, page, count, results.map((w) => v1Webhook(w as Webhook))));
+      return sendV1(request, reply, 200, v1Envelope(request, page, count, results.map((w) => v1Webhook(w as Webhook, request.org))));
     },
   });
 
@@ -54,7 +54,7 @@ export default async function webhookRoutes(app: App) {
         throw Object.assign(err, { message: String(err.message).replace(/^remote_url/, 'url') });
       });
       const webhook = await app.db.transaction((tx) => createWebhook(tx, request.org.id, { entity: request.body.entity ?? 'orders', remoteUrl }));
-      const body = v1Webhook(webhook);
+      const body = v1Webhook(webhook, request.org);
       return sendV1(request, reply.header('Location', body.resource_uri), 201, body);
     },
   });
@@ -65,7 +65,7 @@ export default async function webhookRoutes(app: App) {
     handler: async (request, reply) => {
       const webhook = await getWebhook(app.db, request.org.id, request.keys.webhook_pk);
       if (!webhook) throw notFound('webhook');
-      return sendV1(request, reply, 200, v1Webhook(webhook));
+      return sendV1(request, reply, 200, v1Webhook(webhook, request.org));
     },
   });
 
@@ -80,7 +80,7 @@ export default async function webhookRoutes(app: App) {
         const remoteUrl = body.url === undefined ? undefined : await checkedRemoteUrl(body.url, app.config);
         const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, request.keys.webhook_pk, { entity: body.entity, remoteUrl }));
         if (!webhook) throw notFound('webhook');
-        return sendV1(request, reply, 202, v1Webhook(webhook));
+        return sendV1(request, reply, 202, v1Webhook(webhook, request.org));
       },
     });
   }

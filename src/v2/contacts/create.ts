@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Contact, ContactCreate, ContactsParams } from './schemas.ts';
-import { createContact } from './write.ts';
+import { Contact, ContactCreate, ContactsParams } from '../../contacts/schemas.ts';
+import { createContact } from '../../contacts/write.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/contacts/', {

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ContactParams } from './schemas.ts';
-import { deleteContact, lockContact } from './queries.ts';
-import { emitContactDelete } from './service.ts';
-import { deleteAddressesOf } from './addresses/queries.ts';
-import { emitAddressDeletes } from './addresses/service.ts';
+import { ContactParams } from '../../contacts/schemas.ts';
+import { deleteContact, lockContact } from '../../contacts/queries.ts';
+import { emitContactDelete } from '../../contacts/service.ts';
+import { deleteAddressesOf } from '../../contacts/addresses/queries.ts';
+import { emitAddressDeletes } from '../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/contacts/:contact_pk/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Contact, ContactParams, ContactQuery } from './schemas.ts';
-import { getContact } from './queries.ts';
-import { expandsNotes, renderContacts } from './service.ts';
+import { Contact, ContactParams, ContactQuery } from '../../contacts/schemas.ts';
+import { getContact } from '../../contacts/queries.ts';
+import { expandsNotes, renderContacts } from '../../contacts/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/', {

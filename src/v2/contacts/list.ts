@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Contact, ContactListQuery, ContactsParams } from './schemas.ts';
-import { listContacts } from './queries.ts';
-import { expandsNotes, renderContacts } from './service.ts';
+import { Contact, ContactListQuery, ContactsParams } from '../../contacts/schemas.ts';
+import { listContacts } from '../../contacts/queries.ts';
+import { expandsNotes, renderContacts } from '../../contacts/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/', {

@@ -3,10 +3,10 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { listSchema } from '../../core/paging.ts';
-import { Order } from '../orders/schemas.ts';
-import { OrderListQuery } from '../orders/query/params.ts';
+import { Order } from '../../orders/schemas.ts';
+import { OrderListQuery } from '../../orders/query/params.ts';
 import { respondWithOrders } from '../orders/query/respond.ts';
-import { contactExists, contactOrdersFilter } from './queries.ts';
+import { contactExists, contactOrdersFilter } from '../../contacts/queries.ts';
 
 /** The contact's `orders` link: the order list narrowed to orders sharing an e-mail with the contact's addresses. */
 export default function register(app: App) {

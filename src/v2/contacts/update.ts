@@ -1,9 +1,9 @@
 import type { App } from '../../app-types.ts';
 import { notFound, type FieldErrors } from '../../core/errors.ts';
-import { Contact, ContactParams, ContactPatch } from './schemas.ts';
-import { getContact, lockContact, updateContact } from './queries.ts';
-import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
-import { contactUrlOf, emitAddressPuts, matchAddresses, writeAddresses } from './addresses/service.ts';
+import { Contact, ContactParams, ContactPatch } from '../../contacts/schemas.ts';
+import { getContact, lockContact, updateContact } from '../../contacts/queries.ts';
+import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from '../../contacts/service.ts';
+import { contactUrlOf, emitAddressPuts, matchAddresses, writeAddresses } from '../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/', {

@@ -1,8 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderWrite, OrgOnlyParams } from './schemas.ts';
-import { createOrder } from './write.ts';
-import { drawIdsSql, type DrawnIds } from './ids.ts';
-import type { NewOrderTable } from './insert.ts';
+import { Order, OrderWrite, OrgOnlyParams } from '../../orders/schemas.ts';
+import { createOrder } from '../../orders/write.ts';
+import { orderChangeOf } from '../../orders/from-json.ts';
 
 /** The body /docs fills in for "Try it out": a valid order, so that Execute answers 201 as it is. */
 const EXAMPLE = {
@@ -19,24 +18,10 @@ const EXAMPLE = {
   tags: ['gift'],
 };
 
-/** How many boxes and items the body (not validated yet) holds; what it does not hold as arrays counts for nothing. */
-function partsCounted(body: unknown): Record<NewOrderTable, number> {
-  const list = (value: unknown, key: string): unknown[] => {
-    const field = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-    return Array.isArray(field) ? field : [];
-  };
-  const boxes = list(body, 'boxes');
-  return { orders: 1, boxes: boxes.length, items: boxes.reduce<number>((n, box) => n + list(box, 'items').length, 0) };
-}
-
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/', {
-    config: {
-      scope: 'order',
-      // The new rows' ids are drawn with the token (src/http/guard.ts), saving the write a round trip; createOrder
-      // draws any the count missed. A refused request leaves a gap in the ids, as a rolled-back one does.
-      prefetch: (request) => drawIdsSql(partsCounted(request.body)),
-    },
+    // The new rows' ids are drawn once the body is valid (src/orders/ids.ts), in the write's transaction.
+    config: { scope: 'order' },
     schema: {
       tags: ['Orders'],
       summary: 'Create an order with its boxes, items, notes, tags and relations',
@@ -47,8 +32,8 @@ export default function register(app: App) {
       response: { 201: Order },
     },
     handler: async (request, reply) => {
-      const drawn = request.prefetched[0] as DrawnIds<NewOrderTable> | undefined;
-      const order = await app.db.transaction((tx) => createOrder(tx, request.org, request.body, drawn));
+      const change = orderChangeOf(request.body, request.org, null, 'create');
+      const { order } = await app.db.transaction((tx) => createOrder(tx, request.org, change));
       return reply.code(201).send(order);
     },
   });

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ExpandQuery, LazyQuery, Order, OrderParams } from './schemas.ts';
-import { readFullParts, renderOptions, renderOrderRows } from './render.ts';
-import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
+import { ExpandQuery, LazyQuery, Order, OrderParams } from '../../orders/schemas.ts';
+import { readFullParts, renderOptions, renderOrderRows } from '../../orders/render.ts';
+import { orderRenderRowsSql, type OrderRenderRow } from '../../orders/render-rows.ts';
 
 /** The query string before validation: a repeated key (an array) is refused by validation after the prefetch. */
 const rawText = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderParams, OrderPatch, OrderWrite } from './schemas.ts';
-import { updateOrderFromBody } from './write.ts';
+import { Order, OrderParams, OrderPatch, OrderWrite } from '../../orders/schemas.ts';
+import { updateOrder } from '../../orders/write.ts';
+import { orderChangeOf } from '../../orders/from-json.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/', {
@@ -16,7 +17,7 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const id = request.keys.order_pk;
-      return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'patch'));
+      return app.db.transaction((tx) => updateOrder(tx, request.org, id, orderChangeOf(request.body, request.org, id, 'patch')));
     },
   });
 
@@ -33,7 +34,7 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const id = request.keys.order_pk;
-      return app.db.transaction((tx) => updateOrderFromBody(tx, request.org, id, request.body, 'put'));
+      return app.db.transaction((tx) => updateOrder(tx, request.org, id, orderChangeOf(request.body, request.org, id, 'put')));
     },
   });
 }

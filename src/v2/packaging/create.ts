@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { PackagingCreate, PackagingListParams, PackagingPreset } from './schemas.ts';
-import { createPreset } from './service.ts';
+import { PackagingCreate, PackagingListParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { createPreset } from '../../packaging/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/packaging/', {

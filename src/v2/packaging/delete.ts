@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { PackagingParams } from './schemas.ts';
-import { deletePreset } from './service.ts';
+import { PackagingParams } from '../../packaging/schemas.ts';
+import { deletePreset } from '../../packaging/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/packaging/:packaging_pk/', {

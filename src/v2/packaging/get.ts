@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { PackagingParams, PackagingPreset } from './schemas.ts';
-import { getPreset } from './queries.ts';
+import { PackagingParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { getPreset } from '../../packaging/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/packaging/:packaging_pk/', {

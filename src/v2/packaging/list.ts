@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { PackagingListParams, PackagingPreset } from './schemas.ts';
-import { listPresets } from './queries.ts';
+import { PackagingListParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { listPresets } from '../../packaging/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/packaging/', {

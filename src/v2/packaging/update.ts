@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { PackagingParams, PackagingPatch, PackagingPreset } from './schemas.ts';
-import { updatePreset } from './service.ts';
+import { PackagingParams, PackagingPatch, PackagingPreset } from '../../packaging/schemas.ts';
+import { updatePreset } from '../../packaging/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/packaging/:packaging_pk/', {

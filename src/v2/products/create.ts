@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Product, ProductCreate, ProductsParams } from './schemas.ts';
-import { createProduct } from './service.ts';
+import { Product, ProductCreate, ProductsParams } from '../../products/schemas.ts';
+import { createProduct } from '../../products/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/products/', {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ProductParams } from './schemas.ts';
-import { deleteProduct } from './service.ts';
+import { ProductParams } from '../../products/schemas.ts';
+import { deleteProduct } from '../../products/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/products/:product_pk/', {

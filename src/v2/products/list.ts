@@ -2,8 +2,8 @@ import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { parseField } from '../../core/errors.ts';
 import { parseDateTime } from '../../core/values/datetime.ts';
-import { Product, ProductListQuery, ProductsParams } from './schemas.ts';
-import { listProducts } from './queries.ts';
+import { Product, ProductListQuery, ProductsParams } from '../../products/schemas.ts';
+import { listProducts } from '../../products/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/products/', {

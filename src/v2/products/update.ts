@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Product, ProductParams, ProductPatch } from './schemas.ts';
-import { updateProduct } from './service.ts';
+import { Product, ProductParams, ProductPatch } from '../../products/schemas.ts';
+import { updateProduct } from '../../products/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/products/:product_pk/', {

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { OrgParams } from '../orgs/schemas.ts';
-import { Webhook, WebhookCreate } from './schemas.ts';
-import { checkedRemoteUrl, createWebhook } from './service.ts';
+import { Webhook, WebhookCreate } from '../../webhooks/schemas.ts';
+import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/webhooks/', {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { WebhookParams } from './schemas.ts';
-import { removeWebhook } from './service.ts';
+import { WebhookParams } from '../../webhooks/schemas.ts';
+import { removeWebhook } from '../../webhooks/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/webhooks/:webhook_pk/', {

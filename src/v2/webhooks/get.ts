@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Webhook, WebhookParams } from './schemas.ts';
-import { getWebhook } from './queries.ts';
+import { Webhook, WebhookParams } from '../../webhooks/schemas.ts';
+import { getWebhook } from '../../webhooks/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/webhooks/:webhook_pk/', {

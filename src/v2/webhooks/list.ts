@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { OrgParams } from '../orgs/schemas.ts';
-import { Webhook } from './schemas.ts';
-import { listWebhooks } from './queries.ts';
+import { Webhook } from '../../webhooks/schemas.ts';
+import { listWebhooks } from '../../webhooks/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/webhooks/', {

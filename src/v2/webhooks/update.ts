@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Webhook, WebhookParams, WebhookPatch } from './schemas.ts';
-import { changeWebhook, checkedRemoteUrl } from './service.ts';
+import { Webhook, WebhookParams, WebhookPatch } from '../../webhooks/schemas.ts';
+import { changeWebhook, checkedRemoteUrl } from '../../webhooks/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/webhooks/:webhook_pk/', {

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { lockContact } from '../queries.ts';
-import { AddressParams } from './schemas.ts';
-import { deleteAddress } from './queries.ts';
-import { emitAddressDeletes } from './service.ts';
+import { lockContact } from '../../../contacts/queries.ts';
+import { AddressParams } from '../../../contacts/addresses/schemas.ts';
+import { deleteAddress } from '../../../contacts/addresses/queries.ts';
+import { emitAddressDeletes } from '../../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { AddressParams, ContactAddressWithContact } from './schemas.ts';
-import { getAddress } from './queries.ts';
-import { contactUrlOf, renderStandaloneAddress } from './service.ts';
+import { AddressParams, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
+import { getAddress } from '../../../contacts/addresses/queries.ts';
+import { contactUrlOf, renderStandaloneAddress } from '../../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {

@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { lockContact } from '../queries.ts';
-import { AddressParams, AddressPatch, ContactAddressWithContact } from './schemas.ts';
-import { addressesByIds, getAddress } from './queries.ts';
-import { contactUrlOf, emitAddressPuts, renderStandaloneAddress, writeAddress } from './service.ts';
+import { lockContact } from '../../../contacts/queries.ts';
+import { AddressParams, AddressPatch, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
+import { addressesByIds, getAddress } from '../../../contacts/addresses/queries.ts';
+import { contactUrlOf, emitAddressPuts, renderStandaloneAddress, writeAddress } from '../../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {

@@ -1,10 +1,10 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { renderNote } from '../../notes/shape.ts';
-import { contactExists } from '../queries.ts';
-import { contactUrlOf } from '../addresses/service.ts';
-import { Note, NoteCreate, NotesParams } from './schemas.ts';
-import { CONTACT_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
+import { renderNote } from '../../../notes/shape.ts';
+import { contactExists } from '../../../contacts/queries.ts';
+import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { Note, NoteCreate, NotesParams } from '../../../contacts/notes/schemas.ts';
+import { CONTACT_NOTES, insertNotes, noteColumns } from '../../../notes/table.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/contacts/:contact_pk/notes/', {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { NoteParams } from './schemas.ts';
-import { CONTACT_NOTES, deleteNote } from '../../notes/table.ts';
+import { NoteParams } from '../../../contacts/notes/schemas.ts';
+import { CONTACT_NOTES, deleteNote } from '../../../notes/table.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {

@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { renderNote } from '../../notes/shape.ts';
-import { contactUrlOf } from '../addresses/service.ts';
-import { Note, NoteParams } from './schemas.ts';
-import { CONTACT_NOTES, notesOf } from '../../notes/table.ts';
+import { renderNote } from '../../../notes/shape.ts';
+import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { Note, NoteParams } from '../../../contacts/notes/schemas.ts';
+import { CONTACT_NOTES, notesOf } from '../../../notes/table.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/notes/:note_pk/', {

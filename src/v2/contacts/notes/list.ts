@@ -1,11 +1,11 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
-import { renderNote } from '../../notes/shape.ts';
-import { contactExists } from '../queries.ts';
-import { contactUrlOf } from '../addresses/service.ts';
-import { Note, NotesParams, NotesQuery } from './schemas.ts';
-import { CONTACT_NOTES, pageOfNotes } from '../../notes/table.ts';
+import { renderNote } from '../../../notes/shape.ts';
+import { contactExists } from '../../../contacts/queries.ts';
+import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { Note, NotesParams, NotesQuery } from '../../../contacts/notes/schemas.ts';
+import { CONTACT_NOTES, pageOfNotes } from '../../../notes/table.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/notes/', {

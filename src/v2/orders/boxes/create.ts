@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
-import { OrderParams } from '../schemas.ts';
-import { changeOrders } from '../change-orders.ts';
-import { Box, BoxInput } from './schemas.ts';
-import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
-import { renderOrderBoxes } from './render.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
+import { changeBoxes } from '../../../orders/write.ts';
+import { boxChangeOf } from '../../../orders/from-json.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/', {
@@ -21,10 +21,8 @@ export default function register(app: App) {
       const orderId = keys.order_pk;
       const { url: _ignored, ...body } = request.body;
       const box = await app.db.transaction(async (tx) => {
-        const { result: boxId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
-          const plan = await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS);
-          return (await applyBoxPlan(tx, request.org.id, orderId, plan)).boxIds[0];
-        });
+        const change = boxChangeOf(body, request.org, orderId, '', (j) => `items[${j}]`);
+        const { boxIds: [boxId] } = await changeBoxes(tx, request.org, orderId, [change], 'order');
         return (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0];
       });
       return reply.code(201).send(box);

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Box, BoxParams } from './schemas.ts';
-import { renderOrderBoxes } from './render.ts';
+import { Box, BoxParams } from '../../../orders/boxes/schemas.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {

@@ -2,11 +2,11 @@ import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { Type } from 'typebox';
 import { notFound } from '../../../core/errors.ts';
-import { OrderParams } from '../schemas.ts';
-import { orderExists } from '../queries.ts';
-import { Box } from './schemas.ts';
-import { countBoxes } from './queries.ts';
-import { renderOrderBoxes } from './render.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { orderExists } from '../../../orders/queries.ts';
+import { Box } from '../../../orders/boxes/schemas.ts';
+import { countBoxes } from '../../../orders/boxes/queries.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/', {

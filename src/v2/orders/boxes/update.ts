@@ -1,11 +1,11 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { boxUrl } from '../refs.ts';
-import { changeOrders } from '../change-orders.ts';
-import { Box, BoxInput, BoxParams } from './schemas.ts';
-import { selectBoxRefs } from './queries.ts';
-import { BOX_ROUTE_PATHS, applyBoxPlan, planBoxes } from './write.ts';
-import { renderOrderBoxes } from './render.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { Box, BoxInput, BoxParams } from '../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../orders/boxes/queries.ts';
+import { applyBoxPlan, planBoxes } from '../../../orders/boxes/write.ts';
+import { boxChangeOf } from '../../../orders/from-json.ts';
+import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {
@@ -26,8 +26,8 @@ export default function register(app: App) {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
           const [exists] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
           if (!exists) throw notFound('box');
-          const body = { ...request.body, url: boxUrl(request.org.base, orderId, boxId) };
-          await applyBoxPlan(tx, request.org.id, orderId, await planBoxes(tx, request.org, orderId, [body], BOX_ROUTE_PATHS));
+          const change = boxChangeOf(request.body, request.org, orderId, '', (j) => `items[${j}]`, boxId);
+          await applyBoxPlan(tx, request.org.id, orderId, await planBoxes(tx, request.org, orderId, [change]));
         });
         return (await renderOrderBoxes(tx, request.org, orderId, { boxId }))[0];
       });

@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
-import { Note, NoteCreate } from '../../notes/shape.ts';
-import { OrderParams } from '../schemas.ts';
-import { changeOrders } from '../change-orders.ts';
-import { ORDER_NOTES, insertNotes, noteColumns } from '../../notes/table.ts';
-import { renderOrderNotes } from './render.ts';
+import { Note, NoteCreate } from '../../../notes/shape.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { addOrderNote } from '../../../orders/notes/write.ts';
+import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/notes/', {
@@ -20,7 +20,7 @@ export default function register(app: App) {
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
         const { result: id } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' },
-          async () => (await insertNotes(tx, ORDER_NOTES, request.org.id, orderId, [noteColumns(request.body, { full: true })]))[0].id);
+          () => addOrderNote(tx, request.org.id, orderId, request.body));
         return (await renderOrderNotes(tx, request.org, orderId, id))[0];
       });
       return reply.code(201).send(note);

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Note } from '../../notes/shape.ts';
-import { OrderParams } from '../schemas.ts';
-import { orderExists } from '../queries.ts';
-import { renderOrderNotes } from './render.ts';
+import { Note } from '../../../notes/shape.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { orderExists } from '../../../orders/queries.ts';
+import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/notes/', {

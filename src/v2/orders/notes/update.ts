@@ -1,10 +1,10 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Note, NotePatch } from '../../notes/shape.ts';
-import { changeOrders } from '../change-orders.ts';
-import { NoteParams } from './schemas.ts';
-import { ORDER_NOTES, noteColumns, updateNote } from '../../notes/table.ts';
-import { renderOrderNotes } from './render.ts';
+import { Note, NotePatch } from '../../../notes/shape.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { NoteParams } from '../../../orders/notes/schemas.ts';
+import { changeOrderNote } from '../../../orders/notes/write.ts';
+import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {
@@ -21,7 +21,7 @@ export default function register(app: App) {
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
-          if (!(await updateNote(tx, ORDER_NOTES, request.org.id, orderId, noteId, noteColumns(request.body, { full: false })))) throw notFound('note');
+          if (!(await changeOrderNote(tx, request.org.id, orderId, noteId, request.body))) throw notFound('note');
         });
         return (await renderOrderNotes(tx, request.org, orderId, noteId))[0];
       });

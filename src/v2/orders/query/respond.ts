@@ -9,12 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { listEnvelope, pageOf } from '../../../core/paging.ts';
-import { renderOptions, renderOrders, type OrderJson } from '../render.ts';
-import { findOrderIds, listSpec } from './find.ts';
-import { onlyFields, renderOnly } from './only.ts';
-import { addSuggestions } from './suggestions.ts';
-import type { OrderListQuery } from './params.ts';
-import { Order } from '../schemas.ts';
+import { renderOptions, renderOrders, type OrderJson } from '../../../orders/render.ts';
+import { findOrderIds, listSpec } from '../../../orders/query/find.ts';
+import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
+import { addSuggestions } from '../../../orders/query/suggestions.ts';
+import type { OrderListQuery } from '../../../orders/query/params.ts';
+import { Order } from '../../../orders/schemas.ts';
 
 /**
  * Pages larger than this are rendered and sent STREAM_CHUNK orders at a time, so that the memory a page takes is

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
-import { OrderParams } from '../schemas.ts';
-import { changeOrders } from '../change-orders.ts';
-import { TagCreate, TagList } from './schemas.ts';
-import { addTags, selectTags } from './queries.ts';
+import { OrderParams } from '../../../orders/schemas.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { TagCreate, TagList } from '../../../orders/tags/schemas.ts';
+import { addTags, selectTags } from '../../../orders/tags/queries.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/tags/', {

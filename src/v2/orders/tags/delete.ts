@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { changeOrders } from '../change-orders.ts';
-import { TagParams } from './schemas.ts';
-import { removeTag } from './queries.ts';
+import { changeOrders } from '../../../orders/change-orders.ts';
+import { TagParams } from '../../../orders/tags/schemas.ts';
+import { removeTag } from '../../../orders/tags/queries.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/tags/:value', {

@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Delivery, DeliveryParams } from './schemas.ts';
-import { getDelivery } from './queries.ts';
+import { Delivery, DeliveryParams } from '../../../webhooks/deliveries/schemas.ts';
+import { getDelivery } from '../../../webhooks/deliveries/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/', {

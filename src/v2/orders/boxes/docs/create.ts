@@ -1,12 +1,12 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../change-orders.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
 import { keepUpload } from '../../../../storage/removals.ts';
-import { BoxParams } from '../schemas.ts';
-import { selectBoxRefs } from '../queries.ts';
-import { DocumentForm, ShippingDocument } from './schemas.ts';
-import { insertDocument, selectDocuments } from './queries.ts';
-import { renderDocument } from './render.ts';
+import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { insertDocument, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from './form.ts';
 
 export default function register(app: App) {

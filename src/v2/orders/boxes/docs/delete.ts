@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../change-orders.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
 import { removeFiles } from '../../../../storage/removals.ts';
-import { DocParams } from './schemas.ts';
-import { deleteDocument, selectDocuments } from './queries.ts';
+import { DocParams } from '../../../../orders/boxes/docs/schemas.ts';
+import { deleteDocument, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/:doc_pk/', {

@@ -3,14 +3,13 @@
  * straight to storage (never whole in memory), listed for removal first (src/storage/removals.ts) so that a
  * request that fails or dies after the upload leaves no file behind. Unknown parts are ignored.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { App } from '../../../../app-types.ts';
 import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../../../core/errors.ts';
 import { DOCUMENT_KINDS } from '../../../../catalogue/document.ts';
 import { removeFiles, reserveUpload } from '../../../../storage/removals.ts';
-import { storageKey, type StoredFile } from './queries.ts';
+import { newFileName, storageKey, type StoredFile } from '../../../../orders/boxes/docs/queries.ts';
 
 export interface DocumentFormValues {
   kind?: string;
@@ -22,12 +21,6 @@ export interface DocumentFormValues {
 const PURPOSE_MAX = 1000;
 const CONTENT_TYPE = /^[A-Za-z0-9][\w!#$&^.+-]*\/[A-Za-z0-9][\w!#$&^.+-]*$/;
 
-/** A unique file name: 24 random hex digits, then the client's name reduced to safe characters. */
-export function newFileName(clientName: string | undefined): string {
-  const safe = (clientName ?? '').split(/[\\/]/).pop()!
-    .replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^[._-]+/, '').slice(-100);
-  return `${randomBytes(12).toString('hex')}-${safe || 'document'}`;
-}
 
 const unsupported = () => new ApiError('unsupported_media_type', 'Send the document as multipart/form-data with the fields document, kind and purpose.');
 

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { BoxParams } from '../schemas.ts';
-import { selectBoxRefs } from '../queries.ts';
-import { ShippingDocument } from './schemas.ts';
-import { countDocuments, selectDocuments } from './queries.ts';
-import { renderDocument } from './render.ts';
+import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { countDocuments, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/', {

@@ -1,11 +1,11 @@
 import type { App } from '../../../../app-types.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../change-orders.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
 import { keepUpload, removeFiles } from '../../../../storage/removals.ts';
-import { DocParams, DocumentForm, ShippingDocument } from './schemas.ts';
-import { selectDocuments, storageKey, updateDocument } from './queries.ts';
-import { renderDocument } from './render.ts';
+import { DocParams, DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { selectDocuments, storageKey, updateDocument } from '../../../../orders/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from './form.ts';
 
 export default function register(app: App) {

@@ -1,12 +1,11 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl } from '../../refs.ts';
-import { changeOrders } from '../../change-orders.ts';
-import { BoxParams } from '../schemas.ts';
-import { selectBoxRefs } from '../queries.ts';
-import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
-import { Item, ItemCreate } from './schemas.ts';
-import { renderBoxItems } from './render.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
+import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
+import { Item, ItemCreate } from '../../../../orders/boxes/items/schemas.ts';
+import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {
@@ -27,7 +26,7 @@ export default function register(app: App) {
         const { result: itemId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
           const [box] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
           if (!box) throw notFound('box');
-          const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(request.org.base, orderId, boxId), items: [body] }], ITEM_ROUTE_PATHS);
+          const plan = await planBoxes(tx, request.org, orderId, [{ id: boxId, fields: {}, items: [{ id: null, fields: body, at: '' }], at: '' }]);
           return (await applyBoxPlan(tx, request.org.id, orderId, plan)).itemIds[0][0];
         });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../change-orders.ts';
-import { ItemParams } from './schemas.ts';
-import { deleteItem, selectItemRefs } from './queries.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
+import { ItemParams } from '../../../../orders/boxes/items/schemas.ts';
+import { deleteItem, selectItemRefs } from '../../../../orders/boxes/items/queries.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/', {

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { BoxParams } from '../schemas.ts';
-import { selectBoxRefs } from '../queries.ts';
-import { Item } from './schemas.ts';
-import { countItems } from './queries.ts';
-import { renderBoxItems } from './render.ts';
+import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { Item } from '../../../../orders/boxes/items/schemas.ts';
+import { countItems } from '../../../../orders/boxes/items/queries.ts';
+import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {

@@ -1,11 +1,10 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { boxUrl, itemUrl } from '../../refs.ts';
-import { changeOrders } from '../../change-orders.ts';
-import { ITEM_ROUTE_PATHS, applyBoxPlan, planBoxes } from '../write.ts';
-import { Item, ItemParams, ItemPatch } from './schemas.ts';
-import { selectItemRefs } from './queries.ts';
-import { renderBoxItems } from './render.ts';
+import { changeOrders } from '../../../../orders/change-orders.ts';
+import { applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
+import { Item, ItemParams, ItemPatch } from '../../../../orders/boxes/items/schemas.ts';
+import { selectItemRefs } from '../../../../orders/boxes/items/queries.ts';
+import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/', {
@@ -21,13 +20,12 @@ export default function register(app: App) {
     handler: async (request) => {
       const { keys } = request;
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
-      const { base } = request.org;
       return app.db.transaction(async (tx) => {
         await changeOrders(tx, request.org, { ids: [orderId], missing: 'item' }, async () => {
           const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
           if (!exists) throw notFound('item');
-          const item = { ...request.body, url: itemUrl(base, orderId, boxId, itemId) };
-          const plan = await planBoxes(tx, request.org, orderId, [{ url: boxUrl(base, orderId, boxId), items: [item] }], ITEM_ROUTE_PATHS);
+          const { url: _ignored, ...fields } = request.body as typeof request.body & { url?: string };
+          const plan = await planBoxes(tx, request.org, orderId, [{ id: boxId, fields: {}, items: [{ id: itemId, fields, at: '' }], at: '' }]);
           await applyBoxPlan(tx, request.org.id, orderId, plan);
         });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];

@@ -1,0 +1,91 @@
+/** Contact rules shared by the operations: a body's column values, rendering, and the `contact` event. */
+import type { Queryable } from '../db/database.ts';
+import type { OrgContext } from '../auth/org.ts';
+import { encodeId } from '../core/ids.ts';
+import { invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { formatDateTime } from '../core/values/datetime.ts';
+import { columnsOf, fieldWriter, stampedGroupColumns, type Columns } from '../core/fields/index.ts';
+import { CONTACT_FIELDS } from '../catalogue/contact.ts';
+import { SOURCE, renderSource } from '../catalogue/source.ts';
+import { emitEvent } from '../events/emit.ts';
+import { renderNote } from '../notes/shape.ts';
+import { addressesOf, renderAddress } from './addresses/queries.ts';
+import { contactUrlOf } from './addresses/service.ts';
+import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
+import type { ContactRow } from './queries.ts';
+import type { Contact, ContactCore, ContactInput } from './schemas.ts';
+
+/**
+ * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems
+ * found here (website, custom fields, source values) are added to `errors`; the caller throws once it has
+ * checked everything.
+ */
+export function contactColumns(input: ContactInput, mode: 'create' | 'patch', errors: FieldErrors): Columns {
+  const columns = columnsOf(CONTACT_FIELDS, input as Record<string, unknown>, { full: mode === 'create', errors });
+  stampedGroupColumns(SOURCE, input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  return columns;
+}
+
+/** Throws one 400 naming every field in `errors`, if there is any. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+const writeContactFields = fieldWriter(CONTACT_FIELDS);
+
+/** The contact without its addresses and notes: the `contact` webhook body. */
+export function renderContactCore(row: ContactRow, orgBase: string): ContactCore {
+  const url = contactUrlOf(orgBase, row.id);
+  const contact = writeContactFields(row, {} as Record<string, unknown>);
+  contact.orders = `${url}/orders/`;
+  contact.source = renderSource(row);
+  contact.created_at = formatDateTime(row.created_at);
+  contact.updated_at = formatDateTime(row.updated_at);
+  contact.url = `${url}/`;
+  // The field writers render values loosely typed; the shape follows the ContactCore schema.
+  return contact as unknown as ContactCore;
+}
+
+/**
+ * Renders contacts with their addresses, and their notes when `withNotes`: one query for the addresses of
+ * all of them and one for the notes, whatever their number.
+ */
+export async function renderContacts(db: Queryable, org: OrgContext, rows: ContactRow[], withNotes: boolean): Promise<Contact[]> {
+  const ids = rows.map((r) => r.id);
+  const addresses = groupBy(await addressesOf(db, org.id, ids));
+  const notes = withNotes ? groupBy(await notesOf(db, CONTACT_NOTES, org.id, ids)) : new Map<number, ParentNoteRow<typeof CONTACT_NOTES>[]>();
+  return rows.map((row) => {
+    const url = contactUrlOf(org.base, row.id);
+    return {
+      ...renderContactCore(row, org.base),
+      addresses: (addresses.get(row.id) ?? []).map((a) => renderAddress(a, url)),
+      notes: (notes.get(row.id) ?? []).map((n) => renderNote(n, url)),
+    };
+  });
+}
+
+function groupBy<T extends { contact_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.contact_id);
+    if (group) group.push(row);
+    else groups.set(row.contact_id, [row]);
+  }
+  return groups;
+}
+
+export async function emitContactPut(tx: Queryable, org: OrgContext, row: ContactRow): Promise<void> {
+  await emitEvent(tx, { orgId: org.id, entity: 'contact', objectPk: encodeId(row.id), action: 'put', payload: renderContactCore(row, org.base) });
+}
+
+export async function emitContactDelete(tx: Queryable, orgId: number, id: number): Promise<void> {
+  await emitEvent(tx, { orgId, entity: 'contact', objectPk: encodeId(id), action: 'delete', payload: null });
+}
+
+/** `expand` of the contact reads: a comma-separated list whose only known value is `notes`. */
+export function expandsNotes(expand: string | undefined): boolean {
+  const parts = (expand ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = parts.filter((p) => p !== 'notes');
+  if (unknown.length > 0) throw invalidField('expand', 'must be a comma-separated list of: notes');
+  return parts.includes('notes');
+}

@@ -1,0 +1,23 @@
+/** Creating a contact with its addresses in the caller's transaction: the POST route and the demo seed. */
+import type { Static } from 'typebox';
+import type { Queryable } from '../db/database.ts';
+import type { OrgContext } from '../auth/org.ts';
+import type { FieldErrors } from '../core/errors.ts';
+import type { Contact, ContactCreate } from './schemas.ts';
+import { getContact, insertContact } from './queries.ts';
+import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
+import { contactUrlOf, emitAddressPuts, writeAddresses } from './addresses/service.ts';
+
+export async function createContact(tx: Queryable, org: OrgContext, body: Static<typeof ContactCreate>): Promise<Contact> {
+  const errors: FieldErrors = {};
+  const columns = contactColumns(body, 'create', errors);
+  throwIfInvalid(errors);
+  const id = await insertContact(tx, org.id, columns);
+  const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
+  const addresses = (body.addresses ?? []).map((input) => ({ existing: null, input }));
+  const changed = await writeAddresses(tx, ref, addresses);
+  const row = (await getContact(tx, org.id, id))!;
+  await emitContactPut(tx, org, row);
+  await emitAddressPuts(tx, ref, changed);
+  return (await renderContacts(tx, org, [row], false))[0];
+}

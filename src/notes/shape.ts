@@ -1,0 +1,48 @@
+/**
+ * The note shape shared by order notes and contact notes, from the note catalogue (src/catalogue/note.ts):
+ * request and response schemas, and rendering a row.
+ */
+import { Type, type Static } from 'typebox';
+import { DateTime } from '../core/schema.ts';
+import { encodeId } from '../core/ids.ts';
+import { formatDateTime } from '../core/values/datetime.ts';
+import { fieldWriter, inputProperties, outputProperties } from '../core/fields/index.ts';
+import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../catalogue/note.ts';
+
+export const Note = Type.Object({
+  url: Type.String(),
+  author: Type.Object(outputProperties(NOTE_AUTHOR_FIELDS)),
+  ...outputProperties(NOTE_FIELDS),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+});
+
+/** `author` of a body: the keys sent change (on create the others are null, `system` false). */
+const AuthorInput = Type.Optional(Type.Object(inputProperties(NOTE_AUTHOR_FIELDS)));
+
+export const NoteCreate = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS, { required: ['content'] }) });
+
+/** PATCH: every field optional; a partial author changes only the keys it carries. */
+export const NotePatch = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS) });
+
+/** A note row: the catalogue's columns and its keys. */
+export interface NoteRow extends Record<string, unknown> {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const writeAuthor = fieldWriter(NOTE_AUTHOR_FIELDS);
+const writeNoteFields = fieldWriter(NOTE_FIELDS);
+
+/** `parentUrl` is the parent's url without a trailing slash, e.g. `/api/v2/orgs/1/orders/5`. */
+export function renderNote(row: NoteRow, parentUrl: string) {
+  const note = writeNoteFields(row, {
+    url: `${parentUrl}/notes/${encodeId(row.id)}/`,
+    author: writeAuthor(row, {} as Record<string, unknown>),
+  } as Record<string, unknown>);
+  note.created_at = formatDateTime(row.created_at);
+  note.updated_at = formatDateTime(row.updated_at);
+  // The field writers render values loosely typed; the shape follows the Note schema.
+  return note as unknown as Static<typeof Note>;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from '../../../core/sql.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { bigintArray } from '../../../db/sql.ts';
+
+export interface DocumentRow {
+  id: number;
+  order_id: number;
+  box_id: number;
+  kind: string;
+  purpose: string | null;
+  file_name: string;
+}
+
+/** The storage key of a document's file. */
+export const storageKey = (orgId: number, fileName: string) => `${orgId}/${fileName}`;
+
+export interface DocumentFilter {
+  boxIds?: readonly number[];
+  orderId?: number;
+  docId?: number;
+  page?: { limit: number; offset: number };
+}
+
+function where(orgId: number, f: DocumentFilter): SQL {
+  const parts = [sql`org_id = ${orgId}`];
+  if (f.orderId !== undefined) parts.push(sql`order_id = ${f.orderId}`);
+  if (f.boxIds) parts.push(sql`box_id = ANY(${bigintArray(f.boxIds)})`);
+  if (f.docId !== undefined) parts.push(sql`id = ${f.docId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Documents in box then id order: one query for any number of boxes. */
+export function selectDocuments(db: Queryable, orgId: number, f: DocumentFilter): Promise<DocumentRow[]> {
+  if (f.boxIds && f.boxIds.length === 0) return Promise.resolve([]);
+  return db.rows<DocumentRow>(sql`
+    SELECT id, order_id, box_id, kind, purpose, file_name FROM shipping_documents WHERE ${where(orgId, f)}
+    ORDER BY box_id, id ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
+}
+
+export async function countDocuments(db: Queryable, orgId: number, f: DocumentFilter): Promise<number> {
+  return (await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM shipping_documents WHERE ${where(orgId, f)}`))!.count;
+}
+
+export interface StoredFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export async function insertDocument(
+  tx: Queryable, orgId: number, ref: { orderId: number; boxId: number }, values: { kind: string; purpose: string | null; file: StoredFile },
+): Promise<number> {
+  const row = await tx.one<{ id: number }>(sql`
+    INSERT INTO shipping_documents (org_id, order_id, box_id, kind, purpose, file_name, content_type, size_bytes)
+    VALUES (${orgId}, ${ref.orderId}, ${ref.boxId}, ${values.kind}, ${values.purpose}, ${values.file.fileName},
+            ${values.file.contentType}, ${values.file.size})
+    RETURNING id`);
+  return Number(row!.id);
+}
+
+/** Changes what is given; a new file replaces the old one (a trigger lists the old file for removal). */
+export async function updateDocument(
+  tx: Queryable, orgId: number, docId: number, values: { kind?: string; purpose?: string | null; file?: StoredFile },
+): Promise<void> {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (values.kind !== undefined) sets.push(sql`kind = ${values.kind}`);
+  if (values.purpose !== undefined) sets.push(sql`purpose = ${values.purpose}`);
+  if (values.file) {
+    sets.push(sql`file_name = ${values.file.fileName}`, sql`content_type = ${values.file.contentType}`, sql`size_bytes = ${values.file.size}`);
+  }
+  await tx.rows(sql`UPDATE shipping_documents SET ${sql.join(sets, sql`, `)} WHERE org_id = ${orgId} AND id = ${docId}`);
+}
+
+/** Deletes the document; returns its file's storage key (listed for removal by a trigger), or null when there was none. */
+export async function deleteDocument(tx: Queryable, orgId: number, docId: number): Promise<string | null> {
+  const row = await tx.one<{ file_name: string }>(sql`
+    DELETE FROM shipping_documents WHERE org_id = ${orgId} AND id = ${docId} RETURNING file_name`);
+  return row ? storageKey(orgId, row.file_name) : null;
+}
+
+/** The storage keys of the files of a box's or an order's documents (read before deleting the box or order). */
+export async function documentKeys(db: Queryable, orgId: number, f: { orderId: number; boxId?: number }): Promise<string[]> {
+  const rows = await db.rows<{ file_name: string }>(sql`
+    SELECT file_name FROM shipping_documents
+    WHERE org_id = ${orgId} AND order_id = ${f.orderId} ${f.boxId === undefined ? sql`` : sql`AND box_id = ${f.boxId}`}`);
+  return rows.map((r) => storageKey(orgId, r.file_name));
+}
+
+/** A unique file name: 24 random hex digits, then the client's name reduced to safe characters. */
+export function newFileName(clientName: string | undefined): string {
+  const safe = (clientName ?? '').split(/[\\/]/).pop()!
+    .replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^[._-]+/, '').slice(-100);
+  return `${randomBytes(12).toString('hex')}-${safe || 'document'}`;
+}

@@ -1,0 +1,89 @@
+import { sql, type SQL } from '../../../core/sql.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { bigintArray } from '../../../db/sql.ts';
+import { assignmentsSql, selectListSql, type Columns } from '../../../core/fields/index.ts';
+import { insertRows, tableRowsOf } from '../../../db/rows.ts';
+import { ITEM_FIELDS } from '../../../catalogue/item.ts';
+
+/** An item row: the catalogue's columns (numerics and timestamps as text) and its keys. */
+export interface ItemRecord extends Record<string, unknown> {
+  id: number;
+  order_id: number;
+  box_id: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ItemRef {
+  id: number;
+  order_id: number;
+  box_id: number;
+}
+
+export interface ItemFilter {
+  orderIds?: number[];
+  boxIds?: number[];
+  itemId?: number;
+  page?: { limit: number; offset: number };
+}
+
+function where(orgId: number, f: ItemFilter): SQL {
+  const parts = [sql`i.org_id = ${orgId}`];
+  if (f.orderIds) parts.push(sql`i.order_id = ANY(${bigintArray(f.orderIds)})`);
+  if (f.boxIds) parts.push(sql`i.box_id = ANY(${bigintArray(f.boxIds)})`);
+  if (f.itemId !== undefined) parts.push(sql`i.id = ${f.itemId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Full item rows, in box then id order. */
+export function selectItems(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRecord[]> {
+  return db.rows<ItemRecord>(sql`
+    SELECT i.id, i.order_id, i.box_id, ${selectListSql(ITEM_FIELDS, 'i')}, i.created_at, i.updated_at
+    FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id
+    ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
+}
+
+export async function countItems(db: Queryable, orgId: number, f: ItemFilter): Promise<number> {
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM items i WHERE ${where(orgId, f)}`);
+  return row!.count;
+}
+
+/** Only the ids, for `{url}` references. */
+export function selectItemRefs(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRef[]> {
+  return db.rows<ItemRef>(sql`SELECT i.id, i.order_id, i.box_id FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id`);
+}
+
+export interface NewItem {
+  id: number;
+  orderId: number;
+  boxId: number;
+  /** Every column of ITEM_FIELDS (a full columnsOf). */
+  columns: Columns;
+}
+
+/** One INSERT for any number of items (ids allocated beforehand). */
+export async function insertItems(tx: Queryable, orgId: number, items: NewItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const { rows, positions } = tableRowsOf(items.map((item) => item.columns));
+  const keys = { id: items.map((i) => i.id), order_id: items.map((i) => i.orderId), box_id: items.map((i) => i.boxId) };
+  await insertRows(tx, 'items', orgId, keys, rows, positions);
+}
+
+/** Updates one item's columns (custom fields are merged by name in the column values) and its updated_at. */
+export async function updateItem(tx: Queryable, orgId: number, itemId: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
+  await tx.rows(sql`
+    UPDATE items SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
+    WHERE org_id = ${orgId} AND id = ${itemId}`);
+}
+
+export async function deleteItem(tx: Queryable, orgId: number, itemId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM items WHERE org_id = ${orgId} AND id = ${itemId}`);
+}
+
+/** The box of each of `itemIds` that belongs to the order (others are left out). */
+export async function itemBoxes(db: Queryable, orgId: number, orderId: number, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db.rows<{ id: number; box_id: number }>(sql`
+    SELECT id, box_id FROM items WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ANY(${bigintArray(itemIds)})`);
+  return new Map(rows.map((r) => [r.id, r.box_id]));
+}

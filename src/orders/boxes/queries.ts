@@ -1,0 +1,131 @@
+import { sql, type SQL } from '../../core/sql.ts';
+import type { Queryable } from '../../db/database.ts';
+import { bigintArray } from '../../db/sql.ts';
+import type { CustomFields } from '../../core/custom-fields.ts';
+import { assignmentsSql, columnListSql, columnNames, type Columns } from '../../core/fields/index.ts';
+import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
+import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
+import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../catalogue/packaging.ts';
+
+export interface BoxRecord extends Record<string, unknown> {
+  id: number;
+  order_id: number;
+  packaging_id: number | null;
+  custom_fields: CustomFields;
+  created_at: string;
+  updated_at: string;
+  effective_length: string | null;
+  effective_width: string | null;
+  effective_height: string | null;
+  effective_weight: string | null;
+}
+export interface BoxRef {
+  id: number;
+  order_id: number;
+}
+
+export interface BoxFilter {
+  orderIds?: number[];
+  boxId?: number;
+  page?: { limit: number; offset: number };
+}
+
+function where(orgId: number, f: BoxFilter): SQL {
+  const parts = [sql`b.org_id = ${orgId}`];
+  if (f.orderIds) parts.push(sql`b.order_id = ANY(${bigintArray(f.orderIds)})`);
+  if (f.boxId !== undefined) parts.push(sql`b.id = ${f.boxId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const BOX_SELECT_COLUMNS = sql.raw(
+  [
+    'b.id', 'b.order_id', 'b.packaging_id', ...columnNames(BOX_FIELDS).map((c) => `b.${c}`), 'b.created_at', 'b.updated_at',
+    ...Object.values(BOX_EFFECTIVE_COLUMNS).map((c) => `b.${c}`),
+  ].join(', '),
+);
+
+/** Full box rows, in order then id order. */
+export function selectBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRecord[]> {
+  return db.rows<BoxRecord>(sql`
+    SELECT ${BOX_SELECT_COLUMNS} FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id
+    ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
+}
+
+export async function countBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<number> {
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM boxes b WHERE ${where(orgId, f)}`);
+  return row!.count;
+}
+
+export function selectBoxRefs(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRef[]> {
+  return db.rows<BoxRef>(sql`SELECT b.id, b.order_id FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id`);
+}
+
+export interface NewBox {
+  id: number;
+  orderId: number;
+  /** Every column of BOX_FIELDS (a full columnsOf) plus packaging_id, as typed values. */
+  columns: Columns;
+}
+
+/**
+ * One INSERT for any number of boxes (ids allocated beforehand), with their effective size and weight
+ * (kept-values.ts): a new box's items are written before it.
+ */
+export async function insertBoxes(tx: Queryable, orgId: number, boxes: NewBox[]): Promise<void> {
+  if (boxes.length === 0) return;
+  const { rows, positions } = tableRowsOf(boxes.map((b) => b.columns));
+  await insertBoxRows(tx, orgId, { id: boxes.map((b) => b.id), order_id: boxes.map((b) => b.orderId) }, rows, positions);
+}
+
+/** Boxes from a row set (db/rows.ts), with their effective values; `keys` are their ids and their orders' ids. */
+export async function insertBoxRows(
+  tx: Queryable, orgId: number, keys: { id: number[]; order_id: number[] }, rows: TableRows, positions: number[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
+  await tx.send(sql`
+    INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
+    ${withEffectiveBoxValues(filledRelation(relation, names, EFFECTIVE_BOX_FILLS, 'b2'), names)}`);
+}
+
+/** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */
+export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns): Promise<void> {
+  const assignments = assignmentsSql(columns);
+  await tx.rows(sql`
+    UPDATE boxes SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
+    WHERE org_id = ${orgId} AND id = ${boxId}`);
+}
+
+export async function deleteBox(tx: Queryable, orgId: number, boxId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM boxes WHERE org_id = ${orgId} AND id = ${boxId}`);
+}
+
+/** Which of `boxIds` belong to the order. */
+export async function boxesOfOrder(db: Queryable, orgId: number, orderId: number, boxIds: number[]): Promise<Set<number>> {
+  if (boxIds.length === 0) return new Set();
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT id FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ANY(${bigintArray(boxIds)})`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `presetIds` are packaging presets of the organization. */
+export async function existingPresets(db: Queryable, orgId: number, presetIds: number[]): Promise<Set<number>> {
+  if (presetIds.length === 0) return new Set();
+  const rows = await db.rows<{ id: number }>(sql`
+    SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray(presetIds)})`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The presets the boxes show as their `packaging`, in one query, keyed by id; unknown ids are absent. */
+export async function selectPresets(db: Queryable, orgId: number, presetIds: readonly number[]): Promise<Map<number, PackagingPreset>> {
+  if (presetIds.length === 0) return new Map();
+  const rows = await db.rows<PresetRow>(sql`
+    SELECT ${presetSelectSql()} FROM packaging_presets WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...new Set(presetIds)])})`);
+  return new Map(rows.map((row) => [Number(row.id), renderPresetRow(row)]));
+}
+
+/** Boxes using a preset that is going away stop using it (a change of their orders: ordersUsingPreset). */
+export async function detachPreset(tx: Queryable, orgId: number, presetId: number): Promise<void> {
+  await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
+}

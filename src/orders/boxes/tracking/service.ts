@@ -1,0 +1,112 @@
+/**
+ * Recording carrier scans of a box: the one write path of tracking events (the poller in src/carriers/ calls
+ * it through src/workers.ts). A new event is a change of its order (changeOrders: nested_updated_at, the
+ * `orders` event). A new `delivered` scan sets the box's delivered_at, which changeOrders turns into
+ * `order-delivered` once every box of the order is delivered. The box's first `accepted` scan sends
+ * `acceptance-scan` when the box has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. All in the caller's
+ * transaction; events already recorded (same dedupe key) are skipped and change nothing.
+ */
+import type { Database, Queryable } from '../../../db/database.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { encodeId } from '../../../core/ids.ts';
+import { isDecimal } from '../../../core/values/decimal.ts';
+import { formatMoney, isMoney, parseMoney } from '../../../core/values/money.ts';
+import { formatDateTime } from '../../../core/values/datetime.ts';
+import { emitEvent } from '../../../events/emit.ts';
+import type { Scan } from '../../../catalogue/tracking.ts';
+import { changeOrders } from '../../change-orders.ts';
+import { boxUrl, orderUrl } from '../../refs.ts';
+import type { OrgRef } from '../../../orgs/ref.ts';
+import {
+  hadAcceptedScan, insertTracking, markBoxDelivered, selectTrackedBox, type TrackedBox, type TrackingRecord,
+} from './queries.ts';
+
+
+/** The box custom field whose value is the acceptance-scan's `packing_cost` (without it, no acceptance-scan). */
+export const PACKING_COST_FIELD = 'PACKING_GROUP_TRANSACTION_AMOUNT';
+
+export interface RecordedTracking {
+  /** Events added now (duplicates of recorded ones are not). */
+  added: number;
+  /** The box is delivered (it was, or a scan now says so): its tracking stops. */
+  delivered: boolean;
+  /** The box or its order no longer exists. */
+  gone: boolean;
+}
+
+const earliest = (rows: TrackingRecord[], status: string) =>
+  rows.filter((r) => r.status === status).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)[0];
+
+/** "1.50 USD" as is; a bare decimal takes the box's ship_cost currency (else USD); anything else is no value. */
+function packingCost(box: TrackedBox): string | null {
+  const value = box.custom_fields?.[PACKING_COST_FIELD]?.value;
+  if (value === undefined || value === null) return null;
+  const text = String(value).trim();
+  if (isMoney(text)) {
+    const money = parseMoney(text);
+    return formatMoney(money.amount, money.currency);
+  }
+  return isDecimal(text) ? formatMoney(text, box.ship_cost_currency ?? 'USD') : null;
+}
+
+export async function recordTrackingEvents(
+  tx: Queryable, org: OrgRef, orderId: number, boxId: number, events: readonly Scan[],
+): Promise<RecordedTracking> {
+  let acceptance: { at: string; box: TrackedBox } | null = null;
+  let result: RecordedTracking = { added: 0, delivered: false, gone: false };
+  const { orders } = await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, async (changes) => {
+    const box = await selectTrackedBox(tx, org.id, boxId);
+    if (!box || Number(box.order_id) !== orderId) {
+      changes.unchanged(orderId);
+      result = { added: 0, delivered: false, gone: true };
+      return;
+    }
+    const added = await insertTracking(tx, org.id, orderId, boxId, events);
+    const delivered = earliest(added, 'delivered');
+    if (delivered && box.delivered_at === null) await markBoxDelivered(tx, org.id, boxId, delivered.created_at);
+    const accepted = earliest(added, 'accepted');
+    if (accepted && !(await hadAcceptedScan(tx, org.id, boxId, added.map((r) => r.id)))) acceptance = { at: accepted.created_at, box };
+    if (added.length === 0) changes.unchanged(orderId);
+    result = { added: added.length, delivered: box.delivered_at !== null || delivered !== undefined, gone: false };
+  });
+
+  const scan = acceptance as { at: string; box: TrackedBox } | null;
+  const packing = scan && packingCost(scan.box);
+  if (scan && packing !== null) {
+    const order = orders.get(orderId);
+    const shipCost = scan.box.ship_cost_amount === null ? null : formatMoney(scan.box.ship_cost_amount, scan.box.ship_cost_currency!);
+    await emitEvent(tx, {
+      orgId: org.id,
+      entity: 'acceptance-scan',
+      objectPk: encodeId(boxId),
+      action: 'put',
+      payload: {
+        url: orderUrl(org.base, orderId),
+        box_url: boxUrl(org.base, orderId, boxId),
+        ship_cost: shipCost,
+        tax: (order?.billing as { tax?: string | null } | undefined)?.tax ?? null,
+        packing_cost: packing,
+        acceptance_scan_at: formatDateTime(scan.at),
+      },
+    });
+  }
+  return result;
+}
+
+/**
+ * The tracking poller's record step (src/carriers/poller.ts, wired in src/workers.ts): one transaction per box.
+ * A box or order deleted meanwhile is `gone`.
+ */
+export async function recordBoxScans(
+  db: Database, box: { orgId: number; orderId: number; boxId: number }, scans: readonly Scan[],
+): Promise<{ delivered: boolean; gone: boolean }> {
+  const pk = encodeId(box.orgId);
+  const org: OrgRef = { id: box.orgId, base: `/api/v2/orgs/${pk}` };
+  try {
+    const recorded = await db.transaction((tx) => recordTrackingEvents(tx, org, box.orderId, box.boxId, scans));
+    return { delivered: recorded.delivered, gone: recorded.gone };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'not_found') return { delivered: false, gone: true };
+    throw err;
+  }
+}

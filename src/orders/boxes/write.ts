@@ -1,0 +1,124 @@
+/**
+ * Writing boxes and their items, for every change that does (an order's create/PATCH/PUT, a box's, an item's,
+ * in v2 and v1). A change with an id updates that object; one without creates it. Writing is two steps so that
+ * nothing is written when anything is wrong: `planBoxes` checks every reference and value (400 naming the field,
+ * e.g. `boxes[0].items[1].quantity`), `applyBoxPlan` writes with one INSERT per level.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { invalidFields, type FieldErrors } from '../../core/errors.ts';
+import { columnsOf, typed, type Columns } from '../../core/fields/index.ts';
+import { REF_MESSAGES } from '../../core/refs.ts';
+import { BOX_FIELDS } from '../../catalogue/box.ts';
+import { ITEM_FIELDS } from '../../catalogue/item.ts';
+import { allocateIds } from '../ids.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
+import type { BoxChange, ItemChange } from '../commands.ts';
+import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
+import { insertItems, itemBoxes, updateItem } from './items/queries.ts';
+
+interface ItemPlan {
+  /** Existing item id, or null to create. */
+  id: number | null;
+  /** Every item column for a new item, the fields sent for an existing one. */
+  columns: Columns;
+}
+
+interface BoxPlan {
+  id: number | null;
+  columns: Columns;
+  /** The box's own fields change (not only its items). */
+  changed: boolean;
+  items: ItemPlan[];
+}
+
+export interface BoxPlanSet {
+  boxes: BoxPlan[];
+}
+
+const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
+
+/** An item; one whose reference was refused is checked as a new one (its url's 400 is reported with the rest). */
+function planItem(input: ItemChange, existingId: number | null, errors: FieldErrors): ItemPlan {
+  const isNew = existingId === null;
+  if (isNew && input.fields.quantity === undefined) errors[at(input.at, 'quantity')] = ['is required'];
+  return { id: existingId, columns: columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors }) };
+}
+
+/** Checks the box changes (and their items) of one order. `orderId` is null for an order being created. */
+export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | null, inputs: BoxChange[]): Promise<BoxPlanSet> {
+  const errors: FieldErrors = {};
+  const ids = <T>(list: (T | null | undefined)[]) => list.filter((x): x is T => x != null);
+  // References named in the changes, checked against the database in one query per kind.
+  const presetIds = ids(inputs.map((b) => b.packaging?.id));
+  const knownPresets = await existingPresets(db, org.id, presetIds);
+  const knownBoxes = orderId === null ? new Set<number>() : await boxesOfOrder(db, org.id, orderId, ids(inputs.map((b) => b.id)));
+  const knownItems = orderId === null ? new Map<number, number>()
+    : await itemBoxes(db, org.id, orderId, ids(inputs.flatMap((b) => b.items.map((it) => it.id))));
+
+  const boxes = inputs.map((input): BoxPlan => {
+    const path = input.at;
+    const isNew = input.id === null && !input.refused;
+    const id = isNew ? null : input.id;
+    if (!isNew && (id === null || !knownBoxes.has(id))) errors[at(path, 'url')] = [REF_MESSAGES.box];
+    const columns = columnsOf(BOX_FIELDS, input.fields, { full: isNew, newRow: isNew, path, errors });
+    if (input.packaging !== undefined || isNew) {
+      const preset = input.packaging;
+      if (preset && (preset.refused || preset.id === null || !knownPresets.has(preset.id))) errors[at(path, 'packaging')] = [REF_MESSAGES.packaging];
+      columns.packaging_id = typed(preset ? preset.id : null, 'bigint');
+    }
+    const items = input.items.map((item) => {
+      const itemId = item.id === null && !item.refused ? null : item.id;
+      if ((item.id !== null || item.refused) && (itemId === null || knownItems.get(itemId) !== id)) errors[at(item.at, 'url')] = [REF_MESSAGES.item];
+      return planItem(item, itemId, errors);
+    });
+    const changed = isNew || Object.keys(columns).length > 0;
+    return { id, columns, changed, items };
+  });
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { boxes };
+}
+
+/** How many boxes and items a plan creates. */
+export function newPartsOf(plan: BoxPlanSet): { boxes: number; items: number } {
+  return {
+    boxes: plan.boxes.filter((b) => b.id === null).length,
+    items: plan.boxes.reduce((n, b) => n + b.items.filter((it) => it.id === null).length, 0),
+  };
+}
+
+/** A plan's box ids, and each box's item ids, in input order. */
+export interface PartIds {
+  boxIds: number[];
+  itemIds: number[][];
+}
+
+/** A plan's ids, new ones taken from the front of `ids` (allocateIds). */
+export function assignIds(plan: BoxPlanSet, ids: { boxes: number[]; items: number[] }): PartIds {
+  const boxIds = plan.boxes.map((b) => b.id ?? ids.boxes.shift()!);
+  const itemIds = plan.boxes.map((b) => b.items.map((it) => it.id ?? ids.items.shift()!));
+  return { boxIds, itemIds };
+}
+
+/**
+ * Inserts the new boxes and items of several orders' plans, one INSERT per table whatever their number: items
+ * first, since a new box's effective weight is computed from them in its INSERT.
+ */
+export async function insertNewParts(
+  tx: Queryable, orgId: number, entries: ({ orderId: number; plan: BoxPlanSet } & PartIds)[],
+): Promise<void> {
+  await insertItems(tx, orgId, entries.flatMap(({ orderId, plan, boxIds, itemIds }) => plan.boxes.flatMap((b, i) =>
+    b.items.flatMap((it, j) => (it.id === null ? [{ id: itemIds[i][j], orderId, boxId: boxIds[i], columns: it.columns }] : [])))));
+  await insertBoxes(tx, orgId, entries.flatMap(({ orderId, plan, boxIds }) => plan.boxes.flatMap((b, i) =>
+    (b.id === null ? [{ id: boxIds[i], orderId, columns: b.columns }] : []))));
+}
+
+/** Writes a checked plan; returns the box ids and item ids in input order. */
+export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<PartIds> {
+  const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, newPartsOf(plan)));
+  await insertNewParts(tx, orgId, [{ orderId, plan, boxIds, itemIds }]);
+  for (const b of plan.boxes) {
+    if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns);
+    for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.columns);
+  }
+  return { boxIds, itemIds };
+}

@@ -1,0 +1,99 @@
+/**
+ * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
+ * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
+ * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
+ * orders and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
+ * whose boxes are now all delivered and were not before.
+ */
+import { sql } from '../core/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import { bigintArray } from '../db/sql.ts';
+import { notFound } from '../core/errors.ts';
+import { encodeId } from '../core/ids.ts';
+import { emitEvent } from '../events/emit.ts';
+import { refreshOrders } from './kept-values.ts';
+import { renderOrderRows, type OrderJson } from './render.ts';
+import type { OrgRef } from '../orgs/ref.ts';
+import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
+
+export interface OrderChanges {
+  /** Orders the change reaches besides those locked up front (locked now, in id order). */
+  touch(ids: readonly number[]): Promise<void>;
+  /**
+   * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock). When
+   * every box of it is delivered already, it hears `order-delivered` as a change would make it. `row`: the order as
+   * orderRenderListSql reads it, when the change read it already and writes nothing more to it.
+   */
+  created(id: number, row?: OrderRenderRow): void;
+  /** An order the change deleted: its subscribers hear a delete. */
+  deleted(id: number): void;
+  /** A locked order the change left as it was: no kept values, no event. */
+  unchanged(id: number): void;
+}
+
+export interface OrdersToLock {
+  /** The orders the request names; a missing one is a 404 naming `missing`. */
+  ids: readonly number[];
+  missing?: string;
+  /** Other orders the change will reach (related orders, the orders using a preset), locked with them. */
+  related?: readonly number[];
+}
+
+/** Locks the orders that exist among `ids`, in id order, until the transaction ends; returns their ids. */
+export async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  // NO KEY UPDATE still lets other rows reference the orders (a relation's mirror).
+  const rows = await tx.rows<{ id: number }>(sql`
+    SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...ids])}) ORDER BY id FOR NO KEY UPDATE`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Runs `change` as a change of orders; returns its result and the changed orders as they now are. */
+export async function changeOrders<T>(
+  tx: Queryable, org: OrgRef, lock: OrdersToLock, change: (changes: OrderChanges) => Promise<T>,
+): Promise<{ result: T; orders: Map<number, OrderJson> }> {
+  const changed = new Set<number>();
+  const created = new Set<number>();
+  const deleted = new Set<number>();
+  const read = new Map<number, OrderRenderRow>();
+  const named = [...new Set(lock.ids)];
+  const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
+  if (named.some((id) => !found.has(id))) throw notFound(lock.missing ?? 'order');
+  for (const id of found) changed.add(id);
+
+  const result = await change({
+    async touch(ids) {
+      const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
+      for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
+    },
+    created(id, row) {
+      changed.add(id);
+      created.add(id);
+      if (row) read.set(id, row);
+    },
+    deleted(id) {
+      changed.delete(id);
+      deleted.add(id);
+    },
+    unchanged: (id) => void changed.delete(id),
+  });
+
+  const ids = [...changed];
+  const delivered = await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id)));
+  const unread = ids.filter((id) => !read.has(id));
+  const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
+  for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
+  const orders = await renderOrderRows(tx, org, rows, {});
+  for (const id of deleted) {
+    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
+  }
+  for (const [id, order] of orders) {
+    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  // Every box delivered now and not before (a tracking scan, or a client writing delivered_at): once per delivery.
+  for (const id of delivered) {
+    const order = orders.get(id);
+    if (order) await emitEvent(tx, { orgId: org.id, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  return { result, orders };
+}

@@ -1,0 +1,94 @@
+/**
+ * Order relations: `{kind, orderId}` (in JSON `{kind, order: "<order url>"}`). Each is stored in both directions; writing A -> B
+ * (split-child) also writes B -> A (split-parent), and replacing A's relations removes their mirrors.
+ */
+import { sql } from '../core/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import { bigintArray, textArray } from '../db/sql.ts';
+import { invalidFields, type FieldErrors } from '../core/errors.ts';
+import { REF_MESSAGES } from '../core/refs.ts';
+import type { RelationChange } from './commands.ts';
+import type { RelationKind } from './schemas.ts';
+
+export const MIRROR: Record<RelationKind, RelationKind> = {
+  'return-child': 'return-parent',
+  'return-parent': 'return-child',
+  'split-child': 'split-parent',
+  'split-parent': 'split-child',
+  'combine-child': 'combine-parent',
+  'combine-parent': 'combine-child',
+};
+
+export interface ResolvedRelation {
+  kind: RelationKind;
+  relatedId: number;
+}
+
+/**
+ * Checks relation changes: each must name an existing order of the organization other than `selfId`, at most
+ * once. Reports every problem as a 400 at the change's `at` (`relations[0].order`).
+ */
+export async function resolveRelations(db: Queryable, org: { id: number }, inputs: RelationChange[], selfId: number | null): Promise<ResolvedRelation[]> {
+  const errors: FieldErrors = {};
+  const resolved: (ResolvedRelation & { at: string })[] = [];
+  const seen = new Set<number>();
+  for (const input of inputs) {
+    const id = input.refused ? null : input.orderId;
+    if (id === null) errors[input.at] = [REF_MESSAGES.order];
+    else if (id === selfId) errors[input.at] = ['an order cannot be related to itself'];
+    else if (seen.has(id)) errors[input.at] = ['this order is already related'];
+    else {
+      seen.add(id);
+      resolved.push({ kind: input.kind, relatedId: id, at: input.at });
+    }
+  }
+  if (resolved.length > 0) {
+    const rows = await db.rows<{ id: number }>(sql`
+      SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(resolved.map((r) => r.relatedId))})`);
+    const found = new Set(rows.map((r) => r.id));
+    for (const r of resolved) if (!found.has(r.relatedId)) errors[r.at] = ['no such order in this organization'];
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return resolved.map(({ kind, relatedId }) => ({ kind, relatedId }));
+}
+
+/** Replaces the order's relations (and their mirrors); returns the other orders whose relations changed. */
+export async function replaceRelations(tx: Queryable, orgId: number, orderId: number, relations: ResolvedRelation[]): Promise<number[]> {
+  const removed = await tx.rows<{ related_order_id: number }>(sql`
+    DELETE FROM order_relations WHERE org_id = ${orgId} AND order_id = ${orderId} RETURNING related_order_id`);
+  await tx.rows(sql`DELETE FROM order_relations WHERE org_id = ${orgId} AND related_order_id = ${orderId}`);
+  if (relations.length > 0) {
+    const rows = relations.flatMap((r) => [
+      sql`(${orgId}::bigint, ${orderId}::bigint, ${r.relatedId}::bigint, ${r.kind}::text)`,
+      sql`(${orgId}::bigint, ${r.relatedId}::bigint, ${orderId}::bigint, ${MIRROR[r.kind]}::text)`,
+    ]);
+    // The related order may already point at this one with another kind: the new pair wins.
+    await tx.rows(sql`
+      INSERT INTO order_relations (org_id, order_id, related_order_id, kind) VALUES ${sql.join(rows, sql`, `)}
+      ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
+  }
+  return [...new Set([...removed.map((r) => r.related_order_id), ...relations.map((r) => r.relatedId)])];
+}
+
+/** The orders related to `orderId` (for the events of a delete). */
+export async function relatedOrderIds(db: Queryable, orgId: number, orderId: number): Promise<number[]> {
+  const rows = await db.rows<{ related_order_id: number }>(sql`
+    SELECT related_order_id FROM order_relations WHERE org_id = ${orgId} AND order_id = ${orderId}`);
+  return rows.map((r) => r.related_order_id);
+}
+
+/**
+ * Relates pairs of orders in one statement, each pair in both directions (the latest kind wins): the import's
+ * relations, whose orders are written already. Neither order's event is emitted.
+ */
+export async function relateOrders(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: RelationKind }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const from = pairs.flatMap((p) => [p.orderId, p.relatedId]);
+  const to = pairs.flatMap((p) => [p.relatedId, p.orderId]);
+  const kinds = pairs.flatMap((p) => [p.kind, MIRROR[p.kind]]);
+  await tx.rows(sql`
+    INSERT INTO order_relations (org_id, order_id, related_order_id, kind)
+    SELECT DISTINCT ON (o, r) ${orgId}, o, r, k FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) WITH ORDINALITY AS x(o, r, k, n)
+    ORDER BY o, r, n DESC
+    ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
+}
