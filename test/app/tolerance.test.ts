@@ -2,7 +2,7 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { assertInvalid, tableCounts } from '../v2/orders-fixtures.ts';
+import { assertInvalid, tableCounts } from '../v2/orders/fixtures.ts';
 
 describe('numbers sent as strings (DECISIONS section 11)', () => {
   let world: TestWorld;

@@ -70,7 +70,7 @@ describe('the guard', () => {
     assert.throws(() => app.get("/api/v2/both/", { config: { scope: "order", member: true } }, handler), /both config.scope and config.member/);
   });
 
-  it('gives a wallet sub-account token 403 on every route but its own wallet routes (test/v2/wallet-subaccounts.test.ts)', async () => {
+  it('gives a wallet sub-account token 403 on every route but its own wallet routes (test/v2/wallet-subaccounts/wallet-subaccounts.test.ts)', async () => {
     const userId = await addMember(world.db, org.id, `sub-${Date.now()}@example.test`, 'member');
     const { token } = await issueToken(world.db, { userId, orgId: org.id, scopes: ['wallet_subaccount', 'order'], kind: 'subaccount' });
     for (const url of [org.url, `${org.url}orders/`, '/api/v2/orgs/']) {

@@ -5,7 +5,7 @@ import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { buildApp } from '../../src/app.ts';
 import { pruneIdempotencyKeys } from '../../src/db/idempotency-keys.ts';
-import { tableCounts } from '../v2/orders-fixtures.ts';
+import { tableCounts } from '../v2/orders/fixtures.ts';
 
 describe('Idempotency-Key', () => {
   let world: TestWorld;

@@ -10,7 +10,7 @@ import { Transform, type Readable } from 'node:stream';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { documentForm } from '../support/multipart.ts';
-import { get, guideOrder, postOrder } from '../v2/orders-fixtures.ts';
+import { get, guideOrder, postOrder } from '../v2/orders/fixtures.ts';
 import { DiskStorage } from '../../src/storage/disk.ts';
 import type { ByteRange, Storage } from '../../src/storage/index.ts';
 import { listedRemovals, reserveUpload, sweepRemovals } from '../../src/storage/removals.ts';

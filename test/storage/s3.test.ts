@@ -12,7 +12,7 @@ import { createStorage } from '../../src/storage/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { documentForm } from '../support/multipart.ts';
-import { get, guideOrder, postOrder } from '../v2/orders-fixtures.ts';
+import { get, guideOrder, postOrder } from '../v2/orders/fixtures.ts';
 import { listedRemovals } from '../../src/storage/removals.ts';
 import { storageContract } from './contract.ts';
 
