@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import crypto from 'node:crypto';
+import { Socket } from 'node:net';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
 
@@ -122,6 +123,22 @@ async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
 }
 
 /**
+ * A client that keeps the socket it talks through: made here and handed to the driver by its documented `stream`
+ * option, so that a turn's statements can be corked into one write (pipelinedQueryable). The pool makes these
+ * through its documented `Client` option.
+ */
+class SocketClient extends pg.Client {
+  readonly socket: Socket;
+  constructor(config?: pg.ClientConfig) {
+    const socket = new Socket();
+    super({ ...config, stream: () => socket });
+    this.socket = socket;
+  }
+}
+
+const WRITE_AT_ONCE_BYTES = 64 * 1024;
+
+/**
  * One connection's statements, written without waiting for the answers of those before them (the pool's clients are
  * in node-postgres' pipeline mode, which answers them in order). `begin` opens a transaction ahead of the first
  * statement without a round trip of its own; statements sent with `send` are awaited, and their first failure
@@ -129,8 +146,23 @@ async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
  */
 function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & { exec(script: string): Promise<void> } {
   let unanswered: Promise<unknown>[] = [];
+  // The statements issued before this turn of the event loop ends go out in one socket write (a write costs more
+  // than a few kilobytes do), unless they are big already: then the server starts on them while the next is built.
+  const socket = client instanceof SocketClient ? client.socket : null;
+  let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    socket!.uncork();
+  };
   const issue = (query: SQL | string): Promise<unknown> => {
+    if (socket && !corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
     const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query);
+    if (socket && socket.writableLength >= WRITE_AT_ONCE_BYTES) uncork();
     // Its failure is thrown where it is awaited; until then it must not count as unhandled.
     answer.catch(() => {});
     return answer;
@@ -155,7 +187,7 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
 
 function openPostgres(url: string, max: number): Database {
   // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true, types: queryTypes });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true, types: queryTypes, Client: SocketClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
