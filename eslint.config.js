@@ -74,6 +74,91 @@ const importDirection = {
   },
 };
 
+/** The node an expression's value comes from: through member reads, calls, `new`, `await` and type casts. */
+function rootOf(node) {
+  for (;;) {
+    if (node.type === 'MemberExpression') node = node.object;
+    else if (node.type === 'CallExpression' || node.type === 'NewExpression') node = node.callee;
+    else if (node.type === 'AwaitExpression') node = node.argument;
+    else if (node.type === 'ChainExpression' || node.type.startsWith('TS') && node.expression) node = node.expression;
+    else return node;
+  }
+}
+const typeRoot = (type) => {
+  let name = type?.type === 'TSTypeReference' ? type.typeName : null;
+  while (name?.type === 'TSQualifiedName') name = name.left;
+  return name?.type === 'Identifier' ? name.name : null;
+};
+const propertyName = (node) => (!node.computed ? node.property.name : typeof node.property.value === 'string' ? node.property.value : null);
+
+/**
+ * `boxline/no-library-internals`: code uses the public, documented API of the packages it imports (CONTRIBUTING.md,
+ * "Public library APIs only"). Refuses reading or writing an underscored property (`_x`; `__proto__` aside), or one of
+ * the `internals` named in the options, of a value that comes from a package: a name imported from one (any import
+ * not starting with `.`), a variable made from such a value (`const pool = new pg.Pool()`, then `const client =
+ * await pool.connect()`), a variable or parameter typed with the package's types (`client: pg.PoolClient`), and
+ * `this` in a class that extends a package's class; type casts do not hide the value's origin. It follows names
+ * within one file, not values passed through our own functions or typed with our own interfaces; the names in
+ * `everywhere` (internals no code of ours has a reason to name) are refused on any value.
+ */
+const noLibraryInternals = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { internals: { type: 'array', items: { type: 'string' } }, everywhere: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const internals = new Set(context.options[0]?.internals ?? []);
+    const everywhere = new Set(context.options[0]?.everywhere ?? []);
+    const fromPackages = new Set();
+    const classes = [];
+    const fromPackage = (node) => {
+      const root = rootOf(node);
+      if (root.type === 'Identifier') return fromPackages.has(root.name);
+      return root.type === 'ThisExpression' && classes.length > 0 && classes[classes.length - 1];
+    };
+    const typed = (id) => fromPackages.has(typeRoot(id.typeAnnotation?.typeAnnotation));
+    const enterClass = (node) => classes.push(Boolean(node.superClass && fromPackage(node.superClass)));
+    const enterFunction = (node) => {
+      for (const param of node.params) {
+        const id = param.type === 'TSParameterProperty' ? param.parameter : param;
+        if (id.type === 'Identifier' && typed(id)) fromPackages.add(id.name);
+      }
+    };
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value.startsWith('.')) return;
+        for (const specifier of node.specifiers) fromPackages.add(specifier.local.name);
+      },
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier' && ((node.init && fromPackage(node.init)) || typed(node.id))) fromPackages.add(node.id.name);
+      },
+      ClassDeclaration: enterClass,
+      ClassExpression: enterClass,
+      'ClassDeclaration:exit': () => classes.pop(),
+      'ClassExpression:exit': () => classes.pop(),
+      FunctionDeclaration: enterFunction,
+      FunctionExpression: enterFunction,
+      ArrowFunctionExpression: enterFunction,
+      MemberExpression(node) {
+        const name = propertyName(node);
+        if (name === null || !(everywhere.has(name) || internals.has(name) || (name.startsWith('_') && name !== '__proto__'))) return;
+        if (everywhere.has(name) || fromPackage(node.object)) {
+          context.report({ node: node.property, message: `'${name}' is not part of the package's public API: use what its documentation offers (CONTRIBUTING.md, "Public library APIs only").` });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Properties of our packages' objects that their types or prototypes show but their documentation does not, not
+ * marked by an underscore: node-postgres' connection (its socket, its protocol messages) and statement book-keeping,
+ * Drizzle's statement pieces. The distinctive names are refused on any value, `connection` on a package's.
+ */
+const LIBRARY_INTERNALS = { internals: ['connection'], everywhere: ['queryChunks', 'submittedNamedStatements', 'parsedStatements', 'readyForQuery'] };
+
+const boxline = { rules: { 'import-direction': importDirection, 'no-library-internals': noLibraryInternals } };
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
   js.configs.recommended,
@@ -92,15 +177,29 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    plugins: { boxline: { rules: { 'import-direction': importDirection } } },
+    plugins: { boxline },
     rules: { 'boxline/import-direction': ['error', { zones: IMPORT_ZONES }] },
   },
   {
-    // One way to write a statement: src/core/sql.ts. Only it and the compiler use Drizzle's classes.
-    files: ['**/*.ts'],
-    ignores: ['src/core/sql.ts', 'src/db/compile.ts'],
+    // Public library APIs only, and no code built from strings (CONTRIBUTING.md, "Public library APIs only").
+    files: ['**/*.ts', '**/*.js', '**/*.mjs'],
+    plugins: { boxline },
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Write statements with src/core/sql.ts: its `sql` makes the same statements without the search Drizzle\'s makes of every piece.' }] }],
+      'boxline/no-library-internals': ['error', LIBRARY_INTERNALS],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression > MemberExpression.callee[property.name='constructor']",
+        message: 'No code built from strings: calling a constructor through `.constructor(...)` reaches Function from any function.',
+      }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'drizzle-orm', message: 'Write statements with src/core/sql.ts.' },
+          { name: 'vm', message: 'No code built from strings.' },
+          { name: 'node:vm', message: 'No code built from strings.' },
+        ],
+      }],
     },
   },
 );

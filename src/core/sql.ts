@@ -1,20 +1,24 @@
 /**
- * How a statement is written: `sql` templates, as Drizzle's (`sql`, `sql.raw`, `sql.join`, `sql.identifier`,
- * `sql.param`), making the same SQL objects, which src/db/compile.ts compiles. They skip one step of Drizzle's:
- * its SQL constructor asks of every piece whether it is a Drizzle table, walking the piece's class and its
- * prototypes, to list the tables a query builder used. These statements never hold a table (the compiler refuses
- * one), and that question was about a tenth of the API's CPU in POST orders/, whose order INSERT has hundreds of
- * pieces. Use this module's `sql`, not Drizzle's (the linter says so).
+ * How a statement is written: `sql` templates (`sql`, `sql.raw`, `sql.join`, `sql.identifier`, `sql.param`), in the
+ * style of Drizzle's, making this module's own statement objects, which src/db/compile.ts compiles to text and
+ * parameters. They are plain data (pieces of text, nested statements, quoted names and values), so that no library's
+ * internals are needed to build or read them: Drizzle's objects were only ever used this way here, and writing them
+ * fast meant setting a private field.
  */
-import { Name, Param, SQL, StringChunk, type DriverValueEncoder, type SQLChunk } from 'drizzle-orm';
 
-export type { SQL, SQLChunk };
+/** A piece of statement text, written as it is. */
+export class SqlText {
+  constructor(readonly text: string) {}
+}
 
-/** A statement of these pieces, as `new SQL(chunks)` makes it, without the search for tables. */
-function sqlOf(chunks: SQLChunk[]): SQL {
-  const statement = new SQL([]);
-  (statement as { queryChunks: SQLChunk[] }).queryChunks = chunks;
-  return statement;
+/** A name (table, column, alias), quoted as PostgreSQL quotes it. */
+export class SqlIdentifier {
+  constructor(readonly name: string) {}
+}
+
+/** A value bound as one parameter, an array included (a plain array in a template is spread into a list). */
+export class SqlParam {
+  constructor(readonly value: unknown) {}
 }
 
 /**
@@ -26,27 +30,37 @@ export class TypedValue {
   constructor(readonly value: unknown, readonly type: string) {}
 }
 
+/**
+ * A statement or a part of one: its pieces in order. A piece that is none of this module's classes is a value:
+ * bound as a parameter, an array spread into a parenthesised list of them, `undefined` left out.
+ */
+export class SQL {
+  constructor(readonly pieces: readonly unknown[]) {}
+}
+
+export type SQLChunk = SQL | SqlText | SqlIdentifier | SqlParam | TypedValue;
+
 // A template's text pieces are the same at every call from one place in the code, so are made once.
-const textPieces = new WeakMap<TemplateStringsArray, StringChunk[]>();
+const textPieces = new WeakMap<TemplateStringsArray, SqlText[]>();
 
 function template(strings: TemplateStringsArray, ...params: unknown[]): SQL {
-  let pieces = textPieces.get(strings);
-  if (!pieces) textPieces.set(strings, (pieces = strings.map((text) => new StringChunk(text))));
-  const chunks: SQLChunk[] = [pieces[0]];
-  for (let i = 0; i < params.length; i++) chunks.push(params[i] as SQLChunk, pieces[i + 1]);
-  return sqlOf(chunks);
+  let texts = textPieces.get(strings);
+  if (!texts) textPieces.set(strings, (texts = strings.map((text) => new SqlText(text))));
+  const pieces: unknown[] = [texts[0]];
+  for (let i = 0; i < params.length; i++) pieces.push(params[i], texts[i + 1]);
+  return new SQL(pieces);
 }
 
 export const sql = Object.assign(template, {
-  raw: (text: string): SQL => sqlOf([new StringChunk(text)]),
-  join(chunks: readonly (SQLChunk | TypedValue)[], separator?: SQLChunk): SQL {
-    const joined: SQLChunk[] = [];
-    chunks.forEach((chunk, i) => {
+  raw: (text: string): SQL => new SQL([new SqlText(text)]),
+  join(pieces: readonly unknown[], separator?: SQLChunk): SQL {
+    const joined: unknown[] = [];
+    pieces.forEach((piece, i) => {
       if (i > 0 && separator !== undefined) joined.push(separator);
-      joined.push(chunk as SQLChunk);
+      joined.push(piece);
     });
-    return sqlOf(joined);
+    return new SQL(joined);
   },
-  identifier: (name: string): Name => new Name(name),
-  param: <T, D = T>(value: T, encoder?: DriverValueEncoder<T, D>): Param<T, D> => new Param(value, encoder),
+  identifier: (name: string): SqlIdentifier => new SqlIdentifier(name),
+  param: (value: unknown): SqlParam => new SqlParam(value),
 });

@@ -155,7 +155,7 @@ describe('HTTP behaviour shared by all routes', () => {
 
   it('pages with absolute next/previous links that keep every other parameter', async () => {
     // A member of three organizations sees all three through a token not bound to one of them.
-    const { sql } = await import('drizzle-orm');
+    const { sql } = await import('../../src/core/sql.ts');
     const { issueToken } = await import('../../src/auth/tokens.ts');
     const { ALL_SCOPES } = await import('../../src/auth/scopes.ts');
     const other1 = await world.createOrg('Second');

@@ -2,7 +2,7 @@
  * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
-import { TypedValue, sql, type SQL } from '../sql.ts';
+import { SQL, TypedValue, sql } from '../sql.ts';
 import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
@@ -23,7 +23,7 @@ const SQL_TYPES: Record<FieldKind, string> = {
   custom_fields: 'jsonb',
 };
 
-const isSql = (value: unknown): value is SQL => typeof value === 'object' && value !== null && 'getSQL' in value;
+const isSql = (value: unknown): value is SQL => value instanceof SQL;
 
 // A full write of an order sets a hundred columns, most of them null: each type's null is one shared value.
 const NULLS = new Map<string, TypedValue>();
