@@ -25,7 +25,7 @@ describe('import direction (npm run lint)', () => {
       ['src/events/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const u = renderV1Orders;\n"],
       ['src/http/upward.ts', "import routes from '../v1/index.ts';\nexport const r = routes;\n"],
       ['src/v2/orders/upward.ts', "import { registerGuard } from '../../http/guard.ts';\nexport const g = registerGuard;\n"],
-      ['src/orgs/upward.ts', "import { toOrganization } from '../v2/orgs/render.ts';\nexport const t = toOrganization;\n"],
+      ['src/orgs/upward.ts', "import { renderOrders } from '../orders/render.ts';\nexport const r = renderOrders;\n"],
       ['src/auth/upward.ts', "import { memberRole } from '../orgs/members.ts';\nexport const m = memberRole;\n"],
       // The views (v1/, v2/, console/) import the domain, never each other; nothing but app.ts imports v2/.
       ['src/v1/orders/sideways.ts', "import create from '../../v2/orders/create.ts';\nexport const c = create;\n"],
