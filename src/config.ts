@@ -1,10 +1,15 @@
 /** Reads the environment once, validates it, and fails fast with a message naming the variable. */
 import { resolve } from 'node:path';
 import { isIP } from 'node:net';
-import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { ConfigError, MAX_MS, boolean, integer, readableFile, type Env } from './config-readers.ts';
 import type { S3Options } from './storage/s3.ts';
 
+export { ConfigError };
+
 export interface Config {
+  /** The source token of `boxline import` (BOXLINE_IMPORT_TOKEN), kept out of the process list. */
+  importToken: string | null;
   host: string;
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
@@ -81,23 +86,6 @@ export interface TrackingConfig {
   timeoutMs: number;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-/** The longest delay a timer takes (setTimeout fires at once beyond it): the bound of every millisecond setting. */
-const MAX_MS = 2_147_483_647;
-
-function integer(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
-    throw new ConfigError(`${name} must be a whole number ${range}, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: Env): string {
@@ -126,20 +114,6 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
-/** A file named by `name` that this process can read; `check` tells whether its content is what the setting needs. */
-function readableFile(name: string, path: string, check?: (text: string) => string | null): string {
-  try {
-    if (!statSync(path).isFile()) throw new ConfigError(`${name} must name a file, and ${path} is not one`);
-    accessSync(path, constants.R_OK);
-  } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`${name} names a file this process cannot read: ${path} (${(err as NodeJS.ErrnoException).code})`);
-  }
-  const problem = check?.(readFileSync(path, 'utf8'));
-  if (problem) throw new ConfigError(`${name}: ${path} ${problem}`);
-  return path;
-}
-
 function webhookCaFile(env: Env): string | null {
   if (!env.WEBHOOK_CA_FILE) return null;
   return readableFile('WEBHOOK_CA_FILE', env.WEBHOOK_CA_FILE, (text) =>
@@ -164,14 +138,6 @@ function trackingScriptFile(env: Env): string | null {
     }
   });
   return path;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 /** Which proxies are believed (src/http/trust-proxy.ts): none, a number of hops, or their addresses and ranges. */
@@ -266,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
   const pageSizeDefault = integer(env, 'PAGE_SIZE_DEFAULT', 100, 1);
   if (pageSizeDefault > pageSizeMax) throw new ConfigError('PAGE_SIZE_DEFAULT must not exceed PAGE_SIZE_MAX');
   return {
+    importToken: env.BOXLINE_IMPORT_TOKEN || null,
     host: host(env),
     port: integer(env, 'PORT', 8080, 0, 65535),
     databaseUrl: databaseUrl(env),
