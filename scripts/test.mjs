@@ -73,11 +73,14 @@ if (wholeSuite) {
 const concurrency = env.TEST_CONCURRENCY ?? '2';
 const durations = join(work, 'durations.jsonl');
 const runTests = (testFiles, extra = []) => node([
-  '--import', 'tsx', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`, ...testFiles,
+  '--import', 'tsx', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles,
 ]);
 
-let status = runTests(files, [`--test-concurrency=${concurrency}`]);
+// Only the suite's own run reports durations: the coverage run after it would write over them.
+let status = runTests(files, [
+  `--test-concurrency=${concurrency}`,
+  '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`,
+]);
 if (coverageDir) {
   console.log('\nSecurity suite coverage (test/support/security-coverage.ts):');
   const coverage = runTests(['test/support/security-coverage.ts']);

@@ -67,13 +67,6 @@ export async function ordersByUniqueId(db: Queryable, orgId: number, uniqueIds: 
   return new Map(rows.map((r) => [r.unique_id, Number(r.id)]));
 }
 
-/** Which of these target ids are orders of the organization. */
-export async function existingOrderIds(db: Queryable, orgId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
-  return new Set(rows.map((r) => Number(r.id)));
-}
-
 /**
  * Fresh planner statistics for the order tables. Importing into a new or small database, the planner still
  * believes the tables empty and plans the kept-value updates of a 1,000-order page as nested loops over

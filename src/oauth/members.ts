@@ -1,5 +1,5 @@
 /** Members with passwords (the command line; the authorize page's login checks them). */
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { addMember, memberRole, setPasswordHash, userByEmail } from '../orgs/members.ts';
 import { orgExists } from '../orgs/organizations.ts';
@@ -27,6 +27,12 @@ export async function createMemberWithPassword(db: Database, orgId: number, inpu
   });
 }
 
+/** A user's new password hash; the sessions signed in with the old password end. */
+async function replacePassword(tx: Queryable, userId: number, hash: string): Promise<void> {
+  await setPasswordHash(tx, userId, hash);
+  await deleteSessionsOf(tx, userId);
+}
+
 /** Sets the password of the user with this e-mail address; ends their login sessions. */
 export async function setMemberPassword(db: Database, email: string, password: string) {
   const problem = passwordProblem(password);
@@ -35,8 +41,7 @@ export async function setMemberPassword(db: Database, email: string, password: s
   return db.transaction(async (tx) => {
     const user = await userByEmail(tx, email.trim());
     if (!user) throw new MemberInputError(`no member with the e-mail address ${email}`);
-    await setPasswordHash(tx, user.id, hash);
-    await deleteSessionsOf(tx, user.id);
+    await replacePassword(tx, user.id, hash);
     return { userId: user.id };
   });
 }
@@ -46,8 +51,7 @@ export async function setPasswordOfMember(db: Database, orgId: number, userId: n
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     if ((await memberRole(tx, orgId, userId)) === null) return false;
-    await setPasswordHash(tx, userId, hash);
-    await deleteSessionsOf(tx, userId);
+    await replacePassword(tx, userId, hash);
     return true;
   });
 }

@@ -73,9 +73,6 @@ export async function revokeFamily(db: Queryable, familyId: number): Promise<voi
   await db.rows(sql`UPDATE access_tokens SET revoked_at = now() WHERE family_id = ${familyId} AND revoked_at IS NULL RETURNING id`);
 }
 
-export const familyOfToken = async (db: Queryable, tokenId: number) =>
-  (await db.one<{ family_id: number }>(sql`SELECT family_id FROM access_tokens WHERE id = ${tokenId}`))?.family_id ?? null;
-
 // ---- authorization codes ----
 
 export async function insertCode(db: Queryable, input: {
