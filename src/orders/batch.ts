@@ -9,14 +9,12 @@
 import type { Queryable } from '../db/database.ts';
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
-import { encodeId } from '../core/ids.ts';
-import { emitEvent } from '../events/emit.ts';
 import { insertRows, type TableRows } from '../db/rows.ts';
 import { allocateIds } from './ids.ts';
 import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
 import { sendNewTags } from './tags/queries.ts';
-import { lockOrders } from './change-orders.ts';
+import { emitOrderEvents, lockOrders } from './change-orders.ts';
 import { renderOrderMap } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 
@@ -104,6 +102,5 @@ export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, or
 
 /** Emits the `orders` event of each order of a written batch, as it now is (when the import notifies). */
 export async function emitBatch(tx: Queryable, org: OrgRef, orderIds: number[]): Promise<void> {
-  const orders = await renderOrderMap(tx, org, orderIds);
-  for (const [id, order] of orders) await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  await emitOrderEvents(tx, org.id, { orders: await renderOrderMap(tx, org, orderIds) });
 }

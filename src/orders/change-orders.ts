@@ -84,16 +84,26 @@ export async function changeOrders<T>(
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
   const orders = await renderOrderRows(tx, org, rows, {});
-  for (const id of deleted) {
-    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
-  }
-  for (const [id, order] of orders) {
-    await emitEvent(tx, { orgId: org.id, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
-  }
-  // Every box delivered now and not before (a tracking scan, or a client writing delivered_at): once per delivery.
-  for (const id of delivered) {
-    const order = orders.get(id);
-    if (order) await emitEvent(tx, { orgId: org.id, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
-  }
+  await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
+}
+
+/**
+ * The events of a write of orders, the one place they are made: a delete of each deleted order, a put of each
+ * changed one as it now is, and an order-delivered for each whose boxes were all delivered by this write (a
+ * tracking scan, or a client writing delivered_at): once per delivery.
+ */
+export async function emitOrderEvents(tx: Queryable, orgId: number, events: {
+  deleted?: Iterable<number>; orders: Map<number, OrderJson>; delivered?: Iterable<number>;
+}): Promise<void> {
+  for (const id of events.deleted ?? []) {
+    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
+  }
+  for (const [id, order] of events.orders) {
+    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
+  for (const id of events.delivered ?? []) {
+    const order = events.orders.get(id);
+    if (order) await emitEvent(tx, { orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
+  }
 }
