@@ -17,6 +17,8 @@ export const V1_FORMAT: Format = {
   length: textReader((metres) => roundDecimal(metres, 4)),
   datetime: textReader(formatDateTimeV1),
   money: (column) => textReader((amount) => roundDecimal(amount, 2))(`${column}_amount`),
+  // The specification types v1's flags (an item's joint_production) as strings.
+  flag: (column) => (row) => (row[column] == null ? null : row[column] ? 'Y' : 'N'),
   custom_fields: (column) => (row) => Object.entries((row[column] ?? {}) as Record<string, { value?: string }>)
     .map(([name, field]) => ({ name, value: field.value ?? null })),
 };
@@ -29,9 +31,9 @@ export const v1Time = (pg: unknown) => (pg == null ? null : formatDateTimeV1(Str
 
 /**
  * A renderer of v1 records from rows: `id`, `resource_uri`, the plain fields (keys renamed by `rename`), and
- * the money fields (renamed too) inside `charges`.
+ * the money fields (renamed too) inside `charges`, with `unkept` charges keys (values Boxline does not keep) null.
  */
-export function v1Writer(specs: readonly FieldSpec[], resource: string, opts: { rename?: Record<string, string>; columns?: Record<string, string> } = {}) {
+export function v1Writer(specs: readonly FieldSpec[], resource: string, opts: { rename?: Record<string, string>; columns?: Record<string, string>; unkept?: readonly string[] } = {}) {
   const rename = (s: FieldSpec): FieldSpec => ({ ...s, key: opts.rename?.[s.key] ?? s.key, column: s.column ?? s.key });
   const columns = Object.fromEntries(Object.entries(opts.columns ?? {}).map(([k, c]) => [opts.rename?.[k] ?? k, c]));
   const plain = fieldWriter(specs.filter((s) => s.kind !== 'money').map(rename), columns, V1_FORMAT);
@@ -39,7 +41,7 @@ export function v1Writer(specs: readonly FieldSpec[], resource: string, opts: { 
   return (row: Row, extra: V1Record = {}): V1Record => {
     const id = Number(row.id);
     const out = plain(row, { id, resource_uri: v1Uri(resource, id), ...extra } as V1Record);
-    const charges = money(row, {} as V1Record);
+    const charges = money(row, Object.fromEntries((opts.unkept ?? []).map((k) => [k, null])) as V1Record);
     const currency = specs.filter((s) => s.kind === 'money').map((s) => row[`${s.column ?? s.key}_currency`]).find((c) => c != null);
     out.charges = { ...charges, currency_code: currency ?? null };
     out.created_at = v1Time(row.created_at);

@@ -11,7 +11,7 @@ export const ORDER_BODY = {
   ship_via: 'UPS',
   ship_type: 'Ground',
   customer_number: 'C-7',
-  charges: { total: '12.5', currency_code: 'EUR' },
+  charges: { grand_total: '12.5', currency_code: 'EUR' },
   ship_to: { first_name: 'Ada', city: 'Paris', state: 'IDF', country: 'FR' },
   custom_fields: [{ name: 'gift', value: 'yes' }],
   boxes: [{
@@ -27,7 +27,7 @@ export interface V1Order {
 }
 
 export async function createV1Order(world: TestWorld, org: TestOrg, body: Record<string, unknown> = {}): Promise<V1Order> {
-  const res = await world.request('POST', '/api/v1/orders/', { token: org.token, body: { ...ORDER_BODY, ...body } });
+  const res = await world.request('POST', '/api/v1/orders/?expand=all', { token: org.token, body: { ...ORDER_BODY, ...body } });
   assert.equal(res.statusCode, 201, res.body);
   const order = res.json();
   return { id: order.id, boxId: order.boxes[0]?.id, itemId: order.boxes[0]?.items[0]?.id };

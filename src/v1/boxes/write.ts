@@ -11,13 +11,16 @@ import type { OrgRef } from '../../orgs/ref.ts';
 import { deleteItem } from '../../orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';
 import { v1BoxChange, v2Item } from '../orders/input.ts';
+import { v1Refusals, type RefKeys } from '../orders/refs.ts';
 
 type Body = Record<string, unknown>;
 
 export async function patchBox(tx: Queryable, org: OrgRef, boxId: number, body: Body): Promise<void> {
   const orderId = await orderOfBox(tx, org.id, boxId);
   if (orderId === null) throw notFound('box');
-  await changeBoxes(tx, org, orderId, [v1BoxChange(body, boxId, '', (j) => `items[${j}]`)]);
+  const refs: RefKeys = new Map();
+  const change = v1BoxChange(body, '', (j) => `items[${j}]`, refs, boxId);
+  await v1Refusals(refs, () => changeBoxes(tx, org, orderId, [change]));
 }
 
 /** Adds an item to a box; returns its id. */

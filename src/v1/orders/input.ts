@@ -11,8 +11,10 @@ import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import type { BoxChange, OrderChange } from '../../orders/commands.ts';
-import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
+import type { BoxChange, ItemChange, OrderChange } from '../../orders/commands.ts';
+import { invalidField } from '../../core/errors.ts';
+import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ITEM_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
+import { namedPart, type RefKeys } from './refs.ts';
 
 type Body = Record<string, unknown>;
 
@@ -22,12 +24,17 @@ const v1Kinds = (specs: readonly FieldSpec[], names: Record<string, string> = {}
   .map((s) => ({ ...s, key: names[s.key] ?? s.key, ...(s.kind === 'weight' || s.kind === 'length' ? { kind: 'code' as const } : {}) }))
   .filter((s) => s.kind !== 'custom_fields');
 
+/** v1 flags (an item's joint_production) are strings: "Y" or "N"; yes/no, true/false, 1/0 (any case) and booleans are accepted. */
+const Flag = Type.Optional(Type.Unsafe<string | boolean | null>({ type: ['string', 'boolean', 'null'], description: '"Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N"' }));
+const FLAG_VALUES: Record<string, boolean> = { y: true, yes: true, true: true, 1: true, n: false, no: false, false: false, 0: false };
+
 const Measure = Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], description: 'grams (weights) or metres (lengths), or a value with its unit' }));
 
 /** Request properties of the v1 fields: the catalogue's, measurements as bare numbers too. */
 function v1Props(specs: readonly FieldSpec[], names: Record<string, string> = {}): Record<string, TSchema> {
   const props = inputProperties(v1Kinds(specs, names));
   for (const s of specs) if (s.kind === 'weight' || s.kind === 'length') props[names[s.key] ?? s.key] = Measure;
+  for (const s of specs) if (s.kind === 'flag') props[names[s.key] ?? s.key] = Flag;
   return props;
 }
 
@@ -43,14 +50,22 @@ const CustomFieldList = Type.Optional(Type.Array(Type.Object({ name: Type.String
   description: '`[{name, value}]`; a null value removes the field',
 }));
 
+const Ref = (what: string) => Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()], {
+  description: `An existing ${what} (its resource_uri, or its id as \`id\`): updated, not added`,
+}));
+
 export const V1ItemInput = Type.Object({
-  ...v1Props(ITEM_FIELDS),
-  charges: charges(moneyKeys(ITEM_FIELDS)),
+  resource_uri: Ref('item of the box'),
+  id: Ref('item of the box'),
+  ...v1Props(ITEM_FIELDS, ITEM_RENAMES),
+  charges: charges(moneyKeys(ITEM_FIELDS, ITEM_RENAMES)),
   custom_fields: CustomFieldList,
   box: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'The box (resource_uri or id): required on POST /api/v1/items/' })),
 });
 
 export const V1BoxInput = Type.Object({
+  resource_uri: Ref('box of the order'),
+  id: Ref('box of the order'),
   ...v1Props(BOX_FIELDS, BOX_RENAMES),
   charges: charges(moneyKeys(BOX_FIELDS, BOX_RENAMES)),
   custom_fields: CustomFieldList,
@@ -64,7 +79,7 @@ const orderProperties: Record<string, TSchema> = {
   ...v1Props(ORDER_FIELDS, ORDER_RENAMES),
   ...v1Props(SHIPPING_FIELDS, SHIPPING_RENAMES),
   ...v1Props(BILLING_FIELDS, BILLING_RENAMES),
-  charges: charges([...moneyKeys(BILLING_FIELDS), ...moneyKeys(SHIPPING_FIELDS)]),
+  charges: charges([...moneyKeys(BILLING_FIELDS, BILLING_RENAMES), ...moneyKeys(SHIPPING_FIELDS, SHIPPING_RENAMES)]),
   custom_fields: CustomFieldList,
   source: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'The source name' })),
   imported_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -88,24 +103,37 @@ function moneyOf(value: unknown, currency: unknown): unknown {
   return typeof value === 'number' || unitless.test(String(value)) ? `${String(value).trim()} ${typeof currency === 'string' ? currency : 'USD'}` : value;
 }
 
-/** Copies the v1 keys of `specs` present in `from` to their v2 keys in `to`, measurements given their unit. */
-function copyFields(from: Body, to: Body, specs: readonly FieldSpec[], names: Record<string, string> = {}): void {
+function flagOf(value: unknown, field: string): boolean | null {
+  if (value == null || value === '') return null;
+  const flag = typeof value === 'boolean' ? value : FLAG_VALUES[String(value).trim().toLowerCase()];
+  if (flag === undefined) throw invalidField(field, 'must be "Y" or "N"');
+  return flag;
+}
+
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/**
+ * Copies the v1 keys of `specs` present in `from` to their v2 keys in `to`, measurements given their unit. `full`
+ * (a PUT): an absent key is null.
+ */
+function copyFields(from: Body, to: Body, specs: readonly FieldSpec[], names: Record<string, string>, path: string, full = false): void {
   for (const s of specs) {
-    if (s.kind === 'money' || s.kind === 'custom_fields') continue;
+    if (s.kind === 'money' || s.kind === 'custom_fields' || s.readOnly) continue;
     const key = names[s.key] ?? s.key;
-    if (!Object.hasOwn(from, key) || from[key] === undefined) continue;
-    const value = from[key];
-    to[s.key] = s.kind === 'weight' ? withUnit(value, 'g') : s.kind === 'length' ? withUnit(value, 'm') : value;
+    const value = from[key] === undefined ? (full ? null : undefined) : from[key];
+    if (value === undefined) continue;
+    to[s.key] = s.kind === 'weight' ? withUnit(value, 'g') : s.kind === 'length' ? withUnit(value, 'm')
+      : s.kind === 'flag' ? flagOf(value, at(path, key)) : value;
   }
 }
 
-function copyCharges(from: Body, to: Body, specs: readonly FieldSpec[], names: Record<string, string> = {}): void {
-  const given = from.charges as Body | undefined;
-  if (!given) return;
+function copyCharges(from: Body, to: Body, specs: readonly FieldSpec[], names: Record<string, string>, full = false): void {
+  const given = (from.charges ?? {}) as Body;
   for (const s of specs) {
     if (s.kind !== 'money') continue;
-    const key = names[s.key] ?? s.key;
-    if (Object.hasOwn(given, key) && given[key] !== undefined) to[s.key] = moneyOf(given[key], given.currency_code);
+    const value = given[names[s.key] ?? s.key];
+    if (value !== undefined) to[s.key] = moneyOf(value, given.currency_code);
+    else if (full) to[s.key] = null;
   }
 }
 
@@ -114,68 +142,84 @@ function customFields(list: unknown): Body | undefined {
   return Object.fromEntries(list.map((f: { name: string; value: string | null }) => [f.name, f.value === null ? null : { value: f.value }]));
 }
 
-export function v2Item(input: Body): Body {
+/** A v1 item body's fields with their v2 keys; `path` is where it was in the body. */
+export function v2Item(input: Body, path = ''): Body {
   const out: Body = {};
-  copyFields(input, out, ITEM_FIELDS);
-  copyCharges(input, out, ITEM_FIELDS);
+  copyFields(input, out, ITEM_FIELDS, ITEM_RENAMES, path);
+  copyCharges(input, out, ITEM_FIELDS, ITEM_RENAMES);
   const cf = customFields(input.custom_fields);
   if (cf) out.custom_fields = cf;
   return out;
 }
 
-export function v2Box(input: Body): Body {
+function v2Box(input: Body, path: string): Body {
   const out: Body = {};
-  copyFields(input, out, BOX_FIELDS, BOX_RENAMES);
+  copyFields(input, out, BOX_FIELDS, BOX_RENAMES, path);
   copyCharges(input, out, BOX_FIELDS, BOX_RENAMES);
   const cf = customFields(input.custom_fields);
   if (cf) out.custom_fields = cf;
-  if (Array.isArray(input.items)) out.items = input.items.map((i) => v2Item(i as Body));
   return out;
 }
 
-function v2Address(input: unknown): unknown {
+function v2Address(input: unknown, path: string, full: boolean): unknown {
   if (input == null) return input;
   const out: Body = {};
-  copyFields(input as Body, out, ADDRESS_FIELDS, ADDRESS_RENAMES);
+  copyFields(input as Body, out, ADDRESS_FIELDS, ADDRESS_RENAMES, path, full);
   return out;
 }
 
-/** A v1 box body as a box change (src/orders/commands.ts): its items are new items. `boxId` null: a new box. */
-export function v1BoxChange(input: Body, boxId: number | null, at: string, itemAt: (j: number) => string): BoxChange {
-  const { items, ...fields } = v2Box(input);
-  return { id: boxId, fields, items: ((items ?? []) as Body[]).map((item, j) => ({ id: null, fields: item, at: itemAt(j) })), at };
+/** An item of a box's body: the existing item its `resource_uri` or `id` names, else a new one. */
+function v1ItemChange(input: Body, path: string, refs: RefKeys): ItemChange {
+  const named = namedPart('item', input, path, refs);
+  return { ...named, fields: v2Item(input, path), at: path };
 }
 
-/** A v1 order body as an order change (POST, PUT and PATCH alike: what is absent stays absent). */
-export function v1OrderChange(input: Body, mode: OrderChange['mode']): OrderChange {
+/**
+ * A v1 box body as a box change (src/orders/commands.ts): the existing box its `resource_uri` or `id` names (or
+ * `boxId`, the box a route addresses), else a new one; its items likewise. `refs` collects which key named each.
+ */
+export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => string, refs: RefKeys, boxId?: number): BoxChange {
+  const named = boxId === undefined ? namedPart('box', input, at, refs) : { id: boxId };
+  const items = Array.isArray(input.items) ? (input.items as Body[]).map((item, j) => v1ItemChange(item, itemAt(j), refs)) : [];
+  return { ...named, fields: v2Box(input, at), items, at };
+}
+
+/**
+ * A v1 order body as an order change. POST creates; PATCH changes what is present; PUT sets every field v1 shows
+ * (an absent one becomes null) and leaves what v1 does not show (v2's source account, channel and id, notes, tags,
+ * relations) as it is, so it is written as a patch carrying every v1 field. Boxes and items named by
+ * `resource_uri` or `id` are updated, the others added; those not sent stay (as in v2).
+ */
+export function v1OrderChange(input: Body, mode: OrderChange['mode'], refs: RefKeys = new Map()): OrderChange {
   const boxes = Array.isArray(input.boxes)
-    ? input.boxes.map((b, i) => v1BoxChange(b as Body, null, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)) : undefined;
-  return { mode, fields: v2Order(input), boxes };
+    ? input.boxes.map((b, i) => v1BoxChange(b as Body, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`, refs)) : undefined;
+  return { mode: mode === 'put' ? 'patch' : mode, fields: v2Order(input, mode === 'put'), boxes };
 }
 
-/** A v1 order body's own fields with their v2 keys. */
-function v2Order(input: Body): Body {
+/** A v1 order body's own fields with their v2 keys; `full`: absent fields are null. */
+function v2Order(input: Body, full: boolean): Body {
   const out: Body = {};
+  const given = (key: string) => (input[key] === undefined && full ? null : input[key]);
   if (input.primary_id !== undefined) out.primary_id = input.primary_id;
   if (input.unique_id !== undefined) out.unique_id = input.unique_id;
-  copyFields(input, out, ORDER_FIELDS, ORDER_RENAMES);
+  copyFields(input, out, ORDER_FIELDS, ORDER_RENAMES, '', full);
   const billing: Body = {};
   const shipping: Body = {};
-  copyFields(input, billing, BILLING_FIELDS, BILLING_RENAMES);
-  copyCharges(input, billing, BILLING_FIELDS);
-  copyFields(input, shipping, SHIPPING_FIELDS, SHIPPING_RENAMES);
-  copyCharges(input, shipping, SHIPPING_FIELDS);
-  if (input.bill_to !== undefined) billing.bill_to = v2Address(input.bill_to);
-  if (input.ship_to !== undefined) shipping.ship_to = v2Address(input.ship_to);
-  if (input.ship_from !== undefined) shipping.ship_from = v2Address(input.ship_from);
+  copyFields(input, billing, BILLING_FIELDS, BILLING_RENAMES, '', full);
+  copyCharges(input, billing, BILLING_FIELDS, BILLING_RENAMES, full);
+  copyFields(input, shipping, SHIPPING_FIELDS, SHIPPING_RENAMES, '', full);
+  copyCharges(input, shipping, SHIPPING_FIELDS, SHIPPING_RENAMES, full);
+  for (const [name, group] of [['bill_to', billing], ['ship_to', shipping], ['ship_from', shipping]] as const) {
+    const address = given(name);
+    if (address !== undefined) group[name] = v2Address(address, name, full);
+  }
   if (Object.keys(billing).length) out.billing = billing;
   if (Object.keys(shipping).length) out.shipping = shipping;
   const source: Body = {};
-  if (input.source !== undefined) source.source_name = input.source;
-  if (input.imported_at !== undefined) source.source_retrieved_at = input.imported_at;
-  if (Object.keys(source).length) out.source = Object.fromEntries(Object.entries(source).map(([k, v]) => [k.replace(/^source_/, ''), v]));
+  if (given('source') !== undefined) source.name = given('source');
+  if (given('imported_at') !== undefined) source.retrieved_at = given('imported_at');
+  if (Object.keys(source).length) out.source = source;
   const cf = customFields(input.custom_fields);
   if (cf) out.custom_fields = cf;
   return out;
 }
-

@@ -16,13 +16,24 @@ import { v1Time, v1Uri, v1Writer, type V1Record } from '../shape.ts';
 /** v2 key -> v1 key, per group of fields. */
 export const ORDER_RENAMES: Record<string, string> = { order_number: 'numerical_id', ordered_at: 'order_time' };
 export const SHIPPING_RENAMES: Record<string, string> = {
-  status: 'shipping_status', to_ship_at: 'future_ship_at', shipped_at: 'ship_time',
+  status: 'shipping_status', to_ship_at: 'future_ship_at', shipped_at: 'ship_time', ship_cost: 'actual_shipcost',
 };
-export const BILLING_RENAMES: Record<string, string> = { status: 'billing_status' };
+/** v1's `charges.total` is the goods' total (v2's billing.subtotal), `grand_total` the order's (billing.total). */
+export const BILLING_RENAMES: Record<string, string> = { status: 'billing_status', subtotal: 'total', total: 'grand_total' };
+/**
+ * The specification's order `charges` keys Boxline does not keep (it keeps one value per amount, not the imported
+ * and the calculated one apart, nor where the value came from): always null.
+ */
+export const UNKEPT_ORDER_CHARGES = [
+  'calculated_grand_total', 'calculated_shipping', 'calculated_tax', 'calculated_total', 'grand_total_source', 'imported_grand_total',
+  'imported_shipping', 'imported_tax', 'imported_total', 'shipping_source', 'tax_source', 'total_source',
+] as const;
 export const BOX_RENAMES: Record<string, string> = {
   ship_cost: 'actual_ship_cost', description: 'general_description', confirmation_type: 'delivery_confirmation',
 };
 export const ADDRESS_RENAMES: Record<string, string> = { region: 'state' };
+/** v1's item `url` is the item's link (v2 `link`); its own address is `resource_uri`. */
+export const ITEM_RENAMES: Record<string, string> = { link: 'url' };
 
 const renamed = (specs: readonly FieldSpec[], names: Record<string, string>, prefix = ''): FieldSpec[] =>
   specs.map((s) => ({ ...s, key: names[s.key] ?? s.key, column: `${prefix}${s.column ?? s.key}` }));
@@ -30,9 +41,9 @@ const renamed = (specs: readonly FieldSpec[], names: Record<string, string>, pre
 const ORDER_SPECS: FieldSpec[] = [
   ...renamed(ORDER_FIELDS, ORDER_RENAMES), ...renamed(SHIPPING_FIELDS, SHIPPING_RENAMES), ...renamed(BILLING_FIELDS, BILLING_RENAMES),
 ];
-const writeOrder = v1Writer(ORDER_SPECS, 'orders');
+const writeOrder = v1Writer(ORDER_SPECS, 'orders', { unkept: UNKEPT_ORDER_CHARGES });
 const writeBox = v1Writer(BOX_FIELDS, 'boxes', { rename: BOX_RENAMES, columns: BOX_EFFECTIVE_COLUMNS });
-const writeItem = v1Writer(ITEM_FIELDS, 'items');
+const writeItem = v1Writer(ITEM_FIELDS, 'items', { rename: ITEM_RENAMES });
 const ADDRESS_WRITERS = Object.fromEntries(Object.entries(ADDRESS_PREFIXES).map(([name, prefix]) =>
   [name, v1Writer(renamed(ADDRESS_FIELDS, ADDRESS_RENAMES, prefix), 'address')])) as Record<AddressName, ReturnType<typeof v1Writer>>;
 
@@ -42,8 +53,12 @@ export function renderV1Item(row: ItemRecord): V1Record {
   return item;
 }
 
+/** A box; its custom fields also name their box, and show null for what Boxline does not keep of them (id, times). */
 export function renderV1Box(row: BoxRecord, items: V1Record[]): V1Record {
-  return writeBox(row, { order: v1Uri('orders', row.order_id), items });
+  const box = writeBox(row, { order: v1Uri('orders', row.order_id), items });
+  const uri = box.resource_uri;
+  box.custom_fields = (box.custom_fields as V1Record[]).map((field) => ({ ...field, box: uri, id: null, created_at: null, updated_at: null }));
+  return box;
 }
 
 function renderAddress(row: OrderRecord, name: AddressName): V1Record | null {

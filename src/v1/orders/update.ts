@@ -1,11 +1,15 @@
 import type { App } from '../../app-types.ts';
 import { updateOrder } from '../../orders/write.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
-import { OrderIdParams, V1Order } from './schemas.ts';
+import { OrderIdParams, OrderOneQuery, V1Order } from './schemas.ts';
 import { V1OrderPatch, V1OrderWrite, v1OrderChange } from './input.ts';
-import { renderV1Order } from './records.ts';
+import { renderV1Order, v1Expand } from './records.ts';
+import { v1Refusals, type RefKeys } from './refs.ts';
 
-/** PUT replaces the order's own fields (as v2's PUT), PATCH changes those sent; boxes sent are added. */
+/**
+ * PUT sets every field v1 shows (absent ones null), PATCH those sent. Boxes and items named by `resource_uri` or
+ * `id` are updated, others added; those not sent stay. Answers as GET does (`expand` as there).
+ */
 export default function register(app: App) {
   for (const [method, mode, body] of [['PUT', 'put', V1OrderWrite], ['PATCH', 'patch', V1OrderPatch]] as const) {
     app.route({
@@ -15,16 +19,20 @@ export default function register(app: App) {
       schema: {
         tags: V1_TAGS,
         summary: method === 'PUT' ? 'Replace an order (v1)' : 'Change an order (v1, partial)',
-        description: 'The same write as v2\'s PUT/PATCH of an order; answers 202 with the order.',
+        description: 'The same write as v2\'s PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with '
+          + '`resource_uri` or `id` are updated, the others added; those not sent stay. Answers 202 with the order as GET shows it.',
         params: OrderIdParams,
+        querystring: OrderOneQuery,
         body,
         response: { 202: V1Order },
       },
       handler: async (request, reply) => {
         const id = request.keys.order_pk;
         const order = await app.db.transaction(async (tx) => {
-          await updateOrder(tx, request.org, id, v1OrderChange(request.body as Record<string, unknown>, mode));
-          return (await renderV1Order(tx, request.org.id, id, { boxes: true, items: true }))!;
+          const refs: RefKeys = new Map();
+          const change = v1OrderChange(request.body as Record<string, unknown>, mode, refs);
+          await v1Refusals(refs, () => updateOrder(tx, request.org, id, change));
+          return (await renderV1Order(tx, request.org.id, id, v1Expand((request.query as { expand?: string }).expand)))!;
         });
         return sendV1(request, reply, 202, order);
       },
