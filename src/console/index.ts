@@ -1,0 +1,35 @@
+/**
+ * The console: pages for the people who run an organization's fulfilment, at /console/ on the API's server.
+ * Another view over the domain, beside v1/ and v2/: it imports the domain (src/orders/, src/webhooks/, ...), never
+ * the other views. Signed in with the members' e-mail and password and the login session of the OAuth2 pages;
+ * every route under /console/orgs/:org_pk/ passes the org guard (session/context.ts). See docs/console.md.
+ */
+import type { App } from '../app-types.ts';
+import { consoleErrorPage } from './errors.ts';
+import { installOrgGuard } from './session/context.ts';
+import home from './session/home.ts';
+import signIn from './session/sign-in.ts';
+import signOut from './session/sign-out.ts';
+import orgStart from './session/org-start.ts';
+import orderList from './orders/list.ts';
+
+/** The pages of one organization, under /console/orgs/:org_pk/. */
+async function orgPages(app: App) {
+  installOrgGuard(app);
+  orgStart(app);
+  orderList(app);
+}
+
+export default async function consoleRoutes(app: App) {
+  app.setErrorHandler(consoleErrorPage);
+  app.setNotFoundHandler((request, reply) => consoleErrorPage(Object.assign(new Error('not found'), { statusCode: 404 }) as never, request, reply));
+  // A filter left empty in a GET form is as if it was not sent (an empty date is not a bad date).
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') for (const [k, v] of Object.entries(query)) if (v === '') delete query[k];
+  });
+  home(app);
+  signIn(app);
+  signOut(app);
+  await app.register(orgPages, { prefix: '/orgs/:org_pk' });
+}
