@@ -12,12 +12,28 @@ import signIn from './session/sign-in.ts';
 import signOut from './session/sign-out.ts';
 import orgStart from './session/org-start.ts';
 import orderList from './orders/list.ts';
+import orderShow from './orders/show.ts';
+import noteAdd from './orders/note-add.ts';
+import tagAdd from './orders/tag-add.ts';
+import tagRemove from './orders/tag-remove.ts';
+import orderDocument from './orders/document.ts';
+import webhookList from './webhooks/list.ts';
+import webhookCreate from './webhooks/create.ts';
+import webhookShow from './webhooks/show.ts';
+import webhookResume from './webhooks/resume.ts';
+import webhookRedeliver from './webhooks/redeliver.ts';
 
 /** The pages of one organization, under /console/orgs/:org_pk/. */
 async function orgPages(app: App) {
   installOrgGuard(app);
   orgStart(app);
   orderList(app);
+  orderShow(app);
+  noteAdd(app);
+  tagAdd(app);
+  tagRemove(app);
+  orderDocument(app);
+  for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver]) route(app);
 }
 
 export default async function consoleRoutes(app: App) {
