@@ -22,6 +22,17 @@ import webhookCreate from './webhooks/create.ts';
 import webhookShow from './webhooks/show.ts';
 import webhookResume from './webhooks/resume.ts';
 import webhookRedeliver from './webhooks/redeliver.ts';
+import members from './access/members.ts';
+import invite from './access/invite.ts';
+import invitationWithdraw from './access/invitation-withdraw.ts';
+import memberRole from './access/member-role.ts';
+import memberRemove from './access/member-remove.ts';
+import accept from './access/accept.ts';
+import tokens from './access/tokens.ts';
+import tokenCreate from './access/token-create.ts';
+import tokenRevoke from './access/token-revoke.ts';
+import apps from './access/apps.ts';
+import appCreate from './access/app-create.ts';
 
 /** The pages of one organization, under /console/orgs/:org_pk/. */
 async function orgPages(app: App) {
@@ -34,6 +45,7 @@ async function orgPages(app: App) {
   tagRemove(app);
   orderDocument(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver]) route(app);
+  for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
 }
 
 export default async function consoleRoutes(app: App) {
@@ -47,5 +59,6 @@ export default async function consoleRoutes(app: App) {
   home(app);
   signIn(app);
   signOut(app);
+  accept(app);
   await app.register(orgPages, { prefix: '/orgs/:org_pk' });
 }
