@@ -33,6 +33,8 @@ import tokenCreate from './access/token-create.ts';
 import tokenRevoke from './access/token-revoke.ts';
 import apps from './access/apps.ts';
 import appCreate from './access/app-create.ts';
+import money from './money/overview.ts';
+import subaccount from './money/subaccount.ts';
 
 /** The pages of one organization, under /console/orgs/:org_pk/. */
 async function orgPages(app: App) {
@@ -46,6 +48,8 @@ async function orgPages(app: App) {
   orderDocument(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
+  money(app);
+  subaccount(app);
 }
 
 export default async function consoleRoutes(app: App) {
