@@ -16,6 +16,7 @@ a{color:#0b5cad}
 .skip:focus{left:.5rem}
 header{background:#1b1f24;color:#fff;padding:.5rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
 header a{color:#fff}
+header .muted{color:#d0d7de}
 header .brand{font-weight:700;text-decoration:none;margin-right:auto}
 header nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0}
 header nav a{display:inline-block;padding:.5rem .25rem}
