@@ -53,6 +53,10 @@ async function orgPages(app: App) {
 }
 
 export default async function consoleRoutes(app: App) {
+  // Pages for people, not API operations: left out of the OpenAPI document (as the authorize pages are).
+  app.addHook('onRoute', (route) => {
+    route.schema = Object.assign(route.schema ?? {}, { hide: true });
+  });
   app.setErrorHandler(consoleErrorPage);
   app.setNotFoundHandler((request, reply) => consoleErrorPage(Object.assign(new Error('not found'), { statusCode: 404 }) as never, request, reply));
   // A filter left empty in a GET form is as if it was not sent (an empty date is not a bad date).

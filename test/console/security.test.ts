@@ -53,12 +53,15 @@ describe('console security', () => {
     await world.close();
   });
 
-  const get = (path: string, hasObjectIds = true) => () => assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds });
-  const post = (path: string, form: Record<string, string> = {}, opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown> } = {}) => () =>
-    assertConsoleRouteSecurity(world, orgA, orgB, {
+  const get = (path: string, hasObjectIds = true) => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds });
+  };
+  const post = (path: string, form: Record<string, string> = {}, opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown> } = {}) => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
       method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare,
       unchanged: async () => [await snapshot(), await opts.also?.()],
     });
+  };
   const membership = (userId: number) => () => world.db.one(sql`SELECT role FROM memberships WHERE org_id = ${orgA.id} AND user_id = ${userId}`);
 
   it('GET the organization start', get('', false));
