@@ -94,3 +94,7 @@ export async function useInvitation(tx: Queryable, orgId: number, id: number): P
 export async function withdrawInvitation(db: Queryable, orgId: number, id: number): Promise<boolean> {
   return (await db.rows(sql`DELETE FROM console_invitations WHERE org_id = ${orgId} AND id = ${id} AND used_at IS NULL RETURNING id`)).length > 0;
 }
+
+/** A user's e-mail address and whether they have a password yet. */
+export const userSignIn = (db: Queryable, userId: number) =>
+  db.one<{ email: string; has_password: boolean }>(sql`SELECT email, password_hash IS NOT NULL AS has_password FROM users WHERE id = ${userId}`);
