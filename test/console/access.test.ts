@@ -69,6 +69,24 @@ describe('console access', () => {
     assert.equal(role!.role, 'member');
   });
 
+  it('limits wrong passwords on an invitation as sign-in does, and counts them together', async () => {
+    const other = await world.createOrg('Third Org');
+    const existing = await memberWithPassword(world, other, 'owner');
+    const path = await invite(existing.email, 'member');
+    for (let i = 0; i < 10; i++) assert.equal((await accept(path, `guess ${i}`)).statusCode, 401);
+    const limited = await accept(path, PASSWORD);
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    const jar = new Jar();
+    const page = jar.take(await world.app.inject({ method: 'GET', url: '/console/sign-in' }));
+    const signIn = await world.app.inject({
+      method: 'POST', url: '/console/sign-in',
+      payload: new URLSearchParams({ csrf_token: hidden(page.body, 'csrf_token')!, email: existing.email, password: PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    });
+    assert.equal(signIn.statusCode, 429, 'the same address is limited on the sign-in page');
+  });
+
   it('lets only owners invite owners, and withdraws an invitation', async () => {
     const admin = await signedIn(world, org, 'admin');
     assert.equal((await admin.post(`${base}invitations/`, { email: 'x@example.test', role: 'owner' })).statusCode, 403);

@@ -14,10 +14,13 @@ import { cookiesOf, CSRF_COOKIE, loginCsrf, sameToken, startSession } from '../.
 import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
 import { field, problem } from '../layout/html.ts';
 import { formField } from '../session/context.ts';
+import { limitKeys, passwordLimiter } from '../session/limiter.ts';
 import { findInvitation, useInvitation, type InvitationRow } from './queries.ts';
 import { parseInvitationToken } from './invitation.ts';
 
 export default function register(app: App) {
+  const limiter = passwordLimiter(app);
+
   async function open(token: string) {
     const parsed = parseInvitationToken(token);
     const invitation = parsed ? await findInvitation(app.db, parsed.orgId, parsed.hash) : null;
@@ -60,8 +63,18 @@ ${password}
     const { parsed, invitation } = opened;
     let hash: string | undefined;
     if (opened.hasPassword) {
+      const keys = limitKeys(request.ip, invitation.email);
+      const wait = limiter.retryAfter(keys);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return show(request, reply, opened, 429, `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`);
+      }
       const user = await userByEmail(app.db, invitation.email);
-      if (!(await verifyPassword(password, user?.password_hash ?? null))) return show(request, reply, opened, 401, 'That is not the password of this account.');
+      if (!(await verifyPassword(password, user?.password_hash ?? null))) {
+        limiter.failed(keys);
+        return show(request, reply, opened, 401, 'That is not the password of this account.');
+      }
+      limiter.succeeded(keys);
     } else {
       const problemText = passwordProblem(password);
       if (problemText) return show(request, reply, opened, 400, `The password ${problemText}.`);

@@ -7,12 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { loginPage } from '../../oauth/pages.ts';
 import { verifyPassword } from '../../oauth/passwords.ts';
-import { createLoginLimiter } from '../../oauth/login-limit.ts';
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from '../../oauth/authorize.ts';
 import { cookiesOf, CSRF_COOKIE, currentSession, loginCsrf, sameToken, startSession } from '../../oauth/sessions.ts';
 import { userByEmail } from '../../orgs/members.ts';
 import { seeOther, sendConsolePage } from '../layout/page.ts';
 import { formField } from './context.ts';
+import { limitKeys, passwordLimiter } from './limiter.ts';
 
 /** Only a console path may be the page to come back to (never another site: `//host` or a scheme). */
 export function safeNext(value: string | undefined): string {
@@ -20,7 +19,7 @@ export function safeNext(value: string | undefined): string {
 }
 
 export default function register(app: App) {
-  const limiter = createLoginLimiter({ maxFailures: { email: LOGIN_MAX_FAILURES, ip: LOGIN_MAX_FAILURES_PER_ADDRESS }, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const limiter = passwordLimiter(app);
 
   function show(request: FastifyRequest, reply: FastifyReply, next: string, status = 200, error?: string, email?: string) {
     const csrf = loginCsrf(request, reply);
@@ -43,7 +42,7 @@ export default function register(app: App) {
     if (!sameToken(formField(body, 'csrf_token'), cookiesOf(request)[CSRF_COOKIE])) {
       return show(request, reply, next, 403, 'The form had expired. Please sign in again.', email);
     }
-    const keys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
+    const keys = limitKeys(request.ip, email);
     const wait = limiter.retryAfter(keys);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
