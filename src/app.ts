@@ -19,6 +19,7 @@ import { registerBodyParsers } from './http/bodies.ts';
 import v2Routes from './v2/index.ts';
 import oauthRoutes from './oauth/index.ts';
 import v1Routes from './v1/index.ts';
+import consoleRoutes from './console/index.ts';
 import { appLogging } from './logging.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { createProcessor, type PaymentProcessor } from './payments/index.ts';
@@ -68,5 +69,6 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(oauthRoutes);
+  await app.register(consoleRoutes, { prefix: '/console' });
   return app as unknown as App;
 }

@@ -75,14 +75,20 @@ export const hiddenFields = (fields: Record<string, string | undefined>) =>
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v!)}">`)
     .join('\n');
 
-export function loginPage(opts: { appName: string; orgName: string; csrf: string; params: Record<string, string | undefined>; email?: string; error?: string }): string {
+/** The login form; the console shares it with its own `action`, intro text and hidden fields (src/console/session/). */
+export function loginPage(opts: {
+  appName: string; orgName: string; csrf: string; params: Record<string, string | undefined>; email?: string; error?: string;
+  action?: string; intro?: string; hidden?: Record<string, string | undefined>;
+}): string {
   const error = opts.error ? `<p class="error" id="login-error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   const described = opts.error ? ' aria-describedby="login-error"' : '';
   return `<h1>Sign in to Boxline</h1>
-<p><strong>${escapeHtml(opts.appName)}</strong> wants to use your account in <strong>${escapeHtml(opts.orgName)}</strong>. Sign in to continue.</p>
+<p>${opts.intro === undefined
+    ? `<strong>${escapeHtml(opts.appName)}</strong> wants to use your account in <strong>${escapeHtml(opts.orgName)}</strong>. Sign in to continue.`
+    : escapeHtml(opts.intro)}</p>
 ${error}
-<form method="post" action="/api/v1/oauth2/authorize" novalidate>
-<input type="hidden" name="action" value="login">
+<form method="post" action="${escapeHtml(opts.action ?? '/api/v1/oauth2/authorize')}" novalidate>
+${hiddenFields(opts.hidden ?? { action: 'login' })}
 <input type="hidden" name="csrf_token" value="${escapeHtml(opts.csrf)}">
 ${hiddenFields(opts.params)}
 <label for="email">E-mail address</label>

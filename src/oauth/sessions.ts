@@ -1,5 +1,5 @@
 /**
- * Login sessions of the authorize pages: a random id in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` when the
+ * Login sessions of the authorize pages and the console (src/console/): a random id in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` when the
  * request came over https), stored as a hash with its own CSRF token. Before login, forms carry a
  * double-submit CSRF token (a cookie and a hidden field that must be equal).
  */
@@ -12,7 +12,8 @@ import { deleteSession, findSession, insertSession } from './queries.ts';
 export const SESSION_COOKIE = 'bxl_session';
 export const CSRF_COOKIE = 'bxl_csrf';
 const SESSION_SECONDS = 8 * 3600;
-const COOKIE_PATH = '/api/v1/oauth2/';
+// The whole site: the console (/console/) shares the authorize pages' login session.
+const COOKIE_PATH = '/';
 
 export function cookiesOf(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};

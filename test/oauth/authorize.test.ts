@@ -70,7 +70,7 @@ describe('the authorize page', () => {
     }));
     assert.equal(signedIn.statusCode, 303, signedIn.body);
     const session = String(signedIn.headers['set-cookie']);
-    assert.match(session, /bxl_session=[^;]+; Path=\/api\/v1\/oauth2\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    assert.match(session, /bxl_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
     const consent = await world.app.inject({ method: 'GET', url: String(signedIn.headers.location), headers: { cookie: jar.header() } });
     assert.equal(consent.statusCode, 200);
     assert.match(consent.body, /Allow Shop Sync\?/);

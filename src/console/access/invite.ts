@@ -1,0 +1,34 @@
+/**
+ * `POST /console/orgs/:org_pk/access/invitations/`: makes an invitation and shows its one-time link to the inviter.
+ * Only an owner may invite an owner.
+ */
+import type { App } from '../../app-types.ts';
+import type { Role } from '../../auth/org.ts';
+import { invalidField } from '../../core/errors.ts';
+import { ROLES } from '../../oauth/members.ts';
+import { h, orgHome, sendConsolePage } from '../layout/page.ts';
+import { chromeOf, consoleContext, forbiddenPage, formField } from '../session/context.ts';
+import { insertInvitation } from './queries.ts';
+import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './invitation.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function register(app: App) {
+  app.post('/access/invitations/', async (request, reply) => {
+    const c = consoleContext(request);
+    const email = formField(request.body, 'email').trim();
+    const role = formField(request.body, 'role') || 'member';
+    if (!EMAIL.test(email) || email.length > 254) throw invalidField('email', 'must be an e-mail address');
+    if (!(ROLES as readonly string[]).includes(role)) throw invalidField('role', `must be one of ${ROLES.join(', ')}`);
+    if (role === 'owner' && c.org.role !== 'owner') throw forbiddenPage('Only an owner can invite another owner.');
+    const { token, hash } = newInvitationToken(c.org.id);
+    await insertInvitation(app.db, c.org.id, { tokenHash: hash, email, role: role as Role, createdBy: c.session.userId, seconds: INVITATION_SECONDS });
+    const link = `${request.protocol}://${request.host}${invitationPath(token)}`;
+    const body = `<h1>Invitation made</h1>
+<div class="secret" role="status"><p>Give this link to <strong>${h(email)}</strong> (${h(role)}). It works once, for 7 days, and is shown only now.</p>
+<label for="invitation-link">Invitation link</label>
+<input type="text" id="invitation-link" readonly value="${h(link)}" autocomplete="off" spellcheck="false"></div>
+<p><a href="${h(orgHome(c.org.pk))}access/">Back to access</a></p>`;
+    return sendConsolePage(reply, 201, 'Invitation made', body, chromeOf(c, 'access'));
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * `POST /console/orgs/:org_pk/access/members/:user_pk/role/`: changes a member's role. Only an owner makes or
+ * unmakes an owner, and the last owner stays one.
+ */
+import type { App } from '../../app-types.ts';
+import type { Role } from '../../auth/org.ts';
+import { conflict, invalidField, notFound } from '../../core/errors.ts';
+import { ROLES } from '../../oauth/members.ts';
+import { orgHome, seeOther } from '../layout/page.ts';
+import { consoleContext, forbiddenPage, formField } from '../session/context.ts';
+import { lockMembership, lockOwners, setRole } from './queries.ts';
+
+export default function register(app: App) {
+  app.post('/access/members/:user_pk/role/', async (request, reply) => {
+    const c = consoleContext(request);
+    const userId = c.keys.user_pk;
+    const role = formField(request.body, 'role');
+    if (!(ROLES as readonly string[]).includes(role)) throw invalidField('role', `must be one of ${ROLES.join(', ')}`);
+    await app.db.transaction(async (tx) => {
+      const owners = await lockOwners(tx, c.org.id);
+      const current = await lockMembership(tx, c.org.id, userId);
+      if (current === null) throw notFound('member');
+      if ((current === 'owner' || role === 'owner') && c.org.role !== 'owner') throw forbiddenPage('Only an owner can make or unmake an owner.');
+      if (current === 'owner' && role !== 'owner' && owners <= 1) throw conflict('The organization must keep an owner: make someone else an owner first.');
+      await setRole(tx, c.org.id, userId, role as Role);
+    });
+    return seeOther(reply, `${orgHome(c.org.pk)}access/?done=role`);
+  });
+}

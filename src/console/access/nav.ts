@@ -1,0 +1,11 @@
+/** The access pages' own navigation: members, API tokens, apps. */
+import { h, orgHome } from '../layout/page.ts';
+
+const PAGES: [string, string, string][] = [['members', 'Members', ''], ['tokens', 'API tokens', 'tokens/'], ['apps', 'Apps', 'apps/']];
+
+export function accessNav(orgPk: string, current: 'members' | 'tokens' | 'apps'): string {
+  return `<nav aria-label="Access" class="actions">${PAGES.map(([key, label, path]) =>
+    `<a href="${h(`${orgHome(orgPk)}access/${path}`)}"${key === current ? ' aria-current="page"' : ''}>${label}</a>`).join(' · ')}</nav>`;
+}
+
+export const ROLE_OPTIONS: [string, string][] = [['member', 'member (reads)'], ['shipper', 'shipper (reads)'], ['admin', 'admin (everything)'], ['owner', 'owner (everything)']];

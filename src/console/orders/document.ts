@@ -1,0 +1,31 @@
+/**
+ * `GET /console/orgs/:org_pk/orders/:order_pk/documents/:doc_pk`: downloads a shipping document of the order (as an
+ * attachment, in a sandbox: a file is never shown as a page of the console's origin).
+ */
+import type { App } from '../../app-types.ts';
+import { notFound } from '../../core/errors.ts';
+import { consoleContext } from '../session/context.ts';
+import { documentFile } from './queries.ts';
+
+export default function register(app: App) {
+  app.get('/orders/:order_pk/documents/:doc_pk', async (request, reply) => {
+    const c = consoleContext(request);
+    const file = await documentFile(app.db, c.org.id, c.keys.order_pk, c.keys.doc_pk);
+    if (!file) throw notFound('document');
+    let body;
+    try {
+      body = await app.storage.read(`${c.org.id}/${file.file_name}`);
+    } catch (err) {
+      request.log.error({ err, file: file.file_name }, 'document file missing from storage');
+      throw notFound('document');
+    }
+    return reply
+      .header('Content-Type', file.content_type)
+      .header('Content-Length', file.size_bytes)
+      .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
+      .header('Cache-Control', 'private, no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * `GET /console/orgs/:org_pk/orders/`: the order list with search (`q`), the common filters, ordering and paging,
+ * through the API's own list code (src/orders/query/: the same query string schema, `listSpec`, `findOrderIds`)
+ * and the stored renders: a bounded number of queries at any size.
+ */
+import type { Static } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { pageOf } from '../../core/paging.ts';
+import { BILLING_STATUSES, SHIPPING_STATUSES } from '../../catalogue/order.ts';
+import { OrderListQuery } from '../../orders/query/params.ts';
+import { findOrderIds, listSpec } from '../../orders/query/find.ts';
+import { renderOrders, type OrderJson } from '../../orders/render.ts';
+import { h, orgHome, sendConsolePage } from '../layout/page.ts';
+import { field, pager, select, table, textInput, when } from '../layout/html.ts';
+import { chromeOf, consoleContext } from '../session/context.ts';
+
+const ORDERINGS: [string, string][] = [
+  ['', 'Newest first (or best match)'], ['created_at', 'Oldest first'], ['-updated_at', 'Recently changed'],
+  ['primary_id', 'Order id A–Z'], ['-ordered_at', 'Ordered, newest'], ['shipping__to_ship_at', 'Ship by, soonest'],
+  ['-billing__total', 'Total, highest'],
+];
+
+/** The key an order's url ends with (`/api/v2/orgs/x/orders/KEY/`). */
+export const orderKeyOf = (order: { url: string }) => order.url.split('/').filter(Boolean).pop() ?? '';
+
+const dateOnly = (v: string | undefined) => (v ?? '').slice(0, 10);
+
+function customer(o: OrderJson): string {
+  const to = (o.shipping.ship_to ?? {}) as Record<string, unknown>;
+  return [[to.first_name, to.last_name].filter(Boolean).join(' '), to.company].filter(Boolean).map(String).join(', ');
+}
+
+function filterForm(path: string, q: Record<string, string | undefined>): string {
+  const options = (values: readonly string[], all: string): [string, string][] => [['', all], ...values.map((v): [string, string] => [v, v.replace(/_/g, ' ')])];
+  return `<form method="get" action="${h(path)}" role="search" aria-label="Find orders">
+<div class="filters">
+${field('q', 'Search', textInput('q', q.q, 'search', ' placeholder="Id, name, e-mail, tracking number…"'))}
+${field('shipping_status__in', 'Shipping status', select('shipping_status__in', options(SHIPPING_STATUSES, 'Any'), q.shipping_status__in))}
+${field('billing_status__in', 'Billing status', select('billing_status__in', options(BILLING_STATUSES, 'Any'), q.billing_status__in))}
+${field('tag', 'Tag', textInput('tag', q.tag))}
+${field('ship_via', 'Shipping method', textInput('ship_via', q.ship_via))}
+${field('created_at__gte', 'Created on or after', textInput('created_at__gte', dateOnly(q.created_at__gte), 'date'))}
+${field('created_at__lte', 'Created on or before', textInput('created_at__lte', dateOnly(q.created_at__lte), 'date'))}
+${field('order_by', 'Order by', select('order_by', ORDERINGS, q.order_by))}
+</div>
+<div class="actions"><button type="submit" class="primary">Find orders</button><a class="button" href="${h(path)}">Clear</a></div>
+</form>`;
+}
+
+export default function register(app: App) {
+  app.get('/orders/', { schema: { querystring: OrderListQuery } }, async (request, reply) => {
+    const c = consoleContext(request);
+    const query = request.query as Static<typeof OrderListQuery>;
+    // "Created on or before" a day means until the day's end.
+    const effective: Record<string, unknown> = { ...query };
+    const until = effective.created_at__lte;
+    if (typeof until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(until)) effective.created_at__lte = `${until}T23:59:59.999Z`;
+    const page = pageOf(query, { pageSizeDefault: 25, pageSizeMax: app.config.pageSizeMax });
+    const { count, ids } = await findOrderIds(app.db, c.org.id, listSpec(effective as typeof query, c.org.id), page);
+    const orders = await renderOrders(app.db, c.org, ids);
+    const path = `${orgHome(c.org.pk)}orders/`;
+    const rows = orders.map((o) => [o, o.shipping as Record<string, unknown>, o.billing as Record<string, unknown>] as const).map(([o, shipping, billing]) => [
+      `<a href="${h(path + orderKeyOf(o))}/">${h(o.primary_id)}</a>`,
+      when(o.created_at),
+      h(customer(o) || '—'),
+      h(String(shipping.status ?? '—')),
+      h(String(billing.status ?? '—')),
+      h(String(shipping.ship_via ?? '—')),
+      h(o.tags.join(', ') || '—'),
+      String(o.boxes.length),
+    ]);
+    const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
+    const body = `<h1>Orders</h1>
+${filterForm(path, asText)}
+${table('Orders', ['Order', 'Created', 'Customer', 'Shipping', 'Billing', 'Ship via', 'Tags', 'Boxes'], rows, 'No orders match.')}
+${pager(path, { ...asText, offset: undefined, limit: undefined }, page.offset, page.limit, count)}`;
+    return sendConsolePage(reply, 200, 'Orders', body, chromeOf(c, 'orders'));
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Reads the order page needs beside the order's render: its webhook events with their deliveries, its insurance
+ * charges and a document's stored file. Reads only: the console never writes an order table (src/orders/ does).
+ */
+import { sql } from '../../core/sql.ts';
+import { encodeId } from '../../core/ids.ts';
+import type { Queryable } from '../../db/database.ts';
+
+export interface OrderEventRow {
+  id: number;
+  entity: string;
+  action: string;
+  created_at: string;
+  deliveries: { webhook_id: number; id: number; state: string; status_code: number | null; attempt: number }[];
+}
+
+/** The order's newest events (`orders`, `order-delivered`) and each one's deliveries, in one query. */
+export function orderEvents(db: Queryable, orgId: number, orderId: number, limit = 20): Promise<OrderEventRow[]> {
+  return db.rows<OrderEventRow>(sql`
+    SELECT e.id, e.entity, e.action, e.created_at::text,
+           coalesce((SELECT json_agg(json_build_object('webhook_id', d.webhook_id, 'id', d.id, 'state', d.state,
+                                                       'status_code', d.status_code, 'attempt', d.attempt) ORDER BY d.id)
+                     FROM webhook_deliveries d WHERE d.org_id = e.org_id AND d.event_id = e.id), '[]'::json) AS deliveries
+    FROM events e
+    WHERE e.org_id = ${orgId} AND e.object_pk = ${encodeId(orderId)} AND e.entity IN ('orders', 'order-delivered')
+    ORDER BY e.id DESC LIMIT ${limit}`);
+}
+
+export interface InsuranceChargeRow {
+  id: number;
+  transaction_type: string;
+  amount_amount: string;
+  amount_currency: string;
+  box_id: number | null;
+  void_of_id: number | null;
+  created_at: string;
+}
+
+export function orderInsuranceCharges(db: Queryable, orgId: number, orderId: number): Promise<InsuranceChargeRow[]> {
+  return db.rows<InsuranceChargeRow>(sql`
+    SELECT id, transaction_type, amount_amount::text, amount_currency, box_id, void_of_id, created_at::text
+    FROM insurance_transactions WHERE org_id = ${orgId} AND order_id = ${orderId} ORDER BY id LIMIT 200`);
+}
+
+export const documentFile = (db: Queryable, orgId: number, orderId: number, docId: number) =>
+  db.one<{ file_name: string; content_type: string; size_bytes: string; kind: string }>(sql`
+    SELECT file_name, content_type, size_bytes::text, kind FROM shipping_documents
+    WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ${docId}`);

@@ -1,0 +1,81 @@
+/** The parts of the order page as HTML: values, addresses, boxes with items, documents and tracking, events. */
+import { h } from '../layout/page.ts';
+import { table, when } from '../layout/html.ts';
+import type { OrderJson } from '../../orders/render.ts';
+import type { TrackingJson } from '../../orders/boxes/tracking/render.ts';
+import type { DocumentJson } from '../../orders/boxes/docs/render.ts';
+import type { OrderEventRow, InsuranceChargeRow } from './queries.ts';
+
+type Json = Record<string, unknown>;
+
+/** A rendered value as text: money `{amount, currency}`, lengths and weights as the API spells them. */
+export function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'object') {
+    const v = value as Json;
+    if ('amount' in v && 'currency' in v) return `${v.amount} ${v.currency ?? ''}`.trim();
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+export function pairs(values: [string, unknown][]): string {
+  const shown = values.filter(([, v]) => v !== null && v !== undefined && v !== '');
+  if (shown.length === 0) return '<p class="muted">—</p>';
+  return `<dl class="pairs">${shown.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(show(v))}</dd>`).join('')}</dl>`;
+}
+
+function address(title: string, a: Json | null | undefined): string {
+  if (!a) return `<div class="card"><h3>${h(title)}</h3><p class="muted">None</p></div>`;
+  const lines = [[a.first_name, a.last_name].filter(Boolean).join(' '), a.company, a.address_1, a.address_2,
+    [a.post_code, a.city].filter(Boolean).join(' '), [a.region, a.country].filter(Boolean).join(', '), a.email, a.phone]
+    .filter((l) => l !== null && l !== undefined && l !== '').map((l) => h(String(l)));
+  return `<div class="card"><h3>${h(title)}</h3><address>${lines.join('<br>') || '<span class="muted">Empty</span>'}</address></div>`;
+}
+
+export function addresses(order: OrderJson): string {
+  const shipping = order.shipping as Json;
+  const billing = order.billing as Json;
+  return `<div class="grid">${address('Ship to', shipping.ship_to as Json)}${address('Bill to', billing.bill_to as Json)}${address('Ship from', shipping.ship_from as Json)}</div>`;
+}
+
+function timeline(events: TrackingJson[]): string {
+  if (events.length === 0) return '<p class="muted">No tracking events yet.</p>';
+  const sorted = [...events].sort((a, b) => String((a as Json).created_at).localeCompare(String((b as Json).created_at)));
+  return `<ol class="timeline" aria-label="Tracking">${sorted.map((e) => {
+    const v = e as Json;
+    return `<li>${when(v.created_at as string)} <strong>${h(show(v.status))}</strong> ${h(show(v.description))}${v.location ? ` <span class="muted">${h(show(v.location))}</span>` : ''}</li>`;
+  }).join('')}</ol>`;
+}
+
+export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, TrackingJson[]>, docs: Map<number, DocumentJson[]>, docHref: (docUrl: string) => string): string {
+  if (order.boxes.length === 0) return '<p class="muted">No boxes.</p>';
+  return order.boxes.map((raw, i) => {
+    const box = raw as Json;
+    const id = boxIds[i];
+    const items = (box.items as Json[] | undefined) ?? [];
+    const itemRows = items.map((it) => [h(show(it.quantity)), h(show(it.part_number)), h(show(it.description)), h(show(it.unit_price)), h(show(it.pick_location))]);
+    const boxDocs = docs.get(id) ?? [];
+    const docList = boxDocs.length === 0 ? '<p class="muted">No documents.</p>'
+      : `<ul>${boxDocs.map((d) => `<li><a href="${h(docHref(d.url))}" download>${h(show((d as Json).kind))}${(d as Json).purpose ? `: ${h(show((d as Json).purpose))}` : ''}</a> <span class="muted">${h(show((d as Json).file_name ?? ''))}</span></li>`).join('')}</ul>`;
+    return `<section class="card" aria-labelledby="box-${i}"><h3 id="box-${i}">Box ${i + 1}${box.tracking_number ? ` · ${h(show(box.tracking_number))}` : ''}</h3>
+${pairs([['Package', box.package_type], ['Weight', box.weight], ['Insured value', box.insured_value], ['Ship cost', box.ship_cost], ['Delivered', box.delivered_at]])}
+${table(`Items of box ${i + 1}`, ['Qty', 'Part number', 'Description', 'Unit price', 'Pick location'], itemRows, 'No items.')}
+<h4>Documents</h4>${docList}
+<h4>Tracking</h4>${timeline(tracking.get(id) ?? [])}</section>`;
+  }).join('\n');
+}
+
+export function insurance(rows: InsuranceChargeRow[]): string {
+  return table('Insurance charges', ['Transaction', 'Type', 'Amount', 'When'], rows.map((r) => [
+    `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(`${r.amount_amount} ${r.amount_currency}`), when(r.created_at),
+  ]), 'No insurance charges.');
+}
+
+export function events(rows: OrderEventRow[], webhookHref: (webhookId: number) => string): string {
+  return table('Webhook events of this order', ['Event', 'Kind', 'When', 'Deliveries'], rows.map((e) => [
+    `evt_${e.id}`, h(`${e.entity} ${e.action}`), when(e.created_at),
+    e.deliveries.length === 0 ? '<span class="muted">No subscriber</span>'
+      : e.deliveries.map((d) => `<a href="${h(webhookHref(d.webhook_id))}">#${d.id}</a> <span class="state-${h(d.state)}">${h(d.state)}</span>${d.status_code ? ` (${d.status_code})` : ''}`).join('<br>'),
+  ]), 'No events yet.');
+}

@@ -1,0 +1,94 @@
+/**
+ * Who is asking, for every console page: the login session of the authorize pages (src/oauth/sessions.ts), the
+ * organization of `:org_pk` when the member belongs to it (404 otherwise, never 403, as in the API), the other
+ * `*_pk` keys decoded (404 when one does not decode), and for a POST the role (owners and admins; 403 for
+ * members and shippers, who read) and the session's CSRF token in the form (403).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeId } from '../../core/ids.ts';
+import { ApiError, notFound } from '../../core/errors.ts';
+import type { OrgContext, Role } from '../../auth/org.ts';
+import { memberRole } from '../../orgs/members.ts';
+import { orgName } from '../../orgs/organizations.ts';
+import { currentSession, sameToken, type Session } from '../../oauth/sessions.ts';
+import { seeOther } from '../layout/page.ts';
+import type { Chrome } from '../layout/page.ts';
+
+export interface ConsoleOrg extends OrgContext {
+  name: string;
+}
+
+export interface ConsoleContext {
+  session: Session;
+  org: ConsoleOrg;
+  /** The decoded `*_pk` path keys but `org_pk`. */
+  keys: Record<string, number>;
+  /** Owners and admins change things; members and shippers read. */
+  canWrite: boolean;
+}
+
+const contexts = new WeakMap<FastifyRequest, ConsoleContext>();
+
+/** The request's context, or null before the guard made one (the error page uses it when there is one). */
+export const contextOrNull = (request: FastifyRequest): ConsoleContext | null => contexts.get(request) ?? null;
+
+/** The context the org guard made for this request (every route under /console/orgs/:org_pk/ has one). */
+export function consoleContext(request: FastifyRequest): ConsoleContext {
+  const found = contexts.get(request);
+  if (!found) throw new Error('console route without the org guard');
+  return found;
+}
+
+export const chromeOf = (c: ConsoleContext, current?: Chrome['current']): Chrome => ({
+  org: { pk: c.org.pk, name: c.org.name, role: c.org.role }, signedIn: { email: c.session.email, csrf: c.session.csrf }, current,
+});
+
+/** A form field's value (the last one when repeated), or ''. */
+export function formField(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  return typeof last === 'string' ? last : '';
+}
+
+/** All values of a repeated form field (checkboxes). */
+export function formFields(body: unknown, name: string): string[] {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string');
+}
+
+/** Where a signed-out browser is sent: the sign-in page, coming back here after (GETs only). */
+export function signInRedirect(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const next = request.method === 'GET' ? `?next=${encodeURIComponent(request.url)}` : '';
+  return seeOther(reply, `/console/sign-in${next}`);
+}
+
+export const forbiddenPage = (detail: string) => new ApiError('forbidden', detail);
+const WRITERS: readonly Role[] = ['owner', 'admin'];
+
+/** Installs the guard on every route of an encapsulated plugin registered under `/console/orgs/:org_pk`. */
+export function installOrgGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const session = await currentSession(app.db, request);
+    if (!session) return signInRedirect(request, reply);
+    const params = (request.params ?? {}) as Record<string, string>;
+    const orgId = decodeId(params.org_pk ?? '');
+    const role = orgId === null ? null : await memberRole(app.db, orgId, session.userId);
+    const name = role === null ? null : await orgName(app.db, orgId!);
+    if (role === null || name === null) throw notFound('organization');
+    const keys: Record<string, number> = {};
+    for (const [key, raw] of Object.entries(params)) {
+      if (key === 'org_pk' || !key.endsWith('_pk')) continue;
+      const id = decodeId(raw);
+      if (id === null) throw notFound(key.slice(0, -3));
+      keys[key] = id;
+    }
+    const canWrite = WRITERS.includes(role);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (!canWrite) throw forbiddenPage('Your role can look but not change anything here. Ask an owner or admin.');
+      if (!sameToken(formField(request.body, 'csrf_token'), session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
+    }
+    contexts.set(request, {
+      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, base: `/api/v2/orgs/${params.org_pk}`, name },
+    });
+  });
+}

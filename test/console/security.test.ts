@@ -1,0 +1,124 @@
+// Every console route under /console/orgs/:org_pk/ passes the console's security suite (./security.ts): signed
+// out, another organization's member, org A's ids under org B, a malformed org key, a wrong or missing CSRF
+// token, a member's or shipper's POST; the last test fails naming any route no call covered.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from '../../src/core/sql.ts';
+import { encodeId } from '../../src/core/ids.ts';
+import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
+import { assertConsoleRouteSecurity, uncoveredRoutes } from './security.ts';
+import { makeOrder, uploadDocument } from './fixtures.ts';
+import { signedIn } from './support.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
+
+const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
+
+describe('console security', () => {
+  let world: TestWorld;
+  let orgA: TestOrg;
+  let orgB: TestOrg;
+  let receiver: Receiver;
+  let order: string;
+  let doc: string;
+  let webhook: string;
+  let delivery: string;
+  let subaccount: string;
+  const console = (pk: string) => `/console/orgs/${pk}/`;
+
+  /** What a denied request must not move. */
+  const snapshot = async () => world.db.one(sql`SELECT
+    (SELECT count(*)::int FROM order_notes) AS notes, (SELECT count(*)::int FROM order_tags) AS tags,
+    (SELECT count(*)::int FROM webhooks) AS webhooks, (SELECT count(*)::int FROM webhook_deliveries) AS deliveries,
+    (SELECT count(*)::int FROM console_invitations) AS invitations, (SELECT count(*)::int FROM oauth_clients) AS apps,
+    (SELECT count(*)::int FROM access_tokens WHERE revoked_at IS NULL) AS live_tokens,
+    (SELECT string_agg(coalesce(suspended_at::text, '-'), ',' ORDER BY id) FROM webhooks) AS suspended`);
+
+  before(async () => {
+    world = await createWorld({ WALLET_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') });
+    orgA = await world.createOrg('Org A');
+    orgB = await world.createOrg('Org B');
+    receiver = await startReceiver();
+    const hook = await world.request('POST', `${orgA.url}webhooks/`, { token: orgA.token, body: { entity: 'orders', remote_url: receiver.url } });
+    webhook = keyOf(hook.json().url);
+    const made = await makeOrder(world, orgA, { tags: ['keep'] });
+    order = made.key;
+    doc = (await uploadDocument(world, orgA, made.boxUrl)).key;
+    const deliveries = await world.request('GET', `${hook.json().url}deliveries/`, { token: orgA.token });
+    delivery = keyOf(deliveries.json().results[0].url);
+    const sub = await world.request('POST', `${orgA.url}wallet-subaccounts/`, { token: orgA.token, body: { unique_id: 'sec-1' } });
+    subaccount = keyOf(sub.json().url);
+  });
+  after(async () => {
+    await receiver.close();
+    await world.close();
+  });
+
+  const get = (path: string, hasObjectIds = true) => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds });
+  };
+  const post = (path: string, form: Record<string, string> = {}, opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown> } = {}) => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare,
+      unchanged: async () => [await snapshot(), await opts.also?.()],
+    });
+  };
+  const membership = (userId: number) => () => world.db.one(sql`SELECT role FROM memberships WHERE org_id = ${orgA.id} AND user_id = ${userId}`);
+
+  it('GET the organization start', get('', false));
+  it('GET orders/', get('orders/?q=ada', false));
+  it('GET orders/:order_pk/', async () => get(`orders/${order}/`)());
+  it('GET a document', async () => get(`orders/${order}/documents/${doc}`)());
+  it('POST a note', async () => post(`orders/${order}/notes/`, { content: 'hello' })());
+  it('POST a tag', async () => post(`orders/${order}/tags/`, { value: 'new' })());
+  it('POST a tag removal', async () => post(`orders/${order}/tags/remove/`, { value: 'keep' })());
+  it('GET webhooks/', get('webhooks/', false));
+  it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());
+  it('GET a webhook', async () => get(`webhooks/${webhook}/`)());
+  it('POST resume', async () => {
+    await world.request('PATCH', `${orgA.url}webhooks/${webhook}/`, { token: orgA.token, body: { suspended_at: new Date().toISOString() } });
+    await post(`webhooks/${webhook}/resume/`)();
+  });
+  it('POST redeliver', async () => post(`webhooks/${webhook}/deliveries/${delivery}/redeliver/`)());
+  it('GET access/', get('access/', false));
+  it('POST an invitation', post('access/invitations/', { email: 'someone@example.test', role: 'member' }, { hasObjectIds: false }));
+  it('POST an invitation withdrawal', async () => {
+    const owner = await signedIn(world, orgA, 'owner');
+    const make = async () => {
+      await owner.post(`${console(orgA.pk)}access/invitations/`, { email: `w-${Date.now()}@example.test`, role: 'member' });
+      const row = await world.db.one<{ id: number }>(sql`SELECT id FROM console_invitations WHERE org_id = ${orgA.id} AND used_at IS NULL ORDER BY id DESC LIMIT 1`);
+      return encodeId(row!.id);
+    };
+    const first = await make();
+    await post(`access/invitations/${first}/withdraw/`, {}, { prepare: async () => `${console(orgA.pk)}access/invitations/${await make()}/withdraw/` })();
+  });
+  it('POST a role change', async () => {
+    const someone = await signedIn(world, orgA, 'member');
+    await post(`access/members/${encodeId(someone.userId)}/role/`, { role: 'admin' }, { also: membership(someone.userId) })();
+  });
+  it('POST a member removal', async () => {
+    const someone = await signedIn(world, orgA, 'member');
+    const other = async () => `${console(orgA.pk)}access/members/${encodeId((await signedIn(world, orgA, 'member')).userId)}/remove/`;
+    await post(`access/members/${encodeId(someone.userId)}/remove/`, {}, { prepare: other, also: membership(someone.userId) })();
+  });
+  it('GET access/tokens/', get('access/tokens/', false));
+  it('POST a token', post('access/tokens/', { 'scope:order': 'full', expires: '7' }, { hasObjectIds: false }));
+  it('POST a token revocation', async () => {
+    const row = async () => (await world.db.one<{ id: number }>(sql`SELECT id FROM access_tokens WHERE org_id = ${orgA.id} AND revoked_at IS NULL AND kind = 'personal' ORDER BY id DESC LIMIT 1`))!.id;
+    await world.tokenFor(orgA);
+    const first = await row();
+    await post(`access/tokens/${encodeId(first)}/revoke/`, {}, {
+      prepare: async () => {
+        await world.tokenFor(orgA);
+        return `${console(orgA.pk)}access/tokens/${encodeId(await row())}/revoke/`;
+      },
+    })();
+  });
+  it('GET access/apps/', get('access/apps/', false));
+  it('POST an app', post('access/apps/', { name: 'Shop Sync', redirect_uris: 'https://shop.example/cb' }, { hasObjectIds: false }));
+  it('GET money/', get('money/', false));
+  it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`)());
+
+  it('covers every /console/orgs/ route', () => {
+    assert.deepEqual(uncoveredRoutes(world.app), []);
+  });
+});
