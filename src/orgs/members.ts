@@ -86,6 +86,20 @@ export async function listMembers(db: Queryable, orgId: number, page: Page, id?:
   return { total: count!.n, rows };
 }
 
+/** A member of an organization as v2 shows one (an app relation's `installed_by`, GET members/{id}/). */
+export interface OrgMemberRow {
+  user_id: number; email: string; first_name: string | null; last_name: string | null; avatar: string | null; role: Role;
+  user_websocket_channel_id: string; member_websocket_channel_id: string;
+}
+
+/** The member `userId` of organization `orgId`, or null when the user is not one of its members. */
+export async function memberOfOrg(db: Queryable, orgId: number, userId: number): Promise<OrgMemberRow | null> {
+  return (await db.one<OrgMemberRow>(sql`
+    SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.avatar, m.role,
+           u.websocket_channel_id AS user_websocket_channel_id, m.websocket_channel_id AS member_websocket_channel_id
+    FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = ${orgId} AND m.user_id = ${userId}`)) ?? null;
+}
+
 export async function isSuperUser(db: Queryable, userId: number): Promise<boolean> {
   return (await db.one<{ is_superuser: boolean }>(sql`SELECT is_superuser FROM users WHERE id = ${userId}`))?.is_superuser ?? false;
 }
