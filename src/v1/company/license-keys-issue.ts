@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { v1Uri } from '../shape.ts';
+import { liveOrgIds } from '../../orgs/organizations.ts';
 import { insertLicenseKey } from './queries.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -14,6 +15,6 @@ export const newLicenseCode = () =>
 
 /** The new key as v1 shows it, or null when the organization does not exist or is deleted. */
 export async function issueLicenseKey(db: Database, orgId: number) {
-  const key = await db.transaction((tx) => insertLicenseKey(tx, orgId, newLicenseCode()));
+  const key = await db.transaction(async (tx) => ((await liveOrgIds(tx, orgId)).length === 0 ? null : insertLicenseKey(tx, orgId, newLicenseCode())));
   return key && { id: key.id, code: key.code, resource_uri: v1Uri('company_license_keys', key.id) };
 }

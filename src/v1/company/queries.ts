@@ -66,9 +66,7 @@ export async function listLicenseKeys(db: Queryable, orgId: number, page: V1Page
   return { total: count!.n, rows };
 }
 
-/** A new key of a live organization (null when there is none with this id, or it is deleted). */
-export async function insertLicenseKey(db: Queryable, orgId: number, code: string): Promise<{ id: number; code: string } | null> {
-  const row = await db.one<{ id: number; code: string }>(sql`
-    INSERT INTO license_keys (org_id, code) SELECT id, ${code} FROM orgs WHERE id = ${orgId} AND deleted_at IS NULL RETURNING id, code`);
-  return row ? { id: Number(row.id), code: row.code } : null;
+export async function insertLicenseKey(db: Queryable, orgId: number, code: string): Promise<{ id: number; code: string }> {
+  const row = await db.one<{ id: number; code: string }>(sql`INSERT INTO license_keys (org_id, code) VALUES (${orgId}, ${code}) RETURNING id, code`);
+  return { id: Number(row!.id), code: row!.code };
 }
