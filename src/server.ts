@@ -11,6 +11,7 @@ import { welcomeLines } from './welcome.ts';
 import { startWorkers, type Workers } from './workers.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
+import { withWalletTokenKey } from './config-wallet-key.ts';
 
 /** How many orders SEED_DEMO=true adds on a start whose organization has none. */
 export const DEMO_ORDERS = 200;
@@ -28,10 +29,17 @@ export async function openAndMigrate(config: Config): Promise<Database> {
   return db;
 }
 
-export async function serve(config: Config): Promise<void> {
-  await checkListen(config); // before minutes of migrations, not after
-  const db = await openAndMigrate(config);
+export async function serve(configured: Config): Promise<void> {
+  await checkListen(configured); // before minutes of migrations, not after
+  const db = await openAndMigrate(configured);
+  const walletKey = await Promise.resolve().then(() => withWalletTokenKey(configured)).catch(async (err: unknown) => {
+    await db.close();
+    throw err;
+  });
+  const config = walletKey.config;
   const app = await buildApp({ config, db });
+  if (walletKey.source === 'created') app.log.info({ path: walletKey.path }, 'made the wallet token key (WALLET_TOKEN_KEY is not set)');
+  if (walletKey.warning) app.log.warn(walletKey.warning);
   await recoverPayments(db, app.payments, config, app.log);
   const org = await demoOrg(db);
   if (config.seedDemo && org.orders === 0) {

@@ -9,6 +9,8 @@ export interface AuthContext {
   userId: number;
   /** The only organization the token may see, or null for all of the member's organizations. */
   tokenOrgId: number | null;
+  /** For a token bound to one organization, the live organizations it also reaches: those it created (v1 POST company/). */
+  grantedOrgIds: number[];
   scopes: string[];
   kind: string;
   subjectId: number | null;
@@ -29,17 +31,31 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return null;
 }
 
-type TokenRow = { id: number; user_id: number; org_id: number | null; scopes: string[]; kind: string; subject_id: number | null };
+type TokenRow = { id: number; user_id: number; org_id: number | null; granted: (number | string)[] | null; scopes: string[]; kind: string; subject_id: number | null };
 
-const toAuth = (row: TokenRow): AuthContext =>
-  ({ tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, scopes: row.scopes, kind: row.kind, subjectId: row.subject_id });
+const toAuth = (row: TokenRow): AuthContext => ({
+  tokenId: row.id, userId: row.user_id, tokenOrgId: row.org_id, grantedOrgIds: (row.granted ?? []).map(Number),
+  scopes: row.scopes, kind: row.kind, subjectId: row.subject_id,
+});
+
+/** A live organization: a deleted one (v1 DELETE company/) is reached by no token, at once. */
+const live = (orgId: SQL) => sql`EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ${orgId} AND lo.deleted_at IS NULL)`;
+
+/**
+ * The token's columns, for a live token of an active member: a token bound to a deleted organization is no token
+ * (401), including OAuth apps' tokens and wallet sub-accounts'.
+ */
+const TOKEN_COLUMNS = sql`t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id,
+  CASE WHEN t.org_id IS NULL THEN NULL ELSE ARRAY(
+    SELECT g.org_id FROM token_org_grants g JOIN orgs lg ON lg.id = g.org_id AND lg.deleted_at IS NULL WHERE g.token_id = t.id ORDER BY g.org_id
+  ) END AS granted`;
+const TOKEN_LIVE = sql`t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active
+  AND (t.org_id IS NULL OR ${live(sql`t.org_id`)})`;
 
 /** The member behind a token, by the token's hash; 401 when no live token of an active member has it. */
 export async function verifyToken(db: Queryable, tokenHash: string): Promise<AuthContext> {
   const row = await db.one<TokenRow>(sql`
-    SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id
-    FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`);
+    SELECT ${TOKEN_COLUMNS} FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ${tokenHash} AND ${TOKEN_LIVE}`);
   if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
   return toAuth(row);
 }
@@ -59,11 +75,12 @@ export interface VerifiedInOrg {
  * rows reach a handler): a request that passes costs one round trip in all.
  */
 export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: number, read?: SQL): Promise<VerifiedInOrg> {
+  // The role is null in a deleted organization, as for one the member does not belong to (404).
   const token = sql`
-    SELECT t.id, t.user_id, t.org_id, t.scopes, t.kind, t.subject_id, m.role
+    SELECT ${TOKEN_COLUMNS}, m.role
     FROM access_tokens t JOIN users u ON u.id = t.user_id
-    LEFT JOIN memberships m ON m.org_id = ${orgId} AND m.user_id = t.user_id
-    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now()) AND u.is_active`;
+    LEFT JOIN memberships m ON m.org_id = ${orgId} AND m.user_id = t.user_id AND ${live(sql`${orgId}`)}
+    WHERE t.token_hash = ${tokenHash} AND ${TOKEN_LIVE}`;
   if (!read) {
     const row = await db.one<TokenRow & { role: string | null }>(token);
     if (!row) throw unauthorized('The bearer token is invalid or has expired.', true);
@@ -75,7 +92,7 @@ export async function verifyTokenInOrg(db: Queryable, tokenHash: string, orgId: 
     WITH t AS (${token})
     SELECT row_to_json(t) AS _token, r.* FROM t
     LEFT JOIN LATERAL (
-      SELECT true AS _read, q.* FROM (${read}) q WHERE t.role IS NOT NULL AND (t.org_id IS NULL OR t.org_id = ${orgId})
+      SELECT true AS _read, q.* FROM (${read}) q WHERE t.role IS NOT NULL AND (t.org_id IS NULL OR t.org_id = ${orgId} OR ${orgId} = ANY(t.granted))
       OFFSET 0
     ) r ON true`);
   if (rows.length === 0) throw unauthorized('The bearer token is invalid or has expired.', true);

@@ -15,12 +15,20 @@ export interface OrgContext {
   base: string;
 }
 
+/** The organizations a token is limited to (its own and those it created), or null for all of its member's. */
+export const tokenOrgIds = (auth: AuthContext): number[] | null =>
+  (auth.tokenOrgId === null ? null : [auth.tokenOrgId, ...auth.grantedOrgIds]);
+
+/** Whether the token may see organization `orgId` (given that its member belongs to it). */
+export const tokenReaches = (auth: AuthContext, orgId: number): boolean =>
+  auth.tokenOrgId === null || auth.tokenOrgId === orgId || auth.grantedOrgIds.includes(orgId);
+
 /**
  * The organization `orgId` (written `orgPk` in the path) as the token sees it, given the member's role read with
  * the token (verifyTokenInOrg): 404 when the token cannot see it.
  */
 export function orgContextOf(auth: AuthContext, orgId: number, orgPk: string, role: string | null): OrgContext {
-  if ((auth.tokenOrgId !== null && auth.tokenOrgId !== orgId) || role === null) throw notFound('organization');
+  if (!tokenReaches(auth, orgId) || role === null) throw notFound('organization');
   return { id: orgId, pk: orgPk, role: role as Role, base: `/api/v2/orgs/${orgPk}` };
 }
 

@@ -49,6 +49,15 @@ export async function issueToken(db: Queryable, input: IssueTokenInput): Promise
   return { token, expiresAt: row.expires_at };
 }
 
+/**
+ * Lets a token bound to one organization reach organization `orgId` too (the one it just created with v1 POST or
+ * PUT company/); nothing for a token that reaches all of its member's organizations.
+ */
+export async function grantOrgToToken(db: Queryable, token: { tokenId: number; tokenOrgId: number | null }, orgId: number): Promise<void> {
+  if (token.tokenOrgId === null || token.tokenOrgId === orgId) return;
+  await db.rows(sql`INSERT INTO token_org_grants (token_id, org_id) VALUES (${token.tokenId}, ${orgId}) ON CONFLICT DO NOTHING RETURNING token_id`);
+}
+
 export interface TokenPair {
   tokenId: number;
   accessToken: string;
@@ -93,7 +102,10 @@ export async function rotateTokenPair(tx: Queryable, input: RotateInput): Promis
     SELECT id, token_hash, user_id, org_id, scopes, kind, subject_id, client_id, family_id, revoked_at, sealed_token IS NOT NULL AS sealed,
            extract(epoch FROM expires_at - created_at)::int AS lifetime
     FROM access_tokens WHERE refresh_hash = ${hashToken(input.refreshToken)} FOR UPDATE`);
-  if (!old) return { ok: false, reason: 'The refresh token is invalid.' };
+  // A pair of a deleted organization is refreshed no more (its tokens get 401 already).
+  if (!old || (old.org_id !== null && !(await tx.one(sql`SELECT 1 AS live FROM orgs WHERE id = ${old.org_id} AND deleted_at IS NULL`)))) {
+    return { ok: false, reason: 'The refresh token is invalid.' };
+  }
   if (old.revoked_at !== null) {
     await tx.rows(sql`UPDATE access_tokens SET revoked_at = now() WHERE family_id = ${old.family_id} AND revoked_at IS NULL RETURNING id`);
     return { ok: false, reason: 'The refresh token was already used; every token of its grant is revoked.' };

@@ -3,7 +3,8 @@ import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
-import type { Role } from '../auth/org.ts';
+import { tokenOrgIds, type Role } from '../auth/org.ts';
+import { bigintArray } from '../db/sql.ts';
 
 export interface CompanyRow extends Record<string, unknown> {
   id: number;
@@ -14,9 +15,13 @@ export interface CompanyRow extends Record<string, unknown> {
   updated_at: string;
 }
 
-/** The companies a token sees: its member's organizations (only the token's own when it is bound to one), not deleted. */
+/**
+ * The companies a token sees: its member's organizations, not deleted (when it is bound to one, only that one and
+ * those it created).
+ */
 function visible(auth: AuthContext): SQL {
-  return sql`m.user_id = ${auth.userId} AND o.deleted_at IS NULL ${auth.tokenOrgId !== null ? sql`AND o.id = ${auth.tokenOrgId}` : sql``}`;
+  const only = tokenOrgIds(auth);
+  return sql`m.user_id = ${auth.userId} AND o.deleted_at IS NULL ${only !== null ? sql`AND o.id = ANY(${bigintArray(only)})` : sql``}`;
 }
 
 export async function listCompanies(db: Queryable, auth: AuthContext, page: Page): Promise<{ total: number; rows: CompanyRow[] }> {
@@ -37,6 +42,11 @@ export async function updateCompany(db: Queryable, id: number, input: { name?: s
   await db.rows(sql`
     UPDATE orgs SET name = coalesce(${input.name ?? null}, name), company_id = coalesce(${input.companyId ?? null}, company_id), updated_at = now()
     WHERE id = ${id}`);
+}
+
+/** Whether an organization, deleted or not, has this id (v1 PUT to a free id creates one with it). */
+export async function orgIdTaken(db: Queryable, id: number): Promise<boolean> {
+  return Boolean(await db.one(sql`SELECT 1 AS taken FROM orgs WHERE id = ${id}`));
 }
 
 /** Whether another organization already has this company_id (a taken one is a 409). */

@@ -10,6 +10,8 @@ export interface NewOrganization {
   name: string;
   /** v1's unique text key; generated when omitted. */
   companyId?: string;
+  /** The id to give it (v1 PUT to a free id); drawn when omitted. */
+  id?: number;
   /** An existing user (v1: the member who asks), or the user with this e-mail address, made when there is none. */
   owner: { userId: number } | { email: string };
 }
@@ -17,8 +19,12 @@ export interface NewOrganization {
 /** The one way an organization is made: the row and its owner's membership, in the caller's transaction. */
 export async function createOrganization(tx: Queryable, input: NewOrganization): Promise<{ orgId: number; userId: number }> {
   const org = await tx.one<{ id: number }>(sql`
-    INSERT INTO orgs (name${input.companyId === undefined ? sql`` : sql`, company_id`})
-    VALUES (${input.name}${input.companyId === undefined ? sql`` : sql`, ${input.companyId}`}) RETURNING id`);
+    INSERT INTO orgs (${input.id === undefined ? sql`` : sql`id, `}name${input.companyId === undefined ? sql`` : sql`, company_id`})
+    VALUES (${input.id === undefined ? sql`` : sql`${input.id}, `}${input.name}${input.companyId === undefined ? sql`` : sql`, ${input.companyId}`}) RETURNING id`);
+  // An id given by the client: the sequence moves past it, so that no later organization draws it.
+  if (input.id !== undefined) {
+    await tx.rows(sql`SELECT setval(pg_get_serial_sequence('orgs', 'id'), greatest(${input.id}::bigint, (SELECT last_value FROM orgs_id_seq)))`);
+  }
   const userId = 'userId' in input.owner ? input.owner.userId : await userIdForEmail(tx, input.owner.email);
   await tx.rows(sql`INSERT INTO memberships (org_id, user_id, role) VALUES (${org!.id}, ${userId}, 'owner')`);
   return { orgId: Number(org!.id), userId: Number(userId) };

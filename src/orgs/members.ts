@@ -28,8 +28,11 @@ export async function addMember(tx: Queryable, orgId: number, email: string, rol
   return userId;
 }
 
+/** The user's role in a live organization (null in a deleted one: the authorize page's sessions cannot act there). */
 export const memberRole = async (db: Queryable, orgId: number, userId: number): Promise<Role | null> =>
-  (await db.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId}`))?.role ?? null;
+  (await db.one<{ role: Role }>(sql`
+    SELECT m.role FROM memberships m JOIN orgs o ON o.id = m.org_id AND o.deleted_at IS NULL
+    WHERE m.org_id = ${orgId} AND m.user_id = ${userId}`))?.role ?? null;
 
 /**
  * The owner who joined first: the one the command line issues tokens for and registers apps as. Owners who
@@ -42,14 +45,14 @@ export const firstOwner = async (db: Queryable, orgId: number): Promise<number |
 
 /**
  * The organization of a v1 request, which names none in its path: the token's own organization, or for a token
- * valid in all of its member's organizations, the first the member joined (ties by organization id, as
- * firstOwner). 403 when the member has none.
+ * valid in all of its member's organizations, the first live one the member joined (ties by organization id,
+ * as firstOwner). 403 when the member has none.
  */
 export async function resolveTokenOrg(db: Queryable, auth: AuthContext): Promise<OrgContext> {
   const row = await db.one<{ org_id: number; role: Role }>(sql`
-    SELECT org_id, role FROM memberships WHERE user_id = ${auth.userId}
-      ${auth.tokenOrgId !== null ? sql`AND org_id = ${auth.tokenOrgId}` : sql``}
-    ORDER BY created_at, org_id LIMIT 1`);
+    SELECT m.org_id, m.role FROM memberships m JOIN orgs o ON o.id = m.org_id AND o.deleted_at IS NULL WHERE m.user_id = ${auth.userId}
+      ${auth.tokenOrgId !== null ? sql`AND m.org_id = ${auth.tokenOrgId}` : sql``}
+    ORDER BY m.created_at, m.org_id LIMIT 1`);
   if (!row) throw forbidden('This token belongs to no company.');
   const id = Number(row.org_id);
   return { id, pk: encodeId(id), role: row.role, base: `/api/v2/orgs/${encodeId(id)}` };
@@ -81,6 +84,20 @@ export async function listMembers(db: Queryable, orgId: number, page: Page, id?:
     SELECT u.id, u.email, u.first_name, u.last_name, u.avatar, u.is_active, u.is_superuser, m.role
     FROM memberships m JOIN users u ON u.id = m.user_id WHERE ${where} ORDER BY u.id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { total: count!.n, rows };
+}
+
+/** A member of an organization as v2 shows one (an app relation's `installed_by`, GET members/{id}/). */
+export interface OrgMemberRow {
+  user_id: number; email: string; first_name: string | null; last_name: string | null; avatar: string | null; role: Role;
+  user_websocket_channel_id: string; member_websocket_channel_id: string;
+}
+
+/** The member `userId` of organization `orgId`, or null when the user is not one of its members. */
+export async function memberOfOrg(db: Queryable, orgId: number, userId: number): Promise<OrgMemberRow | null> {
+  return (await db.one<OrgMemberRow>(sql`
+    SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.avatar, m.role,
+           u.websocket_channel_id AS user_websocket_channel_id, m.websocket_channel_id AS member_websocket_channel_id
+    FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = ${orgId} AND m.user_id = ${userId}`)) ?? null;
 }
 
 export async function isSuperUser(db: Queryable, userId: number): Promise<boolean> {

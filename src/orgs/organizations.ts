@@ -1,6 +1,6 @@
 /** Organizations: the tenants. Reads that look across organizations are here (orgs is a global table). */
 import { sql } from '../core/sql.ts';
-import { countedPage } from '../db/sql.ts';
+import { bigintArray, countedPage } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
 
@@ -78,14 +78,14 @@ const SELECT_ORG = sql`
   JOIN memberships m ON m.org_id = o.id
   JOIN payment_plans p ON p.id = o.payment_plan_id`;
 
-/** Organizations the member can see; `onlyOrgId` narrows it for tokens bound to one organization. */
-export async function listOrgRows(db: Queryable, userId: number, onlyOrgId: number | null, page: Page) {
-  const where = sql`m.user_id = ${userId} ${onlyOrgId === null ? sql`` : sql`AND o.id = ${onlyOrgId}`}`;
+/** The live organizations the member can see; `onlyOrgIds` narrows it for tokens bound to one (auth/org.ts tokenOrgIds). */
+export async function listOrgRows(db: Queryable, userId: number, onlyOrgIds: number[] | null, page: Page) {
+  const where = sql`m.user_id = ${userId} AND o.deleted_at IS NULL ${onlyOrgIds === null ? sql`` : sql`AND o.id = ANY(${bigintArray(onlyOrgIds)})`}`;
   return countedPage<OrgRow>(db,
     sql`SELECT count(*)::int AS count FROM orgs o JOIN memberships m ON m.org_id = o.id WHERE ${where}`,
     sql`${SELECT_ORG} WHERE ${where} ORDER BY o.id LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
 export async function orgRowOfMember(db: Queryable, orgId: number, userId: number): Promise<OrgRow | null> {
-  return (await db.one<OrgRow>(sql`${SELECT_ORG} WHERE o.id = ${orgId} AND m.user_id = ${userId}`)) ?? null;
+  return (await db.one<OrgRow>(sql`${SELECT_ORG} WHERE o.id = ${orgId} AND m.user_id = ${userId} AND o.deleted_at IS NULL`)) ?? null;
 }

@@ -9,7 +9,7 @@
 export interface ChargeRequest {
   /** At most one charge is ever made under one key. */
   idempotencyKey: string;
-  /** The card (a processor token, or a test card number); null: the payer's default card. */
+  /** The card (a processor reference from saveCard, or, from older data, a test card number); null: the payer's default card. */
   card: string | null;
   /** Positive decimal text with at most the currency's decimals, within the ledger's limits (src/ledger/amount.ts). */
   amount: string;
@@ -22,8 +22,19 @@ export type ChargeResult =
   | { status: 'declined'; reason: string }
   | { status: 'refunded'; chargeId: string };
 
+/** A card kept at the processor: its reference (what charges name) and the last four digits (what responses show). */
+export interface SavedCard {
+  reference: string;
+  last4: string;
+}
+
 export interface PaymentProcessor {
   readonly name: string;
+  /**
+   * Hands a card number (digits only) to the processor, which keeps it; Boxline stores only the answer, never the
+   * number (a card charge then names `reference`).
+   */
+  saveCard(number: string): Promise<SavedCard>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** What a key led to, or null when the processor never charged under it. */
   find(idempotencyKey: string): Promise<ChargeResult | null>;

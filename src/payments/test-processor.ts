@@ -17,7 +17,19 @@ export const DECLINING_TEST_CARDS: Readonly<Record<string, string>> = {
 /** The test processor's approving card, used when the payer has none on file. */
 export const APPROVING_TEST_CARD = '4242424242424242';
 
-export const declineReason = (card: string | null): string | null => DECLINING_TEST_CARDS[(card ?? '').replace(/[\s-]/g, '')] ?? null;
+/**
+ * The test processor's reference of a saved card: `tok_test_<outcome>_<last four>`, the outcome being the decline
+ * reason of a declining test number or `approved` (so the reference charges as the number did).
+ */
+export const testCardReference = (number: string): string =>
+  `tok_test_${DECLINING_TEST_CARDS[number] ?? 'approved'}_${number.slice(-4)}`;
+
+/** Why a card (a test number, with spaces and dashes, or a reference of one) is declined; null when it is approved. */
+export const declineReason = (card: string | null): string | null => {
+  const reference = /^tok_test_([a-z_]+)_\d{4}$/.exec(card ?? '');
+  if (reference) return reference[1] === 'approved' ? null : reference[1];
+  return DECLINING_TEST_CARDS[(card ?? '').replace(/[\s-]/g, '')] ?? null;
+};
 
 interface ChargeRow {
   id: number;
@@ -32,6 +44,9 @@ const resultOf = (row: ChargeRow): ChargeResult =>
 export function testProcessor(db: Queryable): PaymentProcessor {
   return {
     name: 'test',
+    async saveCard(number: string) {
+      return { reference: testCardReference(number), last4: number.slice(-4) };
+    },
     async charge(request: ChargeRequest) {
       const status = declineReason(request.card) === null ? 'succeeded' : 'declined';
       // One charge per key: a repeated call finds the first (ON CONFLICT waits for a concurrent first to commit).

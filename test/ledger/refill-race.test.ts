@@ -30,6 +30,7 @@ for (const name of LEDGERS) {
           if (crashAfterCharge) throw new Error('simulated crash after the charge');
           return result;
         },
+        saveCard: (number) => real.saveCard(number),
         find: (key) => real.find(key),
         refund: (id) => real.refund(id),
       };

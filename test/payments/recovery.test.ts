@@ -30,6 +30,7 @@ describe('payment recovery', () => {
         if (typeof now === 'function') await now(faultOrg);
         return result;
       },
+      saveCard: (number) => real.saveCard(number),
       find: (key) => real.find(key),
       refund: (id) => real.refund(id),
     };

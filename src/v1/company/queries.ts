@@ -65,3 +65,8 @@ export async function listLicenseKeys(db: Queryable, orgId: number, page: V1Page
     SELECT id, code FROM license_keys WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { total: count!.n, rows };
 }
+
+export async function insertLicenseKey(db: Queryable, orgId: number, code: string): Promise<{ id: number; code: string }> {
+  const row = await db.one<{ id: number; code: string }>(sql`INSERT INTO license_keys (org_id, code) VALUES (${orgId}, ${code}) RETURNING id, code`);
+  return { id: Number(row!.id), code: row!.code };
+}

@@ -4,6 +4,7 @@ import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging
 import { Organization } from './schemas.ts';
 import { listOrgRows } from '../../orgs/organizations.ts';
 import { toOrganization } from './render.ts';
+import { tokenOrgIds } from '../../auth/org.ts';
 
 export default function register(app: App) {
   app.get('/orgs/', {
@@ -17,7 +18,7 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const page = pageOf(request.query, app.config);
-      const { count, rows } = await listOrgRows(app.db, request.auth.userId, request.auth.tokenOrgId, page);
+      const { count, rows } = await listOrgRows(app.db, request.auth.userId, tokenOrgIds(request.auth), page);
       return listEnvelope(request, page, count, rows.map(toOrganization));
     },
   });

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { CreatedSubaccount, SubaccountCreate, SubaccountListParams } from './schemas.ts';
 import { createSubaccount, subaccountSealer } from './service.ts';
+import { cardColumns } from './card.ts';
 
 export default function register(app: App) {
   const sealer = subaccountSealer(app.config);
@@ -17,7 +18,8 @@ export default function register(app: App) {
       response: { 201: CreatedSubaccount },
     },
     handler: async (request, reply) => {
-      const created = await app.db.transaction((tx) => createSubaccount(tx, request.org, request.auth.userId, request.body, sealer));
+      const card = await cardColumns(app.payments, request.body.processor_credit_card);
+      const created = await app.db.transaction((tx) => createSubaccount(tx, request.org, request.auth.userId, request.body, sealer, card));
       reply.code(201);
       return created;
     },

@@ -9,7 +9,7 @@ export default function register(app: App) {
     schema: {
       tags: ['Wallet sub-accounts'],
       summary: 'Retrieve a wallet sub-account',
-      description: 'With its current `token` and `refresh_token` when the server keeps their encrypted copy (WALLET_TOKEN_KEY), else null.',
+      description: 'With its current `token` and `refresh_token` (kept encrypted at rest: WALLET_TOKEN_KEY, or the key file DATA_DIR holds); the card as `************4242`.',
       params: SubaccountParams,
       response: { 200: Subaccount },
     },

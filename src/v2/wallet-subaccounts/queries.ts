@@ -9,6 +9,7 @@ import { assignmentsSql, columnListSql, fieldWriter, selectListSql, type Columns
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_CATALOGUE, SUBACCOUNT_FIELDS, SUBACCOUNT_ADDRESSES } from '../../catalogue/wallet-subaccount.ts';
 import type { Sealer } from '../../auth/seal.ts';
 import type { Subaccount } from './schemas.ts';
+import { maskCard } from './card.ts';
 
 export interface SubaccountRow {
   org_id: number;
@@ -22,7 +23,7 @@ export interface TokenCopy {
   token_expires_at: string | null;
 }
 
-const SELECT = sql`org_id, id, ${selectListSql(SUBACCOUNT_CATALOGUE.fields)}`;
+const SELECT = sql`org_id, id, ${selectListSql(SUBACCOUNT_CATALOGUE.fields)}, processor_credit_card_last4`;
 export const subaccountUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(id)}/`;
 
 const writeFields = fieldWriter(SUBACCOUNT_FIELDS);
@@ -38,7 +39,10 @@ export function renderSubaccount(row: SubaccountRow, tokens: TokenCopy): Subacco
     ship_to: { ...addressWriters.ship_to(row, {}), ...stamps },
     ...tokens,
   };
-  return writeFields(row, out) as unknown as Subaccount;
+  const shown = writeFields(row, out);
+  // The card as the processor's reference is never shown: its last four digits are (card.ts).
+  shown.processor_credit_card = maskCard(row.processor_credit_card_last4);
+  return shown as unknown as Subaccount;
 }
 
 export async function insertSubaccountRow(tx: Queryable, orgId: number, columns: Columns): Promise<SubaccountRow> {

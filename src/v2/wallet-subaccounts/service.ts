@@ -1,8 +1,9 @@
 /**
  * Wallet sub-account writes. A new sub-account gets a token pair (30 minutes, refreshed at POST /api/v1/oauth2/token/)
  * whose access token may only read its own sub-account and transactions (scope `wallet_subaccount-read_only`, and the
- * guard's sub-account rule). Tokens are verified by hash only; with WALLET_TOKEN_KEY set an encrypted copy of the
- * current pair is kept so that GET, list and PATCH can show `token` and `refresh_token` as the specification asks.
+ * guard's sub-account rule). Tokens are verified by hash only; an encrypted copy of the current pair is kept so that
+ * GET, list and PATCH can show `token` and `refresh_token` as the specification asks, under WALLET_TOKEN_KEY or the
+ * key file made on the first start (src/config-wallet-key.ts). The card is card.ts's.
  */
 import type { Queryable } from '../../db/database.ts';
 import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
@@ -27,9 +28,13 @@ export const subaccountSealer = (config: Config): Sealer | null =>
 
 type Obj = Record<string, unknown> | null | undefined;
 
-function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean): Columns {
+/** The fields written from the body as they are (the card goes through card.ts). */
+const BODY_FIELDS = SUBACCOUNT_FIELDS.filter((s) => s.key !== 'processor_credit_card');
+
+function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean, card: Columns): Columns {
   const errors: FieldErrors = {};
-  const out = columnsOf(full ? SUBACCOUNT_FIELDS : SUBACCOUNT_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
+  const out = columnsOf(full ? BODY_FIELDS : BODY_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
+  Object.assign(out, card);
   for (const name of ['bill_to', 'ship_to'] as SubaccountAddress[]) {
     const input = (body as Record<string, Obj>)[name];
     if (!full && input === undefined) continue;
@@ -39,8 +44,9 @@ function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean):
   return out;
 }
 
-export async function createSubaccount(tx: Queryable, org: { id: number }, userId: number, body: SubaccountCreate, sealer: Sealer | null) {
-  const row = await insertSubaccountRow(tx, org.id, columnsOfBody(body, true));
+/** `card`: the columns of the body's card (card.ts cardColumns, called before the transaction). */
+export async function createSubaccount(tx: Queryable, org: { id: number }, userId: number, body: SubaccountCreate, sealer: Sealer | null, card: Columns) {
+  const row = await insertSubaccountRow(tx, org.id, columnsOfBody(body, true, card));
   const pair = await issueTokenPair(tx, {
     userId, orgId: org.id, scopes: SUBACCOUNT_SCOPES, kind: 'subaccount', subjectId: row.id, expiresInSeconds: SUBACCOUNT_TOKEN_SECONDS, seal: sealer,
   });
@@ -57,8 +63,8 @@ export async function readSubaccount(db: Queryable, orgId: number, id: number, s
   return renderSubaccount(row, (await currentTokens(db, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
 }
 
-export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: SubaccountPatch, sealer: Sealer | null) {
-  const columns = columnsOfBody(body, false);
+export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: SubaccountPatch, sealer: Sealer | null, card: Columns) {
+  const columns = columnsOfBody(body, false, card);
   const row = await updateSubaccountRow(tx, orgId, id, columns);
   if (!row) throw notFound('wallet sub-account');
   return renderSubaccount(row, (await currentTokens(tx, orgId, [id], sealer)).get(id) ?? NO_TOKENS);

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { Subaccount, SubaccountParams, SubaccountPatch } from './schemas.ts';
 import { subaccountSealer, updateSubaccount } from './service.ts';
+import { cardColumns } from './card.ts';
 
 export default function register(app: App) {
   const sealer = subaccountSealer(app.config);
@@ -17,7 +18,9 @@ export default function register(app: App) {
       body: SubaccountPatch,
       response: { 200: Subaccount },
     },
-    handler: async (request) =>
-      app.db.transaction((tx) => updateSubaccount(tx, request.org.id, request.keys.subaccount_pk, request.body, sealer)),
+    handler: async (request) => {
+      const card = await cardColumns(app.payments, request.body.processor_credit_card);
+      return app.db.transaction((tx) => updateSubaccount(tx, request.org.id, request.keys.subaccount_pk, request.body, sealer, card));
+    },
   });
 }
