@@ -10,7 +10,7 @@ import { runImport } from '../import/run.ts';
 import { createStorage } from '../storage/index.ts';
 import { formatSummary, importProgress } from '../import/progress.ts';
 import { backupOrganizations } from '../v1/backups/service.ts';
-import { UsageError, print, readStdin, type Command } from './command.ts';
+import { UsageError, print, readStdin, setExitCode, terminal, type Command } from './command.ts';
 
 export const DATA_COMMANDS: Record<string, Command> = {
   seed: {
@@ -21,7 +21,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
       '  Adds N demo orders (default 200) with boxes, items, notes, tags and statuses spread over the last 90 days,\n' +
       '  written like POST orders/ writes them; the first time also packaging presets, products and contacts.\n' +
       '  Without --org: the first organization (on an empty database the demo organization is created and its\n' +
-      '  token printed). Shows a progress bar on a terminal. With the embedded database, stop the server first.\n' +
+      '  token printed). Shows a progress bar on a terminal.\n' +
       '  --tracking: instead (or, with --orders, as well) adds 3 orders shipped with UPS, FedEx and USPS whose\n' +
       '  scripted carrier scans (TRACKING_SCRIPT_FILE) play out over about a minute once the worker runs.',
     options: { orders: { type: 'string' }, org: { type: 'string' }, json: { type: 'boolean' }, tracking: { type: 'boolean' } },
@@ -52,7 +52,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
             return;
           }
         }
-        const result = await seedOrganization(db, org.id, { orders, onProgress: json ? undefined : progressBar('Seeding orders') });
+        const result = await seedOrganization(db, org.id, { orders, onProgress: json ? undefined : progressBar('Seeding orders', terminal().stderr) });
         print(json, { org_pk: org.pk, ...(org.token ? { token: org.token } : {}), ...result },
           [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
             `Seeded organization ${org.pk}: ${result.orders} orders, ${result.contacts} contacts, ${result.products} products, ` +
@@ -104,10 +104,10 @@ export const DATA_COMMANDS: Record<string, Command> = {
           db, orgId, from: v.from, token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), pageSize,
           allowPrivateAddresses: config.webhook.allowPrivateTargets,
           documents: { storage, limitBytes: config.uploadLimitBytes },
-          progress: json ? undefined : importProgress(),
+          progress: json ? undefined : importProgress(terminal().stderr),
         });
         print(json, summary as unknown as Record<string, unknown>, formatSummary(summary));
-        if (summary.skipped.length > 0) process.exitCode = 2;
+        if (summary.skipped.length > 0) setExitCode(2);
       } finally {
         await db.close();
       }
@@ -116,8 +116,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
   'backup create': {
     summary: 'Record an order backup batch (listed by v1 order_backup_details and order_restore)',
     example: 'boxline backup create --org 1 --json',
-    usage: 'boxline backup create [--org ORG_PK] [--json]\n  Records one batch of every order of the organization (without --org: of each organization).\n' +
-      '  With the embedded database, stop the server first.',
+    usage: 'boxline backup create [--org ORG_PK] [--json]\n  Records one batch of every order of the organization (without --org: of each organization).\n',
     options: { org: { type: 'string' }, json: { type: 'boolean' } },
     async run(config, v) {
       const orgId = v.org === undefined ? undefined : decodeId(String(v.org));

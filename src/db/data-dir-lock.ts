@@ -1,6 +1,7 @@
 /**
  * PGlite has no lock of its own: two processes on one data directory would corrupt it. A lock file holding
- * the owner's pid makes the second process fail at once; a lock left by a dead process is taken over.
+ * the owner's pid makes the second process fail at once; a lock left by a dead process is taken over. A
+ * `boxline` command finds a server holding the lock by it, and asks the server to run it (src/commands/).
  */
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +18,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockPathOf = (dataDir: string) => join(dataDir, 'boxline.lock');
+
+/** The process id of another live process holding the data directory's lock, or null. */
+export function dataDirHolder(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(lockPathOf(dataDir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   makeDirectory(dataDir);
-  const lockPath = join(dataDir, 'boxline.lock');
+  const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');

@@ -6,7 +6,7 @@ import type { ImportedKind, ImportProgress, ImportSummary, KindCounts } from './
 
 const LABELS: Record<ImportedKind, string> = { packaging: 'packaging presets', product: 'products', contact: 'contacts', order: 'orders' };
 
-export function importProgress(stream: NodeJS.WriteStream = process.stderr, now = () => Date.now()): ImportProgress {
+export function importProgress(stream: { readonly isTTY?: boolean; write(text: string): unknown } = process.stderr, now = () => Date.now()): ImportProgress {
   const tty = Boolean(stream.isTTY);
   let began = now();
   const rate = (n: number) => {

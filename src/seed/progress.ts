@@ -1,7 +1,11 @@
 /** A progress bar on a terminal (redrawn in place on stderr); nothing when stderr is not a terminal. */
-import type { WriteStream } from 'node:tty';
+/** Where it draws: process.stderr, or a command's stderr (src/commands/command.ts). */
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+  write(text: string): unknown;
+}
 
-export function progressBar(label: string, stream: NodeJS.WriteStream | WriteStream = process.stderr): (done: number, total: number) => void {
+export function progressBar(label: string, stream: ProgressStream = process.stderr): (done: number, total: number) => void {
   if (!stream.isTTY) return () => {};
   const width = 30;
   return (done, total) => {

@@ -1,8 +1,10 @@
 /**
  * Fills an organization with demo data through the same write paths as the API: each body is checked by the
  * route's own body schema (with its defaults), then written by the function the route calls (createPreset,
- * createProduct, createContact, createOrder), events included. Orders go in batches, each batch one
- * transaction, as many POST orders/ would.
+ * createProduct, createContact), events included. Orders go in batches, each batch one transaction written as
+ * POST orders/ writes one order (createOrder), but for the whole batch at once: checked by the same plans, their
+ * rows inserted by one insertOrders (a few set-based statements whatever their number), rendered and announced as one
+ * change of orders.
  */
 import { sql } from '../core/sql.ts';
 import type { TSchema } from 'typebox';
@@ -17,8 +19,14 @@ import { createProduct } from '../products/service.ts';
 import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
-import { createOrder } from '../orders/write.ts';
 import { orderChangeOf } from '../orders/from-json.ts';
+import { orderColumns } from '../orders/order-columns.ts';
+import { planBoxes } from '../orders/boxes/write.ts';
+import { planNotes } from '../orders/notes/write.ts';
+import { insertOrders, type NewOrder } from '../orders/insert.ts';
+import { changeOrders } from '../orders/change-orders.ts';
+import type { OrderChange } from '../orders/commands.ts';
+import type { OrgRef } from '../orgs/ref.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -39,10 +47,15 @@ export interface SeedResult {
   packaging: number;
 }
 
+const validators = new WeakMap<TSchema, ((value: unknown) => boolean) & { errors?: unknown }>();
+
 /** The body as the route would hand it to its handler: validated by the same schema, defaults applied. */
 export function asRequestBody<T>(schema: TSchema, body: unknown, what: string): T {
-  const validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as
-    ((value: unknown) => boolean) & { errors?: unknown };
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as ((value: unknown) => boolean) & { errors?: unknown };
+    validators.set(schema, validate);
+  }
   const value = structuredClone(body);
   if (!validate(value)) throw new Error(`demo ${what} body does not validate: ${JSON.stringify(validate.errors)}`);
   return value as T;
@@ -87,7 +100,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   const presets = await db.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id`);
   const presetUrls = presets.map((p) => `${org.base}/packaging/${encodeId(Number(p.id))}/`);
   const first = (await count(db, 'orders', orgId)) + 1;
-  const batch = opts.batch ?? 25;
+  const batch = opts.batch ?? 50;
   const now = (opts.now ?? new Date()).getTime();
   // Oldest first, so that created order and ordered_at run the same way.
   const bodies = Array.from({ length: opts.orders }, (_, i) =>
@@ -98,11 +111,32 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   opts.onProgress?.(0, opts.orders);
   for (let from = 0; from < bodies.length; from += batch) {
     const chunk = bodies.slice(from, from + batch);
-    await db.transaction(async (tx) => {
-      for (const body of chunk) await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
-    });
+    const changes = chunk.map((body) => orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
+    await db.transaction((tx) => createOrders(tx, org, changes));
     result.orders += chunk.length;
     opts.onProgress?.(result.orders, opts.orders);
   }
+  return result;
+}
+
+/**
+ * New orders without relations (seed orders have none), as createOrder writes one: checked by the same plans, then
+ * written as one change of orders, their rows by one insertOrders; returns their ids.
+ */
+async function createOrders(tx: Queryable, org: OrgRef, changes: OrderChange[]): Promise<number[]> {
+  if (changes.some((c) => c.relations?.length)) throw new Error('demo orders have no relations');
+  // The boxes of all the new orders checked at once (one query for the presets they name), then shared out again.
+  const plan = await planBoxes(tx, org, null, changes.flatMap((c) => c.boxes ?? []));
+  let box = 0;
+  const orders: NewOrder[] = [];
+  for (const change of changes) {
+    const boxes = plan.boxes.slice(box, (box += change.boxes?.length ?? 0));
+    orders.push({ columns: orderColumns(change.fields, 'create'), boxes: { boxes }, notes: await planNotes(tx, org, null, change.notes ?? []), tags: change.tags ?? [] });
+  }
+  const { result } = await changeOrders(tx, org, { ids: [] }, async (created) => {
+    const { ids } = await insertOrders(tx, org.id, orders);
+    for (const id of ids) created.created(id);
+    return ids;
+  });
   return result;
 }

@@ -1,31 +1,24 @@
-// The OAuth2 commands as an operator runs them: a real process on a real data directory.
+// The OAuth2 commands: their behaviour run in-process on the test's database (test/cli/support.ts).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BIN, runBoxline } from './support.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { sql } from '../../src/core/sql.ts';
+import { createWorld, type TestWorld } from '../support/app.ts';
+import { runInProcess } from './support.ts';
 
-let dataDir: string;
-const boxline = (args: string[]) => runBoxline(dataDir, args);
+let world: TestWorld;
+const boxline = (args: string[]) => runInProcess(world.db, args);
 /** `boxline args` with `input` on standard input. */
-const piped = (args: string[], input: string) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 120_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
+const piped = (args: string[], input: string) => runInProcess(world.db, args, { stdin: input });
 
 describe('boxline oauth-client and member commands', () => {
-  before(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'boxline-oauth-cli-'));
-    assert.equal(boxline(['org', 'create', '--name', 'CLI Org', '--json']).code, 0);
+  before(async () => {
+    world = await createWorld();
+    assert.equal((await boxline(['org', 'create', '--name', 'CLI Org', '--json'])).code, 0);
   });
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  after(() => world.close());
 
-  it('oauth-client create prints {"client_id", "client_secret"}', () => {
-    const res = boxline(['oauth-client', 'create', '--org', '1', '--name', 'Shop Sync', '--redirect-uri', 'https://shop.example/cb', '--json']);
+  it('oauth-client create prints {"client_id", "client_secret"}', async () => {
+    const res = await boxline(['oauth-client', 'create', '--org', '1', '--name', 'Shop Sync', '--redirect-uri', 'https://shop.example/cb', '--json']);
     assert.equal(res.code, 0, res.stderr);
     const out = JSON.parse(res.stdout);
     assert.deepEqual(Object.keys(out).sort(), ['client_id', 'client_secret']);
@@ -38,30 +31,24 @@ describe('boxline oauth-client and member commands', () => {
       [['oauth-client', 'create', '--org', '1', '--name', 'x', '--redirect-uri', 'http://evil.example/'], /--redirect-uri must use https/],
       [['oauth-client', 'create', '--org', '1', '--name', 'x', '--scope', 'bogus'], /unknown scope: bogus/],
     ] as [string[], RegExp][]) {
-      const bad = boxline(args);
+      const bad = await boxline(args);
       assert.equal(bad.code, 1, args.join(' '));
       assert.match(bad.stderr, message);
     }
   });
 
   it('member create and member set-password read the password from standard input and store only a scrypt hash', async () => {
-    const created = piped(['member', 'create', '--org', '1', '--email', 'ana@acme.example', '--role', 'admin', '--password-stdin', '--json'], 'first passphrase\n');
+    const created = await piped(['member', 'create', '--org', '1', '--email', 'ana@acme.example', '--role', 'admin', '--password-stdin', '--json'], 'first passphrase\n');
     assert.equal(created.code, 0, created.stderr);
     assert.deepEqual(JSON.parse(created.stdout), { email: 'ana@acme.example', role: 'admin', org_pk: '1' });
-    const hashOf = async () => {
-      const db = await openDatabase({ databaseUrl: null, dataDir });
-      try {
-        return (await db.one<{ h: string; role: string }>(sql`SELECT u.password_hash AS h, m.role FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = 'ana@acme.example'`))!;
-      } finally {
-        await db.close();
-      }
-    };
+    const hashOf = async () =>
+      (await world.db.one<{ h: string; role: string }>(sql`SELECT u.password_hash AS h, m.role FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.email = 'ana@acme.example'`))!;
     const first = await hashOf();
     assert.match(first.h, /^scrypt\$/);
     assert.ok(!first.h.includes('first passphrase'));
     assert.equal(first.role, 'admin');
 
-    const set = piped(['member', 'set-password', '--email', 'ana@acme.example', '--password-stdin', '--json'], 'second passphrase');
+    const set = await piped(['member', 'set-password', '--email', 'ana@acme.example', '--password-stdin', '--json'], 'second passphrase');
     assert.equal(set.code, 0, set.stderr);
     assert.notEqual((await hashOf()).h, first.h);
 
@@ -73,7 +60,7 @@ describe('boxline oauth-client and member commands', () => {
       [['member', 'create', '--org', '9', '--email', 'b@acme.example', '--password-stdin'], 'long enough', /no such organization/],
       [['member', 'set-password', '--email', 'nobody@acme.example', '--password-stdin'], 'long enough', /no member/],
     ] as [string[], string, RegExp][]) {
-      const bad = piped(args, input);
+      const bad = await piped(args, input);
       assert.equal(bad.code, 1, args.join(' '));
       assert.match(bad.stderr, message);
     }

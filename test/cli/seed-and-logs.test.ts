@@ -1,21 +1,25 @@
-// `boxline seed` and what `boxline serve` writes, as an operator sees them: real processes on a data directory.
+// `boxline seed` (in-process, on the test's database) and what `boxline serve` writes as an operator sees it (real
+// processes on a data directory).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, freePort, runBoxline } from './support.ts';
+import { BIN, capturingTerminal, freePort, runInProcess } from './support.ts';
 import { loadConfig, ConfigError } from '../../src/config.ts';
+import { createWorld, type TestWorld } from '../support/app.ts';
+import { lendDatabase } from '../../src/server.ts';
+import { runCommand } from '../../src/commands/run.ts';
+import { COMMANDS } from '../../src/commands/index.ts';
 import { createLogger, logFormat, redactUrl, requestLine } from '../../src/logging.ts';
 
 let dataDir: string;
-const boxline = (args: string[], env: Record<string, string> = {}) => runBoxline(dataDir, args, env);
 
 /** Runs `serve` until `until` matches its stdout, then makes `requests`, stops it and returns its output. */
 async function serveOnce(env: Record<string, string>, paths: string[]): Promise<string> {
   const port = await freePort();
-  const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), ...env } });
+  const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SHUTDOWN_DELAY_MS: '0', ...env } });
   let out = '';
   server.stdout.on('data', (chunk) => (out += chunk));
   server.stderr.on('data', (chunk) => (out += chunk));
@@ -33,46 +37,49 @@ async function serveOnce(env: Record<string, string>, paths: string[]): Promise<
 }
 
 describe('boxline seed', () => {
-  before(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'boxline-seed-'));
+  let world: TestWorld;
+  before(async () => {
+    world = await createWorld();
   });
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  after(() => world.close());
 
-  it('on an empty database creates the demo organization, prints its token and seeds it', () => {
-    const res = boxline(['seed', '--orders', '8']);
+  it('on an empty database creates the demo organization, prints its token and seeds it', async () => {
+    const res = await runInProcess(world.db, ['seed', '--orders', '8']);
     assert.equal(res.code, 0, res.stderr);
     const lines = res.stdout.trim().split('\n');
     assert.equal(lines[0], 'Organization: 1');
     assert.match(lines[1], /^Token: bxl_[\w-]{32}$/);
     assert.equal(lines[2], 'Seeded organization 1: 8 orders, 40 contacts, 18 products, 5 packaging presets');
     assert.equal(res.stderr, '', 'no progress bar when stderr is not a terminal');
+    const orders = await world.request('GET', '/api/v2/orgs/1/orders/?limit=1', { token: lines[1].replace('Token: ', '') });
+    assert.equal(orders.json().count, 8);
   });
 
-  it('adds orders to a named organization, as JSON', () => {
-    const res = boxline(['seed', '--org', '1', '--orders', '3', '--json']);
+  it('adds orders to a named organization, as JSON', async () => {
+    const res = await runInProcess(world.db, ['seed', '--org', '1', '--orders', '3', '--json']);
     assert.equal(res.code, 0, res.stderr);
     assert.deepEqual(JSON.parse(res.stdout), { org_pk: '1', orders: 3, contacts: 0, products: 0, packaging: 0 });
   });
 
-  it('refuses bad arguments on stderr with a non-zero exit', () => {
+  it('draws its progress bar on the stderr of a terminal', async () => {
+    const terminal = capturingTerminal('', true);
+    const code = await lendDatabase(world.db, () => runCommand(COMMANDS, { argv: ['seed', '--org', '1', '--orders', '2'], config: () => loadConfig({}), terminal }));
+    assert.equal(code, 0);
+    assert.match(terminal.err.join(''), /^\rSeeding orders \[\.+\] 0\/2.*\rSeeding orders \[#+\] 2\/2\n$/s);
+  });
+
+  it('refuses bad arguments on stderr with a non-zero exit', async () => {
     for (const [args, message] of [
       [['seed', '--orders', '0'], /--orders must be a whole number/],
       [['seed', '--orders', 'many'], /--orders must be a whole number/],
       [['seed', '--org', '99'], /no organization 99/],
       [['seed', '--org', '#'], /--org must be an organization key/],
     ] as const) {
-      const res = boxline([...args]);
-      assert.notEqual(res.code, 0, args.join(' '));
+      const res = await runInProcess(world.db, [...args]);
+      assert.equal(res.code, 1, args.join(' '));
       assert.match(res.stderr, message);
       assert.equal(res.stdout, '');
     }
-  });
-
-  it('lets serve find the seeded organization: no demo-data hint, and the command for a token', async () => {
-    const out = await serveOnce({ LOG_LEVEL: 'warn' }, []);
-    assert.match(out, /^Organization: 1$/m);
-    assert.match(out, /^Token: shown on the first start only; for a new one stop the server and run: npx boxline token create --org 1$/m);
-    assert.doesNotMatch(out, /Demo data/);
   });
 });
 
@@ -90,7 +97,7 @@ describe('serve logs', () => {
     assert.doesNotMatch(out, /^\{/m, 'no JSON lines');
     assert.doesNotMatch(out, /incoming request|request completed/);
     // On an empty database the start offers demo data.
-    assert.match(out, /^Demo data: none yet; run: npx boxline seed --org 1 \(or start with SEED_DEMO=true\)$/m);
+    assert.ok(out.includes(`\nDemo data: none yet; run: DATA_DIR=${dataDir} npx boxline seed --org 1 (or start with SEED_DEMO=true)\n`), out);
   });
 
   it('are JSON lines when stdout is not a terminal (and with LOG_FORMAT=json)', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
@@ -15,7 +15,7 @@ import { createTrackingPoller } from '../../src/carriers/poller.ts';
 import { createCarriers } from '../../src/carriers/registry.ts';
 import { createScriptedAdapter } from '../../src/carriers/scripted.ts';
 import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
-import { runBoxline } from '../cli/support.ts';
+import { runInProcess } from '../cli/support.ts';
 
 describe('tracking demo', () => {
   let world: TestWorld;
@@ -64,9 +64,10 @@ describe('tracking demo', () => {
     assert.deepEqual(events, { delivered: 3, scans: 3 });
   });
 
-  it('`boxline seed --tracking` writes the orders and the scripts and says how to watch them', () => {
+  it('`boxline seed --tracking` writes the orders and the scripts and says how to watch them', async () => {
     const dataDir = join(dir, 'data');
-    const res = runBoxline(dataDir, ['seed', '--tracking', '--json']);
+    mkdirSync(dataDir);
+    const res = await runInProcess(world.db, ['seed', '--tracking', '--json'], { env: { DATA_DIR: dataDir } });
     assert.equal(res.code, 0, res.stderr);
     const out = JSON.parse(res.stdout);
     assert.deepEqual(out.tracking, { orders: 3, boxes: 4, scriptFile: join(dataDir, 'tracking-script.json') });
