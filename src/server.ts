@@ -10,6 +10,7 @@ import { demoOrg } from './seed/demo-org.ts';
 import { seedOrganization } from './seed/seed.ts';
 import { progressBar } from './seed/progress.ts';
 import { welcomeLines } from './welcome.ts';
+import { consoleWelcomeLine } from './console/first-owner.ts';
 import { startWorkers, type Workers } from './workers.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
@@ -105,7 +106,9 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   // Last, so that when these lines appear the server is fully up and stops cleanly on a signal. On stderr, for the
   // person at the terminal: stdout is the log stream (JSON lines for a collector when piped), and the first token
   // has no place in it.
-  console.error(welcomeLines(config, { baseUrl: `http://${host}:${port}`, orgPk: org.pk, token: org.token, orders: org.orders }).join('\n'));
+  const baseUrl = `http://${host}:${port}`;
+  const consoleLine = await consoleWelcomeLine(db, org.id, baseUrl);
+  console.error([...welcomeLines(config, { baseUrl, orgPk: org.pk, token: org.token, orders: org.orders }), consoleLine].join('\n'));
 
   const signal = await opts.stopRequested();
   app.log.info({ signal, delayMs: signal === 'SIGTERM' ? config.shutdown.delayMs : 0 }, 'shutting down');

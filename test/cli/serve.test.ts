@@ -69,6 +69,10 @@ describe('boxline serve and the commands it prints', () => {
       assert.match(lines[3]!, /^Token: bxl_[\w-]{32}$/);
       const token = lines[3]!.replace('Token: ', '');
       assert.equal(lines[4], `Demo data: none yet; run: DATA_DIR=${dataDir} npx boxline seed --org 1 (or start with SEED_DEMO=true)`);
+      // The owner has no password yet: a one-time link where they choose one, which the console serves.
+      const link = /^Console: (http:\/\/\S+) \(one-time link for (\S+), the owner/.exec(lines[5] ?? '');
+      assert.ok(link, lines.join('\n'));
+      assert.equal((await fetch(link[1]!)).status, 200);
       // Only its user may open the command socket.
       assert.equal(statSync(join(dataDir, 'boxline.sock')).mode & 0o777, 0o600);
 
