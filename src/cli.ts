@@ -8,8 +8,9 @@ import { SERVER_COMMANDS } from './commands/server.ts';
 import { ORG_COMMANDS } from './commands/orgs.ts';
 import { DATA_COMMANDS } from './commands/data.ts';
 import { ACCESS_COMMANDS } from './commands/access.ts';
+import { LISTEN_COMMANDS } from './commands/listen.ts';
 
-const COMMANDS: Record<string, Command> = { ...SERVER_COMMANDS, ...ORG_COMMANDS, ...DATA_COMMANDS, ...ACCESS_COMMANDS };
+const COMMANDS: Record<string, Command> = { ...SERVER_COMMANDS, ...ORG_COMMANDS, ...DATA_COMMANDS, ...ACCESS_COMMANDS, ...LISTEN_COMMANDS };
 
 
 const NAME_WIDTH = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
