@@ -128,24 +128,24 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
           if (entity) params.set('entity', entity);
           return `${feedUrl}${params.size ? `?${params}` : ''}`;
         };
-        // The first read (with no wait) fixes where the feed starts, before the ready line.
-        cursor = (await getJson<Feed>(query(cursor), token, stopping.signal)).cursor;
-        console.log(`Forwarding ${entity ?? 'all'} events of ${feedUrl.slice(0, -'events/'.length)} to ${target} (Ctrl-C stops)`);
-        console.log(`Signing secret: ${secret} (the Auth header and the Webhook-Signature key, as a webhook's token)`);
-        console.log(`Ready at cursor ${cursor}`);
         let failures = 0;
-        while (!stopping.signal.aborted) {
+        for (let first = true; !stopping.signal.aborted; first = false) {
           let feed: Feed;
           try {
-            feed = await getJson<Feed>(query(cursor), token, stopping.signal, { prefer: `wait=${WAIT_SECONDS}` });
+            // The first read does not wait: it checks the token and fixes where the feed starts.
+            feed = await getJson<Feed>(query(cursor), token, stopping.signal, first ? {} : { prefer: `wait=${WAIT_SECONDS}` });
             failures = 0;
           } catch (err) {
-            if (stopping.signal.aborted) break;
-            if (!(err instanceof UnreachableError)) throw err;
+            if (first || stopping.signal.aborted || !(err instanceof UnreachableError)) throw err;
             // The server restarting (or gone for a while): try again, and say so once.
             if (failures++ === 0) console.log(`${err.message}; retrying`);
             await pause(RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)], stopping.signal);
             continue;
+          }
+          if (first) {
+            console.log(`Forwarding ${entity ?? 'all'} events of ${feedUrl.slice(0, -'events/'.length)} to ${target} (Ctrl-C stops)`);
+            console.log(`Signing secret: ${secret} (the Auth header and the Webhook-Signature key, as a webhook's token)`);
+            console.log(`Ready at cursor ${cursor ?? feed.cursor}`);
           }
           for (const event of feed.results) {
             const request = toRequest({
