@@ -51,7 +51,7 @@ describe('boxline command line', () => {
 
   it('lists every command on one line each, and every command\'s help shows an example', () => {
     const commands = [['serve'], ['migrate'], ['worker'], ['org', 'create'], ['token', 'create'], ['org', 'card'], ['seed'], ['import'], ['backup', 'create'],
-      ['oauth-client', 'create'], ['member', 'create'], ['member', 'set-password']];
+      ['oauth-client', 'create'], ['member', 'create'], ['member', 'set-password'], ['listen']];
     const top = boxline(['--help']);
     assert.equal(top.code, 0);
     const listed = top.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
