@@ -21,7 +21,7 @@ interface FeedEvent {
 }
 
 interface Feed {
-  results: FeedEvent[];
+  events: FeedEvent[];
   cursor: string;
   next: string;
 }
@@ -147,7 +147,7 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
             console.log(`Signing secret: ${secret} (the Auth header and the Webhook-Signature key, as a webhook's token)`);
             console.log(`Ready at cursor ${cursor ?? feed.cursor}`);
           }
-          for (const event of feed.results) {
+          for (const event of feed.events) {
             const request = toRequest({
               action: event.action, remoteUrl: target, objectPk: event.object_pk, token: secret,
               eventId: Number(event.id.replace(/^evt_/, '')), payload: event.payload,

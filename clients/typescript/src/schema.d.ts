@@ -4635,7 +4635,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of events: {count, next, previous, results} */
+            /** @description The events */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4647,10 +4647,8 @@ export interface operations {
                          * @example 42
                          */
                         cursor: string;
-                        /** @description This feed read on from `cursor`, with the same `entity` and `limit` */
-                        next: string;
                         /** @description Events in the order they happened (by id), oldest first */
-                        results: {
+                        events: {
                             /**
                              * @description `put`: delivered with PUT and `payload` as the body; `delete`: DELETE, no body
                              * @enum {string}
@@ -4672,6 +4670,8 @@ export interface operations {
                             object_pk: string;
                             payload: unknown | (never | null);
                         }[];
+                        /** @description This feed read on from `cursor`, with the same `entity` and `limit` */
+                        next: string;
                     };
                 };
             };

@@ -39,7 +39,7 @@ export default function register(app: App, closing: AbortSignal) {
         waitMs: preferredWait(request.headers.prefer) * 1000,
         signal: AbortSignal.any([gone.signal, closing]),
       });
-      return { results: feed.results, cursor: String(feed.cursor), next: nextLink(request, feed.cursor) };
+      return { events: feed.events, cursor: String(feed.cursor), next: nextLink(request, feed.cursor) };
     },
   });
 }

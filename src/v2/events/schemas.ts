@@ -40,7 +40,7 @@ export const FeedEvent = Type.Object({
 });
 
 export const Feed = Type.Object({
-  results: Type.Array(FeedEvent, { description: 'Events in the order they happened (by id), oldest first' }),
+  events: Type.Array(FeedEvent, { description: 'Events in the order they happened (by id), oldest first' }),
   cursor: Type.String({ description: 'Pass it as `after` to read on: no event before it can still appear', examples: ['42'] }),
   next: Type.String({ description: 'This feed read on from `cursor`, with the same `entity` and `limit`' }),
 });

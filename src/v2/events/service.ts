@@ -50,9 +50,9 @@ export async function readFeed(db: Database, orgId: number, req: FeedRequest) {
       const rows = await eventsAfter(db, orgId, { after, horizon, entity: req.entity, limit: req.limit });
       // A full page ends at its last event; otherwise everything up to the horizon has been read.
       cursor = rows.length === req.limit ? rows[rows.length - 1].id : horizon;
-      if (rows.length > 0) return { results: rows.map(feedEventJson), cursor };
+      if (rows.length > 0) return { events: rows.map(feedEventJson), cursor };
     }
-    if (Date.now() >= deadline || req.signal.aborted) return { results: [], cursor: cursor ?? 0 };
+    if (Date.now() >= deadline || req.signal.aborted) return { events: [], cursor: cursor ?? 0 };
     await pause(Math.min(FEED_POLL_MS, Math.max(0, deadline - Date.now())), req.signal);
   }
 }

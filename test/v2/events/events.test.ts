@@ -15,7 +15,7 @@ describe('event feed', () => {
   const read = async (org: TestOrg, query = '', headers: Record<string, string> = {}) => {
     const res = await world.request('GET', `${feedOf(org)}${query ? `?${query}` : ''}`, { token: org.token, headers });
     assert.equal(res.statusCode, 200, res.body);
-    return res.json() as { results: Record<string, any>[]; cursor: string; next: string };
+    return res.json() as { events: Record<string, any>[]; cursor: string; next: string };
   };
   /** Reads by absolute `next` link, as a client does. */
   const follow = async (org: TestOrg, next: string) => {
@@ -33,7 +33,7 @@ describe('event feed', () => {
 
   it('starts now, then gives every event after the cursor in order, each as its delivery would send it', async () => {
     const start = await read(orgA);
-    assert.deepEqual(start.results, [], 'without `after` the feed starts at the present');
+    assert.deepEqual(start.events, [], 'without `after` the feed starts at the present');
     assert.match(start.cursor, /^\d+$/);
     assert.equal(new URL(start.next).searchParams.get('after'), start.cursor);
 
@@ -43,20 +43,20 @@ describe('event feed', () => {
     await emit(world, orgA, 'k2', null, { entity: 'contact', action: 'delete' });
 
     const page = await follow(orgA, start.next);
-    assert.deepEqual(page.results.map((e) => [e.entity, e.object_pk, e.action]), [
+    assert.deepEqual(page.events.map((e) => [e.entity, e.object_pk, e.action]), [
       ['webhook', hook.url.split('/').at(-2), 'put'], ['orders', 'k1', 'put'], ['contact', 'k2', 'delete'],
     ]);
-    assert.deepEqual(page.results[0].payload, hook, "the payload is the object's JSON, as delivered");
-    assert.deepEqual(page.results[1].payload, { n: 1 });
-    assert.equal(page.results[2].payload, null);
-    const ids = page.results.map((e) => Number(String(e.id).replace(/^evt_/, '')));
-    assert.ok(page.results.every((e) => /^evt_\d+$/.test(e.id) && /Z$/.test(e.created_at)));
+    assert.deepEqual(page.events[0].payload, hook, "the payload is the object's JSON, as delivered");
+    assert.deepEqual(page.events[1].payload, { n: 1 });
+    assert.equal(page.events[2].payload, null);
+    const ids = page.events.map((e) => Number(String(e.id).replace(/^evt_/, '')));
+    assert.ok(page.events.every((e) => /^evt_\d+$/.test(e.id) && /Z$/.test(e.created_at)));
     assert.deepEqual([...ids].sort((a, b) => a - b), ids, 'oldest first');
     assert.ok(Number(page.cursor) >= ids.at(-1)!, 'the cursor is past the last event');
 
     const again = await follow(orgA, page.next);
-    assert.deepEqual(again.results, [], 'nothing is given twice');
-    assert.deepEqual((await read(orgA, 'after=0')).results.map((e) => e.id).slice(-3), page.results.map((e) => e.id), 'after=0 reads from the oldest kept');
+    assert.deepEqual(again.events, [], 'nothing is given twice');
+    assert.deepEqual((await read(orgA, 'after=0')).events.map((e) => e.id).slice(-3), page.events.map((e) => e.id), 'after=0 reads from the oldest kept');
   });
 
   it('pages with limit and filters by entity, following next', async () => {
@@ -67,14 +67,14 @@ describe('event feed', () => {
 
     const seen: string[] = [];
     let page = await read(orgA, `after=${cursor}&entity=orders&limit=2`);
-    while (page.results.length > 0) {
-      assert.ok(page.results.length <= 2);
-      seen.push(...page.results.map((e) => e.object_pk));
+    while (page.events.length > 0) {
+      assert.ok(page.events.length <= 2);
+      seen.push(...page.events.map((e) => e.object_pk));
       assert.equal(new URL(page.next).searchParams.get('entity'), 'orders', 'next keeps the filter');
       page = await follow(orgA, page.next);
     }
     assert.deepEqual(seen, ['o1', 'o2', 'o3', 'o4']);
-    assert.deepEqual((await read(orgA, `after=${cursor}&entity=packaging`)).results.map((e) => e.object_pk), ['p1']);
+    assert.deepEqual((await read(orgA, `after=${cursor}&entity=packaging`)).events.map((e) => e.object_pk), ['p1']);
   });
 
   it("never shows another organization's events", async () => {
@@ -82,8 +82,8 @@ describe('event feed', () => {
     const b = await now(orgB);
     await emit(world, orgB, 'secret', { secret: true });
     await emit(world, orgA, 'mine', { mine: true });
-    assert.deepEqual((await read(orgA, `after=${a}`)).results.map((e) => e.object_pk), ['mine']);
-    assert.deepEqual((await read(orgB, `after=${b}`)).results.map((e) => e.object_pk), ['secret']);
+    assert.deepEqual((await read(orgA, `after=${a}`)).events.map((e) => e.object_pk), ['mine']);
+    assert.deepEqual((await read(orgB, `after=${b}`)).events.map((e) => e.object_pk), ['secret']);
     const crossed = await world.request('GET', `${feedOf(orgA)}?after=0`, { token: orgB.token });
     assert.equal(crossed.statusCode, 404);
   });
@@ -95,7 +95,7 @@ describe('event feed', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await emit(world, orgA, 'late', { late: true });
     const page = await waiting;
-    assert.deepEqual(page.results.map((e) => e.object_pk), ['late']);
+    assert.deepEqual(page.events.map((e) => e.object_pk), ['late']);
   });
 
   it('does not move past an event whose transaction is still open', { skip: !process.env.TEST_DATABASE_URL && 'needs PostgreSQL (TEST_DATABASE_URL): the embedded database runs one transaction at a time' }, async () => {
@@ -114,11 +114,11 @@ describe('event feed', () => {
     await idDrawn;
     await emit(world, orgA, 'second', {});
     const whileOpen = await read(orgA, `after=${cursor}`);
-    assert.deepEqual(whileOpen.results, [], 'the committed later event waits for the open earlier one');
+    assert.deepEqual(whileOpen.events, [], 'the committed later event waits for the open earlier one');
     assert.equal(whileOpen.cursor, cursor, 'and the cursor stays');
     release();
     await slow;
-    assert.deepEqual((await read(orgA, `after=${cursor}`)).results.map((e) => e.object_pk), ['first', 'second']);
+    assert.deepEqual((await read(orgA, `after=${cursor}`)).events.map((e) => e.object_pk), ['first', 'second']);
   });
 
   it('reads the wait of a Prefer header, capped at 30 s', () => {
