@@ -10,6 +10,8 @@ export { ConfigError };
 export interface Config {
   /** The source token of `boxline import` (BOXLINE_IMPORT_TOKEN), kept out of the process list. */
   importToken: string | null;
+  /** The API token of `boxline listen` (BOXLINE_TOKEN), kept out of the process list. */
+  apiToken: string | null;
   host: string;
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (pageSizeDefault > pageSizeMax) throw new ConfigError('PAGE_SIZE_DEFAULT must not exceed PAGE_SIZE_MAX');
   return {
     importToken: env.BOXLINE_IMPORT_TOKEN || null,
+    apiToken: env.BOXLINE_TOKEN || null,
     host: host(env),
     port: integer(env, 'PORT', 8080, 0, 65535),
     databaseUrl: databaseUrl(env),

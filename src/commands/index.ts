@@ -5,6 +5,7 @@ import { ORG_COMMANDS } from './orgs.ts';
 import { DATA_COMMANDS } from './data.ts';
 import { ACCESS_COMMANDS } from './access.ts';
 import { LICENSE_KEY_COMMANDS } from './license-key.ts';
+import { LISTEN_COMMANDS } from './listen.ts';
 
 export const COMMANDS: Record<string, Command> = {
   ...SERVER_COMMANDS,
@@ -12,4 +13,5 @@ export const COMMANDS: Record<string, Command> = {
   ...DATA_COMMANDS,
   ...ACCESS_COMMANDS,
   ...LICENSE_KEY_COMMANDS,
+  ...LISTEN_COMMANDS,
 };

@@ -76,7 +76,8 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-function toRequest(d: ClaimedDelivery): DeliveryRequest {
+/** The request that delivers an event to a webhook (also what `boxline listen` forwards). */
+export function toRequest(d: Pick<ClaimedDelivery, 'action' | 'remoteUrl' | 'objectPk' | 'token' | 'eventId' | 'payload'>): DeliveryRequest {
   const isDelete = d.action === 'delete';
   return {
     method: isDelete ? 'DELETE' : 'PUT',

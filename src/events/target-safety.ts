@@ -63,7 +63,8 @@ function literalAddress(hostname: string): string | null {
 
 /** The operator developing a receiver on their own machine needs to know the switch exists. */
 export const HTTPS_ONLY_MESSAGE = 'must be an https URL (a server started with WEBHOOK_ALLOW_PRIVATE_TARGETS=true, for local ' +
-  'development only, also accepts http:// and private or loopback addresses)';
+  'development only, also accepts http:// and private or loopback addresses; or run `boxline listen --forward-to <your local URL>`, ' +
+  'which forwards the events signed as deliveries without a subscription)';
 
 const isLocalhostName = (hostname: string) => /(^|\.)localhost\.?$/i.test(hostname);
 

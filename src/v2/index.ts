@@ -12,10 +12,11 @@ import memberRoutes from './members/index.ts';
 import documentFileRoutes from './documents/index.ts';
 import insuranceRoutes from './insurance/index.ts';
 import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
+import eventRoutes from './events/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
-  documentFileRoutes, insuranceRoutes, walletSubaccountRoutes,
+  documentFileRoutes, insuranceRoutes, walletSubaccountRoutes, eventRoutes,
 ];
 
 export default async function v2Routes(app: App) {

@@ -9,6 +9,8 @@ import { isLegacyV1 } from '../../src/http/openapi.ts';
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
 /** Collections answered as a plain array, without paging. */
 const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
+/** Collections read on from a cursor (`after`, `limit`), not by offset. */
+const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);
 
 const SUCCESS = /^2\d\d$/;
 const successSchemas = (route: RegisteredRoute) =>
@@ -33,7 +35,9 @@ function undeclared(route: RegisteredRoute): string[] {
   if (successSchemas(route).length === 0) missing.push('a 2xx response schema');
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODYLESS.has(routeName(route));
   if (takesBody && !schema.body?.properties) missing.push('body');
-  if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)))) {
+  if (CURSOR_PAGED.has(routeName(route))) {
+    for (const name of ['after', 'limit']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
+  } else if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)))) {
     for (const name of ['limit', 'offset']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
   }
   return missing;
@@ -176,6 +180,7 @@ describe('OpenAPI document', () => {
       assert.ok(route, `${name} is registered`);
       assert.ok(successSchemas(route).every((s) => s.type === 'array'), `${name} answers a plain array`);
     }
+    for (const name of CURSOR_PAGED) assert.ok(byName.get(name), `${name} is registered`);
   });
 
   it('catches a route that declares nothing but its scope', () => {

@@ -57,7 +57,7 @@ describe('boxline command line', () => {
     assert.equal(top.code, 0);
     const listed = top.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
     assert.deepEqual(listed.map((line) => line.trim().split(/\s{2,}/)[0]), Object.keys(COMMANDS));
-    for (const name of ['serve', 'migrate', 'worker', 'org create', 'token create', 'seed', 'import', 'backup create', 'oauth-client create', 'member create', 'member set-password', 'license-key create']) {
+    for (const name of ['serve', 'migrate', 'worker', 'org create', 'token create', 'seed', 'import', 'backup create', 'oauth-client create', 'member create', 'member set-password', 'license-key create', 'listen']) {
       assert.ok(COMMANDS[name], name);
     }
     for (const line of listed) assert.match(line, /^ {2}[a-z -]+\s{2,}\S.*$/, 'a name and a one-line summary');
