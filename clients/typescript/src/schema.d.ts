@@ -379,6 +379,26 @@ export interface paths {
         patch: operations["updateInsurance"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/members/{member_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a member (owners and admins)
+         * @description What an app relation's `installed_by.url` points at. 403 for a member or shipper; 404 for a user who is not a member of the organization.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/members/{member_pk}/password/": {
         parameters: {
             query?: never;
@@ -943,7 +963,7 @@ export interface paths {
         };
         /**
          * Retrieve a wallet sub-account
-         * @description With its current `token` and `refresh_token` when the server keeps their encrypted copy (WALLET_TOKEN_KEY), else null.
+         * @description With its current `token` and `refresh_token` (kept encrypted at rest: WALLET_TOKEN_KEY, or the key file DATA_DIR holds); the card as `************4242`.
          */
         get: operations["getWalletSubaccount"];
         put?: never;
@@ -5192,6 +5212,83 @@ export interface operations {
                         void_of: string | null;
                         /** @description The transaction that voided this one */
                         voided_by: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                member_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        first_name: string | null;
+                        is_admin: boolean;
+                        is_owner: boolean;
+                        is_shipper: boolean;
+                        last_name: string | null;
+                        member_websocket_channel_id: string | null;
+                        profile_image: string | null;
+                        /** @example /api/v2/orgs/1/members/3/ */
+                        url: string;
+                        user_websocket_channel_id: string;
+                        websocket_channel_id: string;
                     };
                 };
             };
@@ -14601,7 +14698,10 @@ export interface operations {
                             negative_wallet_balance_reached_at: string | null;
                             /** @description The payer id at the payment processor */
                             processor_client_id: string | null;
-                            /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                            /**
+                             * @description The card's last four digits behind asterisks (the number is never kept)
+                             * @example ************4242
+                             */
                             processor_credit_card: string | null;
                             /** @description Refreshes the token at POST /api/v1/oauth2/token/ */
                             refresh_token: string | null;
@@ -14637,7 +14737,7 @@ export interface operations {
                              * @example 2018-03-30T00:00:16.159321Z
                              */
                             suspended_at: string | null;
-                            /** @description The sub-account's access token (valid 30 minutes); null when the server keeps no copy (WALLET_TOKEN_KEY unset) */
+                            /** @description The sub-account's access token (valid 30 minutes); null only when the copy cannot be opened (kept under another key) */
                             token: string | null;
                             /**
                              * @description Unix time in seconds, as text
@@ -14753,7 +14853,7 @@ export interface operations {
                      * @example 2018-03-30T00:00:16.159321Z
                      */
                     negative_wallet_balance_reached_at?: string | null;
-                    /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                    /** @description A card number (12 to 19 digits; spaces and dashes ignored): it goes to the payment processor, and only the processor's reference and the last four digits are kept. The masked value responses show leaves the card unchanged; null removes it. */
                     processor_credit_card?: string | null;
                     /** @description An address with `state`; null clears it */
                     ship_to?: {
@@ -14847,7 +14947,10 @@ export interface operations {
                         negative_wallet_balance_reached_at: string | null;
                         /** @description The payer id at the payment processor */
                         processor_client_id: string | null;
-                        /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                        /**
+                         * @description The card's last four digits behind asterisks (the number is never kept)
+                         * @example ************4242
+                         */
                         processor_credit_card: string | null;
                         /** @description Refreshes the token at POST /api/v1/oauth2/token/ */
                         refresh_token: string | null;
@@ -15031,7 +15134,10 @@ export interface operations {
                         negative_wallet_balance_reached_at: string | null;
                         /** @description The payer id at the payment processor */
                         processor_client_id: string | null;
-                        /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                        /**
+                         * @description The card's last four digits behind asterisks (the number is never kept)
+                         * @example ************4242
+                         */
                         processor_credit_card: string | null;
                         /** @description Refreshes the token at POST /api/v1/oauth2/token/ */
                         refresh_token: string | null;
@@ -15067,7 +15173,7 @@ export interface operations {
                          * @example 2018-03-30T00:00:16.159321Z
                          */
                         suspended_at: string | null;
-                        /** @description The sub-account's access token (valid 30 minutes); null when the server keeps no copy (WALLET_TOKEN_KEY unset) */
+                        /** @description The sub-account's access token (valid 30 minutes); null only when the copy cannot be opened (kept under another key) */
                         token: string | null;
                         /**
                          * @description Unix time in seconds, as text
@@ -15181,7 +15287,7 @@ export interface operations {
                      * @example 2018-03-30T00:00:16.159321Z
                      */
                     negative_wallet_balance_reached_at?: string | null;
-                    /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                    /** @description A card number (12 to 19 digits; spaces and dashes ignored): it goes to the payment processor, and only the processor's reference and the last four digits are kept. The masked value responses show leaves the card unchanged; null removes it. */
                     processor_credit_card?: string | null;
                     /** @description An address with `state`; null clears it */
                     ship_to?: {
@@ -15271,7 +15377,10 @@ export interface operations {
                         negative_wallet_balance_reached_at: string | null;
                         /** @description The payer id at the payment processor */
                         processor_client_id: string | null;
-                        /** @description The card the wallet's refills are charged to (a processor token; with the test processor, a test card number) */
+                        /**
+                         * @description The card's last four digits behind asterisks (the number is never kept)
+                         * @example ************4242
+                         */
                         processor_credit_card: string | null;
                         /** @description Refreshes the token at POST /api/v1/oauth2/token/ */
                         refresh_token: string | null;
@@ -15307,7 +15416,7 @@ export interface operations {
                          * @example 2018-03-30T00:00:16.159321Z
                          */
                         suspended_at: string | null;
-                        /** @description The sub-account's access token (valid 30 minutes); null when the server keeps no copy (WALLET_TOKEN_KEY unset) */
+                        /** @description The sub-account's access token (valid 30 minutes); null only when the copy cannot be opened (kept under another key) */
                         token: string | null;
                         /**
                          * @description Unix time in seconds, as text
