@@ -1,8 +1,10 @@
 /**
  * Request bodies as the original's parsers (Django REST framework) take them: an empty body is no body,
  * whatever its Content-Type (DECISIONS section 11), so `DELETE` or a body-less `POST .../redeliver/` sent
- * with `Content-Type: application/json` works. A non-empty body is JSON, read by Fastify's own parser
- * (prototype poisoning refused), or a form (@fastify/formbody); any other type of body is a 415.
+ * with `Content-Type: application/json` works, and a POST, PUT or PATCH without a body is read as `{}` (a 400
+ * names a required field, never "body: must be an object"). A non-empty body is JSON, read by Fastify's own
+ * parser (prototype poisoning refused), or a form (@fastify/formbody), or multipart where a route's plugin
+ * reads it (documents); any other type of body, `text/plain` included, is a 415 (DECISIONS section 3).
  * A JSON body nested deeper than `MAX_JSON_DEPTH` is a 400 before it is parsed, so that no later walk of a body
  * (the NUL check, validation, JSON.stringify, PostgreSQL's jsonb) meets more levels than that (docs/security.md).
  */
@@ -55,9 +57,19 @@ const unsupported = () =>
 const BLANK = /^\s*$/;
 const isEmpty = (body: string | Buffer) => BLANK.test(typeof body === 'string' ? body : body.toString('latin1'));
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request came without a body, or with an empty one: a POST, PUT or PATCH then has `{}` as its body. */
+    emptyBody: boolean;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
 export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // Fastify's own parsers read text/plain as a string body (then "body: must be an object"): only ours are left.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body, done) => {
     if (isEmpty(body)) return done(null, undefined);
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
@@ -66,5 +78,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     if (isEmpty(body)) return done(null, undefined);
     done(unsupported(), undefined);
+  });
+  app.decorateRequest('emptyBody', false);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined && WRITES.has(request.method)) {
+      request.emptyBody = true;
+      request.body = {};
+    }
+    done();
   });
 }

@@ -1,4 +1,7 @@
-/** Renders every error: problem+json on v2 (and everything else), `{error_message}` on v1. */
+/**
+ * Renders every error: problem+json on v2 (and everything else: v2 has no XML, whatever `format` or Accept say),
+ * `{error_message}` on v1, in XML when the request asks for it (the v1 plugin's `v1Error`).
+ */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERROR_CATALOGUE, methodNotAllowed, notFound } from '../core/errors.ts';
 import { validationError } from './validation.ts';
@@ -10,6 +13,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers every error as OAuth2 does (RFC 6749 5.2): `{error, error_description}`, not problem+json. */
     oauthErrors?: boolean;
+  }
+  interface FastifyInstance {
+    /**
+     * How the v1 routes answer an error (`{error_message}` in JSON or tastypie's XML, as the request's `format` or
+     * Accept asks): decorated by the v1 plugin (src/v1/index.ts) on its own instance, so its routes find it on
+     * `request.server`. Other /api/v1/ paths (an unknown one, OAuth2's) answer JSON.
+     */
+    v1Error?: (request: FastifyRequest, reply: FastifyReply, message: string) => FastifyReply;
   }
 }
 
@@ -45,7 +56,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: Api
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8')
       .send({ error: oauthErrorCode(err.status), error_description: err.message });
   }
-  if (request.url.startsWith('/api/v1/')) return reply.type('application/json; charset=utf-8').send({ error_message: err.message });
+  if (request.url.startsWith('/api/v1/')) {
+    const v1Error = request.server.v1Error;
+    return v1Error ? v1Error(request, reply, err.message) : reply.type('application/json; charset=utf-8').send({ error_message: err.message });
+  }
   const body: Record<string, unknown> = {
     type: `${PROBLEM_TYPE_BASE}${err.code}`,
     title: ERROR_CATALOGUE[err.code].title,

@@ -12,6 +12,7 @@ export const ROOT_INDEX = {
     api_v1: '/api/v1/',
     docs: '/docs/',
     openapi: '/api/v2/openapi.json',
+    openapi_v1: '/api/v1/openapi.json',
     errors: '/docs/errors',
     health: '/healthz',
     ready: '/readyz',

@@ -31,15 +31,57 @@ const ERROR_STATUSES: Record<string, string> = {
 
 export const isLegacyV1 = (url: string) => url.startsWith('/api/v1/') && !url.startsWith('/api/v1/oauth2/');
 
+export const V2_DOCUMENT = '/api/v2/openapi.json';
+export const V1_DOCUMENT = '/api/v1/openapi.json';
+
+const V1_INFO = {
+  title: 'Boxline legacy v1 API',
+  version: '1.0.0',
+  description:
+    'The original service\'s tastypie API, kept for the clients written for it: companies, orders, boxes, items, ' +
+    'webhooks and order backups, over the same rows as v2. Ids are plain integers and objects carry `resource_uri`; ' +
+    'lists are `{meta: {limit, offset, next, previous, total_count}, objects}`; errors are `{"error_message": ...}`. ' +
+    'Every operation answers JSON, or tastypie\'s XML with `format=xml` or an XML Accept header, errors included. ' +
+    'Every path works with and without its trailing slash. Authorize with a token (`npx boxline token create --org 1`).',
+};
+
+type OpenApiDocument = { info: Record<string, unknown>; paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
+
+/** The names of the component schemas `value` refers to (`#/components/schemas/Name`), through each other. */
+function referencedSchemas(value: unknown, schemas: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const pending = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const name = key === '$ref' && typeof child === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(child)?.[1] : undefined;
+        if (name !== undefined && !found.has(name)) {
+          found.add(name);
+          pending.push(schemas[name]);
+        } else pending.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** The paths the predicate keeps, with the schemas they use, under `info` merged into the document's own. */
+function documentOf(doc: OpenApiDocument, keep: (path: string) => boolean, info: Record<string, unknown>): OpenApiDocument {
+  const paths = Object.fromEntries(Object.entries(doc.paths).filter(([path]) => keep(path)));
+  const all = doc.components?.schemas ?? {};
+  const used = referencedSchemas(paths, all);
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+  return { ...doc, info: { ...doc.info, ...info }, paths, components: { ...doc.components, schemas } };
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addSchema(Problem);
   app.addSchema(V1Error);
   const operationIds = new Map<string, string>();
   // Every authenticated route documents the shared error responses and the bearer requirement.
   app.addHook('onRoute', (route) => {
-    // This is the v2 reference. The legacy v1 routes are described in docs/v1.md (and with them in it, Swagger UI
-    // at /docs rendered no operation at all); the OAuth2 endpoints under /api/v1/oauth2/ stay.
-    if (isLegacyV1(route.url) && route.schema) (route.schema as Record<string, unknown>).hide = true;
     if (route.schema && !route.schema.hide && typeof route.method === 'string' && route.method !== 'HEAD') {
       nameOperation(route.schema as Record<string, unknown>, route.method, route.url, operationIds);
     }
@@ -82,7 +124,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    uiConfig: {
+      docExpansion: 'list', deepLinking: true,
+      urls: [{ url: V2_DOCUMENT, name: 'v2' }, { url: V1_DOCUMENT, name: 'v1 (legacy)' }], 'urls.primaryName': 'v2',
+    } as Record<string, unknown>,
     logo: { type: 'image/svg+xml', content: DOCS_LOGO, href: '/docs/', target: '_self' },
     theme: {
       title: 'Boxline API reference',
@@ -90,7 +135,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       js: [{ filename: 'boxline.js', content: DOCS_SCRIPT }],
     },
   });
-  app.get('/api/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Two documents from the one @fastify/swagger makes of every route: v2 (with the OAuth2 endpoints and /healthz),
+  // and the legacy v1 API. /docs shows either, with a switch in its top bar.
+  let v2: OpenApiDocument | undefined;
+  let v1: OpenApiDocument | undefined;
+  app.get(V2_DOCUMENT, { config: { public: true }, schema: { hide: true } }, async () =>
+    (v2 ??= documentOf(app.swagger() as OpenApiDocument, (path) => !isLegacyV1(path), {})));
+  app.get(V1_DOCUMENT, { config: { public: true }, schema: { hide: true } }, async () =>
+    (v1 ??= documentOf(app.swagger() as OpenApiDocument, isLegacyV1, V1_INFO)));
   app.get('/docs/errors', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
 }
@@ -175,8 +227,10 @@ function successOf(method: string, url: string, status: string, response: Record
   const word = words.at(-1) ?? 'answer';
   const last = (WORDS[word] ?? word).replace(/-/g, ' ');
   const collection = !url.replace(/\/$/, '').split('/').at(-1)!.startsWith(':');
-  const page = Boolean((response.properties as Record<string, unknown> | undefined)?.results);
-  if (method === 'GET') return page ? `A page of ${last}: {count, next, previous, results}` : collection ? `The ${last}` : `The ${singularWord(last)}`;
+  const properties = response.properties as Record<string, unknown> | undefined;
+  if (method === 'GET' && properties?.results) return `A page of ${last}: {count, next, previous, results}`;
+  if (method === 'GET' && properties?.objects) return `A page of ${last.replace(/_/g, ' ')}: {meta, objects}`;
+  if (method === 'GET') return collection ? `The ${last}` : `The ${singularWord(last)}`;
   if (method === 'POST') return status === '201' ? `Created: the new ${singularWord(last)}` : `Done: the ${last}`;
   if (method === 'DELETE') return `Deleted: the ${singularWord(last)} as it was`;
   return `The ${singularWord(last)} as stored after the change`;

@@ -1,7 +1,8 @@
 /**
  * Every operation's `operationId`, made in one place from its method and path, so that a client generated from
  * the OpenAPI document gets readable, stable method names: `listOrders`, `getOrder`, `createOrderBox`,
- * `updateOrderBoxItem`, `getOrderCustomField`. A few paths whose words are not a resource are named here by hand.
+ * `updateOrderBoxItem`, `getOrderCustomField`. The legacy v1 API's operations say so: `listV1Orders`,
+ * `replaceV1Company`. A few paths whose words are not a resource are named here by hand.
  */
 
 const BY_HAND: Record<string, string> = {
@@ -49,6 +50,8 @@ export function operationIdOf(method: string, url: string): string {
   });
   // orgs/:org_pk/ is where every resource lives: it names the organization only on its own paths.
   if (words[0] === 'Org' && words.length > 1) words.shift();
+  // v1 has orders, boxes and webhooks too (its OAuth2 endpoints are shared, and named by hand above).
+  if (segments[1] === 'v1') words.unshift('V1');
   const [forCollection, forOne] = VERBS[method] ?? [method.toLowerCase(), method.toLowerCase()];
   return `${collection ? forCollection : forOne}${words.join('')}`;
 }

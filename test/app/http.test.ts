@@ -64,12 +64,15 @@ describe('HTTP behaviour shared by all routes', () => {
         else assert.equal(res.statusCode, 404, `${type}: already deleted, ${res.body}`);
       }
     }
-    // A write that needs a body still says so, with our envelope.
-    const empty = await world.app.inject({
-      method: 'POST', url: contacts, payload: '', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
+    // A body-less POST is {}: a contact needs no field; a product needs its kind, and says so with our envelope.
+    const post = (url: string) => world.app.inject({
+      method: 'POST', url, payload: '', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
     });
-    assert.equal(empty.statusCode, 400, empty.body);
-    assert.equal(empty.json().code, 'validation_failed');
+    const contact = await post(contacts);
+    assert.equal(contact.statusCode, 201, contact.body);
+    const product = await post(`${org.url}products/`);
+    assert.equal(product.statusCode, 400, product.body);
+    assert.deepEqual(Object.keys(product.json().errors), ['kind']);
   });
 
   it('rejects an oversized body with 413', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { registeredRoutes, routeName, type RegisteredRoute } from '../support/routes.ts';
 import { ENTITIES } from '../../src/events/emit.ts';
-import { isLegacyV1 } from '../../src/http/openapi.ts';
+import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts';
 
 /** Actions that take no body although their method usually does. */
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
 
   before(async () => {
     world = await createWorld();
-    const res = await world.request('GET', '/api/v2/openapi.json');
+    const res = await world.request('GET', V2_DOCUMENT);
     assert.equal(res.statusCode, 200);
     doc = res.json();
     routes = registeredRoutes(world.app).filter((r) => r.url.startsWith('/api/') && !r.declared.hide && !isLegacyV1(r.url));
@@ -207,5 +207,64 @@ describe('OpenAPI document', () => {
       assert.match(field.description, /`order-delivered`: the order .*, once, when every box of it is delivered/, `${where}: description`);
       assert.match(field.description, /`acceptance-scan`: .* first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT/, `${where}: description`);
     }
+  });
+});
+
+describe('OpenAPI document of the legacy v1 API', () => {
+  let world: TestWorld;
+  let doc: Record<string, any>;
+  let v2: Record<string, any>;
+  let routes: RegisteredRoute[];
+
+  before(async () => {
+    world = await createWorld();
+    const res = await world.request('GET', V1_DOCUMENT);
+    assert.equal(res.statusCode, 200);
+    doc = res.json();
+    v2 = (await world.request('GET', V2_DOCUMENT)).json();
+    routes = registeredRoutes(world.app).filter((r) => isLegacyV1(r.url) && !r.declared.hide);
+  });
+  after(() => world.close());
+
+  it('holds every v1 route, and only those: v2 and OAuth2 stay in the v2 document', () => {
+    assert.ok(routes.length >= 40, `${routes.length} v1 routes`);
+    assert.match(doc.info.title, /v1/);
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      assert.ok(doc.paths[path]?.[route.method.toLowerCase()], `${routeName(route)} is in the v1 document`);
+      assert.equal(v2.paths[path], undefined, `${path} is not in the v2 document`);
+    }
+    for (const path of Object.keys(doc.paths)) assert.ok(isLegacyV1(path), `${path} belongs to v1`);
+    assert.ok(v2.paths['/api/v1/oauth2/token/'], 'OAuth2 stays in the v2 document');
+    assert.deepEqual(Object.keys(doc.components.schemas), ['V1Error'], 'only the schemas v1 refers to');
+    assert.ok(!('V1Error' in v2.components.schemas));
+  });
+
+  it('names every operation, summarises it, describes every answer and documents its errors and security', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        assert.match(op.operationId ?? '', /^[a-z]+V1[A-Z][A-Za-z0-9]*$/, `${label} has a readable v1 operationId`);
+        assert.ok(!ids.has(op.operationId), `${label}: ${op.operationId} is unique`);
+        ids.add(op.operationId);
+        assert.ok(op.summary, `${label} has a summary`);
+        const success = Object.entries<any>(op.responses).filter(([status]) => SUCCESS.test(status));
+        assert.ok(success.length > 0, `${label} has a success response`);
+        for (const [status, response] of Object.entries<any>(op.responses)) {
+          assert.ok(response.description && response.description !== 'Default Response', `${label} describes its ${status}`);
+        }
+        for (const status of ['400', '401', '403', '404']) assert.equal(op.responses[status]?.content?.['application/json']?.schema?.$ref, '#/components/schemas/V1Error', `${label}: ${status}`);
+        assert.deepEqual(op.security, [{ bearer: [] }], `${label} declares security`);
+      }
+    }
+    assert.equal(doc.paths['/api/v1/orders/'].get.operationId, 'listV1Orders');
+    assert.equal(doc.paths['/api/v1/orders/'].get.responses['200'].description, 'A page of orders: {meta, objects}');
+    assert.ok(doc.paths['/api/v1/orders/'].get.parameters.some((p: any) => p.in === 'query' && p.name === 'format'));
+  });
+
+  it('has every v1 route declare its tags, summary, path parameters, success response, body and paging', () => {
+    const gaps = routes.map((route) => ({ route: routeName(route), missing: undeclared(route) })).filter((r) => r.missing.length > 0);
+    assert.deepEqual(gaps, []);
   });
 });

@@ -17,7 +17,7 @@ describe('/ and /api/v2/', () => {
     const links = root.json().links;
     assert.equal(links.api_v2, '/api/v2/');
     assert.equal(links.docs, '/docs/');
-    for (const path of [links.api_v2, links.openapi, links.errors, links.health, links.ready, links.docs]) {
+    for (const path of [links.api_v2, links.openapi, links.openapi_v1, links.errors, links.health, links.ready, links.docs]) {
       assert.equal((await world.request('GET', path)).statusCode, 200, path);
     }
     const v2 = await world.request('GET', '/api/v2/');

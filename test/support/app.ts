@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Storage } from '../../src/storage/index.ts';
 import './routes.ts'; // records every route of the apps built here (test/support/routes.ts)
+import './xml-answers.ts'; // parses every XML answer of the apps built here (test/support/xml-answers.ts)
 
 export interface TestOrg {
   id: number;

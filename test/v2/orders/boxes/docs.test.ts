@@ -167,7 +167,10 @@ describe('shipping documents', () => {
     const json = await world.request('POST', docsUrl(), { token: orgA.token, body: { kind: 'label' } });
     assert.equal(json.statusCode, 415, json.body);
     assert.equal(json.json().code, 'unsupported_media_type');
-    assert.equal((await world.request('POST', docsUrl(), { token: orgA.token })).statusCode, 415);
+    // A body-less POST is a form without parts (DECISIONS section 11): the file and the kind are missing.
+    const bodyless = await world.request('POST', docsUrl(), { token: orgA.token, headers: { 'content-type': 'application/json' } });
+    assert.equal(bodyless.statusCode, 400, bodyless.body);
+    assert.deepEqual(Object.keys(bodyless.json().errors).sort(), ['document', 'kind']);
     const text = await world.request('POST', docsUrl(), { token: orgA.token, body: 'kind=label', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(text.statusCode, 415);
     // A multipart body elsewhere is still a 415.

@@ -39,12 +39,14 @@ function fieldValue(part: MultipartValue, errors: FieldErrors): string | null {
  * discards it (`discardUpload`).
  */
 export async function readDocumentForm(app: App, request: FastifyRequest, orgId: number, opts: { requireFile: boolean }): Promise<DocumentFormValues> {
-  if (!request.isMultipart()) throw unsupported();
+  // A request without a body is a form without parts (DECISIONS section 11); any other body but a form is a 415.
+  const multipart = request.isMultipart();
+  if (!multipart && !request.emptyBody) throw unsupported();
   const values: DocumentFormValues = {};
   const errors: FieldErrors = {};
   const limit = app.config.uploadLimitBytes;
   try {
-    for await (const part of request.parts({ limits: { fileSize: limit, fieldSize: 64 * 1024 } })) {
+    for await (const part of multipart ? request.parts({ limits: { fileSize: limit, fieldSize: 64 * 1024 } }) : []) {
       if (part.type === 'file') {
         if (part.fieldname !== 'document' || values.file) {
           part.file.resume();
