@@ -18,7 +18,7 @@ import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { createOrder } from '../orders/write.ts';
-import { orderChangeOf } from '../orders/from-json.ts';
+import { newOrderChange } from '../orders/new-order.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -85,7 +85,8 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   });
 
   const presets = await db.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id`);
-  const presetUrls = presets.map((p) => `${org.base}/packaging/${encodeId(Number(p.id))}/`);
+  const presetIds = new Map(presets.map((p) => [`${org.base}/packaging/${encodeId(Number(p.id))}/`, Number(p.id)]));
+  const presetUrls = [...presetIds.keys()];
   const first = (await count(db, 'orders', orgId)) + 1;
   const batch = opts.batch ?? 25;
   const now = (opts.now ?? new Date()).getTime();
@@ -99,7 +100,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   for (let from = 0; from < bodies.length; from += batch) {
     const chunk = bodies.slice(from, from + batch);
     await db.transaction(async (tx) => {
-      for (const body of chunk) await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
+      for (const body of chunk) await createOrder(tx, org, newOrderChange(asRequestBody(OrderWrite, body, 'order'), presetIds));
     });
     result.orders += chunk.length;
     opts.onProgress?.(result.orders, opts.orders);
