@@ -16,7 +16,7 @@ import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/orders/order-columns.ts';
 import { planBoxes } from '../../src/orders/boxes/write.ts';
-import { orderChangeOf } from '../../src/orders/from-json.ts';
+import { orderChangeOf } from '../../src/v2/orders/from-json.ts';
 import { insertOrders } from '../../src/orders/insert.ts';
 import { NEW_ORDER_RENDER_LIST } from '../../src/orders/render-rows.ts';
 import { median } from '../support/stats.ts';

@@ -21,9 +21,10 @@ import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { orderColumns } from '../orders/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
-import { MIRROR, relateOrders } from '../orders/relations.ts';
+import { relateOrders } from '../orders/relations.ts';
 import type { RelationKind } from '../orders/schemas.ts';
-import { emitBatch, writeBatch } from '../orders/batch.ts';
+import { finishBatch, writeBatch } from '../orders/batch.ts';
+import { relationPairs, relationTargets } from './relations.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
@@ -69,6 +70,11 @@ export interface OrderBatchContext {
   presets: Map<string, number>;
   /** Emit `orders` events for what is written (off: subscribers do not hear of the import). */
   notify: boolean;
+  /**
+   * An order of the organization holding a source order's unique_id (and not written again by this page) is
+   * written again under its id as that order (off: the source order is skipped).
+   */
+  replaceByUniqueId?: boolean;
 }
 
 const ADDRESSES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
@@ -237,10 +243,12 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   // unique_id is unique in the organization: an order not written by this import that holds it wins.
   const holders = await ordersByUniqueId(tx, orgId, prepared.map((p) => String(p.src.unique_id ?? '')).filter(Boolean));
   const uniques = new Set<string>();
+  const claimed = new Set(prepared.flatMap((p) => (p.replaces === null ? [] : [p.replaces])));
   const toWrite = prepared.filter((p) => {
     const uid = typeof p.src.unique_id === 'string' ? p.src.unique_id : null;
     if (uid === null) return true;
     const holder = holders.get(uid);
+    if (ctx.replaceByUniqueId && holder !== undefined && p.replaces === null && !claimed.has(holder)) p.replaces = holder;
     if ((holder !== undefined && holder !== p.replaces) || uniques.has(uid)) {
       skip(p.url, `unique_id ${uid} is already used by ${holder === undefined ? 'another order of this run' : `${ctx.org.base}/orders/${encodeId(holder)}/`}`);
       return false;
@@ -252,33 +260,23 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
 
   const replaced = toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
   result.replacedFiles = await documentFilesOf(tx, orgId, replaced);
+  // Relations: to orders of this page or imported before (locked with the replaced ones, in id order, before
+  // anything is written); the others wait for their order (whose own relations carry the mirror).
+  const relations = await relationTargets(tx, ctx, toWrite.map((p) => p.src));
   // The writer's batch mode: replaced orders locked and written again under their ids, every row in a few statements.
-  const { orderIds, boxIds } = await writeBatch(tx, ctx.org, page.rows, toWrite.map((p) => ({ ...p, tagsAt: p.version })));
+  const batch = await writeBatch(tx, ctx.org, page.rows, toWrite.map((p) => ({ ...p, tagsAt: p.version })), { lock: relations.lock });
+  const { orderIds, boxIds } = batch;
   const importedBoxes: ImportedBox[] = toWrite.flatMap((p, k) => p.boxes.map((box, b) => ({ orderId: orderIds[k], boxId: boxIds[k][b], source: box.src })));
   result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
 
-  // Relations: to orders of this page or imported before; the others wait for their order (whose own
-  // relations carry the mirror).
   const written = new Map(toWrite.map((p, k) => [p.url, orderIds[k]]));
-  const relatedUrls = [...new Set(toWrite.flatMap((p) => (Array.isArray(p.src.relations) ? p.src.relations : []).map((r: Json) => String(r.order))))];
-  const known = await mappedObjects(tx, orgId, ctx.source, 'order', relatedUrls.filter((u) => !written.has(u)));
-  const pairs: { orderId: number; relatedId: number; kind: RelationKind }[] = [];
-  toWrite.forEach((p, k) => {
-    for (const r of (Array.isArray(p.src.relations) ? p.src.relations : []) as Json[]) {
-      const kind = String(r.kind) as RelationKind;
-      const to = String(r.order);
-      const relatedId = written.get(to) ?? (known.get(to)?.exists ? known.get(to)!.targetId : undefined);
-      if (!(kind in MIRROR)) skip(p.url, `relation kind ${kind} is unknown`);
-      else if (relatedId === undefined) result.pending.push({ from: p.url, to, kind });
-      else if (relatedId !== orderIds[k]) pairs.push({ orderId: orderIds[k], relatedId, kind });
-    }
-  });
-  await relateOrders(tx, orgId, pairs);
+  const pairs = relationPairs(toWrite.map((p, k) => ({ url: p.url, id: orderIds[k], src: p.src })), written, relations.known, result, skip);
+  const touched = await relateOrders(tx, orgId, pairs);
   const incomplete = (p: Prepared) => p.boxes.some((b) => docsOf(b.src).some((d) => documents.retry.has(String(d.url))));
   await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: incomplete(p) ? INCOMPLETE : p.version })));
   for (const p of toWrite) if (incomplete(p) && (result.retryFrom === null || p.version < result.retryFrom)) result.retryFrom = p.version;
 
-  if (ctx.notify) await emitBatch(tx, ctx.org, orderIds);
+  await finishBatch(tx, ctx.org, batch, { notify: ctx.notify, touched });
   result.written = toWrite.length;
   return result;
 }
@@ -295,6 +293,8 @@ export async function settleRelations(tx: Queryable, ctx: OrderBatchContext, pen
     if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind as RelationKind });
     else missing.push(p);
   }
-  await relateOrders(tx, ctx.org.id, pairs);
+  // Both orders of each pair change: locked in id order, and their subscribers hear of it as of a change.
+  const touched = await relateOrders(tx, ctx.org.id, pairs);
+  if (ctx.notify) await finishBatch(tx, ctx.org, { orderIds: [], boxIds: [], reached: [], wasDelivered: new Set() }, { notify: true, touched });
   return missing;
 }

@@ -47,6 +47,8 @@ export interface ImportOptions extends Omit<SourceOptions, 'onWait'> {
   documents: { storage: Storage; limitBytes: number };
   /** Emit webhook events for what is written (default off: subscribers do not hear of the import). */
   notify?: boolean;
+  /** An order already here holding a source order's unique_id is written again under its id (default off: skipped). */
+  replaceByUniqueId?: boolean;
   /** Orders per page, one transaction each (default 1000; the source may cap it). */
   pageSize?: number;
   progress?: ImportProgress;
@@ -110,7 +112,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   // Orders: keyset pages on nested_updated_at, each read and prepared while the one before is written.
   const counts = summary.counts.order;
-  const ctx = { org, source, presets, notify };
+  const ctx = { org, source, presets, notify, replaceByUniqueId: options.replaceByUniqueId ?? false };
   let total: number | null = null;
   const pages = sourceOrderPages(client, await watermark(db, org.id, source, 'order'), limit);
   let pending = await importOrderPages({

@@ -5,6 +5,12 @@
  * kept-values.ts define them). What the import needs beyond a change of orders are options of the batch:
  * timestamps kept as the source wrote them (they are among the rows' columns), an order replaced under its id
  * (deleted with its parts and written again, its url kept), and whether subscribers hear of it.
+ *
+ * Like a change of orders (change-orders.ts), a batch locks every existing order it reaches in id order before it
+ * writes (the orders it replaces, the orders related to them, whose mirrors go with them, and the orders its
+ * relations will reach), and its events are those a change would make (emitOrderEvents): a put of each order it
+ * wrote or reached as it now is, and `order-delivered` for each whose boxes are all delivered and were not before.
+ * A replaced order keeps its id and url: it is changed, not deleted, and its subscribers hear a put.
  */
 import type { Queryable } from '../db/database.ts';
 import { sql } from '../core/sql.ts';
@@ -14,7 +20,7 @@ import { allocateIds } from './ids.ts';
 import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
 import { sendNewTags } from './tags/queries.ts';
-import { emitOrderEvents, lockOrders } from './change-orders.ts';
+import { emitOrderEvents } from './change-orders.ts';
 import { renderOrderMap } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 
@@ -38,20 +44,38 @@ export interface BatchRows {
   notes: TableRows;
 }
 
-/** The ids of a written batch, in its order: each order's, and its boxes'. */
+/** The ids of a written batch, in its order: each order's, and its boxes'; and what its events need. */
 export interface BatchIds {
   orderIds: number[];
   boxIds: number[][];
+  /** Existing orders the batch reached beyond those it wrote (related to a replaced order): they change too. */
+  reached: number[];
+  /** The replaced orders that were delivered before (no second `order-delivered`). */
+  wasDelivered: Set<number>;
+}
+
+export interface BatchOptions {
+  /** Orders the batch's relations will reach (relateOrders), locked with the others before anything is written. */
+  lock?: readonly number[];
 }
 
 /**
- * Writes a batch in the caller's transaction: the replaced orders are locked in id order and deleted with their
- * parts, then every row is inserted. Relations come after (relateOrders), once the batch's ids are known.
+ * Writes a batch in the caller's transaction: the orders it reaches are locked in id order, the replaced ones
+ * deleted with their parts, then every row is inserted. Relations come after (relateOrders), once the batch's
+ * ids are known; then finishBatch.
  */
-export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, orders: BatchOrder[]): Promise<BatchIds> {
+export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, orders: BatchOrder[], options: BatchOptions = {}): Promise<BatchIds> {
   const orgId = org.id;
   const replaced = orders.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
-  await lockOrders(tx, orgId, [...replaced].sort((a, b) => a - b));
+  let reached: number[] = [];
+  const wasDelivered = new Set<number>();
+  if (replaced.length > 0 || (options.lock?.length ?? 0) > 0) {
+    const mirrors = replaced.length > 0 ? await relatedToAny(tx, orgId, replaced) : [];
+    const locked = await lockOrdersReading(tx, orgId, [...replaced, ...mirrors, ...(options.lock ?? [])]);
+    const own = new Set(replaced);
+    reached = mirrors.filter((id) => !own.has(id) && locked.has(id));
+    for (const id of replaced) if (locked.get(id)) wasDelivered.add(id);
+  }
   if (replaced.length > 0) await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(replaced)})`);
   const ids = await allocateIds(tx, {
     orders: orders.filter((p) => p.replaces === null).length,
@@ -97,10 +121,35 @@ export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, or
   await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
   await sendNewTags(tx, orgId, tags);
   await insertOrderRows(tx, orgId, orderIds, rows.orders, orders.map((p) => p.order), { touch: false });
-  return { orderIds, boxIds };
+  return { orderIds, boxIds, reached: [...new Set(reached)], wasDelivered };
 }
 
-/** Emits the `orders` event of each order of a written batch, as it now is (when the import notifies). */
-export async function emitBatch(tx: Queryable, org: OrgRef, orderIds: number[]): Promise<void> {
-  await emitOrderEvents(tx, org.id, { orders: await renderOrderMap(tx, org, orderIds) });
+/** The orders related to any of `ids` (their mirrors go when those are deleted). */
+async function relatedToAny(tx: Queryable, orgId: number, ids: number[]): Promise<number[]> {
+  const rows = await tx.rows<{ id: number }>(sql`
+    SELECT DISTINCT related_order_id AS id FROM order_relations WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(ids)})`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** lockOrders, answering whether each locked order was delivered. */
+async function lockOrdersReading(tx: Queryable, orgId: number, ids: number[]): Promise<Map<number, boolean>> {
+  const rows = await tx.rows<{ id: number; is_delivered: boolean }>(sql`
+    SELECT id, is_delivered FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray([...new Set(ids)])})
+    ORDER BY id FOR NO KEY UPDATE`);
+  return new Map(rows.map((r) => [Number(r.id), r.is_delivered]));
+}
+
+/**
+ * The end of a written batch: when subscribers hear of it (`notify`), the events a change of those orders would
+ * make: a put of each order written or reached (`touched`: the orders relateOrders related), as it now is, and
+ * `order-delivered` for each written order whose boxes are all delivered and were not before.
+ */
+export async function finishBatch(tx: Queryable, org: OrgRef, batch: BatchIds, options: { notify: boolean; touched?: readonly number[] }): Promise<void> {
+  if (!options.notify) return;
+  const ids = [...new Set([...batch.orderIds, ...batch.reached, ...(options.touched ?? [])])];
+  const orders = await renderOrderMap(tx, org, ids);
+  const delivered = (await tx.rows<{ id: number }>(sql`
+    SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(batch.orderIds)}) AND is_delivered ORDER BY id`))
+    .map((r) => Number(r.id)).filter((id) => !batch.wasDelivered.has(id));
+  await emitOrderEvents(tx, org.id, { orders, delivered });
 }

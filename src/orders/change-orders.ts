@@ -32,9 +32,9 @@ export interface OrderChanges {
 }
 
 export interface OrdersToLock {
-  /** The orders the request names; a missing one is a 404 naming `missing`. */
+  /** The orders the request names; a missing one is a 404 naming `missing` (or its name there). */
   ids: readonly number[];
-  missing?: string;
+  missing?: string | ReadonlyMap<number, string>;
   /** Other orders the change will reach (related orders, the orders using a preset), locked with them. */
   related?: readonly number[];
 }
@@ -48,9 +48,13 @@ export async function lockOrders(tx: Queryable, orgId: number, ids: readonly num
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-/** Runs `change` as a change of orders; returns its result and the changed orders as they now are. */
+/**
+ * Runs `change` as a change of orders; returns its result and the changed orders as they now are. Private to the
+ * writer: applyOrderCommands (apply.ts) is its one caller, and nothing outside src/orders/ imports this file
+ * (test/lint/order-writes.test.ts).
+ */
 export async function changeOrders<T>(
-  tx: Queryable, org: OrgRef, lock: OrdersToLock, change: (changes: OrderChanges) => Promise<T>,
+  tx: Queryable, org: OrgRef, lock: OrdersToLock, change: (changes: OrderChanges) => Promise<T>, options: { notify?: boolean } = {},
 ): Promise<{ result: T; orders: Map<number, OrderJson> }> {
   const changed = new Set<number>();
   const created = new Set<number>();
@@ -58,7 +62,10 @@ export async function changeOrders<T>(
   const read = new Map<number, OrderRenderRow>();
   const named = [...new Set(lock.ids)];
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
-  if (named.some((id) => !found.has(id))) throw notFound(lock.missing ?? 'order');
+  const gone = named.find((id) => !found.has(id));
+  if (gone !== undefined) {
+    throw notFound(typeof lock.missing === 'string' ? lock.missing : lock.missing?.get(gone) ?? 'order');
+  }
   for (const id of found) changed.add(id);
 
   const result = await change({
@@ -84,7 +91,7 @@ export async function changeOrders<T>(
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
   const orders = await renderOrderRows(tx, org, rows, {});
-  await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
+  if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
 }
 

@@ -6,6 +6,10 @@
  * writer's 400s name the field the client sent.
  */
 import type { RelationKind } from './schemas.ts';
+import type { Scan } from '../catalogue/tracking.ts';
+import type { TrackedBox } from './boxes/tracking/queries.ts';
+import type { DrawnIds } from './ids.ts';
+import type { NewOrderTable } from './insert.ts';
 
 /** An item: `id` an existing item of the box, null a new one. */
 export interface ItemChange {
@@ -56,4 +60,91 @@ export interface OrderChange {
   notes?: NoteChange[];
   tags?: string[];
   relations?: RelationChange[];
+}
+
+/** A shipping document's file as stored (src/orders/boxes/docs/queries.ts StoredFile, with its storage key). */
+export interface DocumentFile {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * One command of a change of orders, applied by `applyOrderCommands` (apply.ts), the one code that writes orders
+ * and their parts. Each names the orders it reaches by id; `missing` (where a command has it) names the 404 of an
+ * order that is gone.
+ */
+export type OrderCommand =
+  /** `drawn`: ids drawn already (a route's draw_ids), taken first. */
+  | { type: 'createOrder'; change: OrderChange; drawn?: DrawnIds<NewOrderTable> }
+  | { type: 'updateOrder'; orderId: number; change: OrderChange }
+  | { type: 'removeOrder'; orderId: number }
+  | { type: 'changeBoxes'; orderId: number; boxes: BoxChange[]; missing?: string }
+  /** A box's own route: `box.id` the box (404 `box` when the order has none such). */
+  | { type: 'changeBox'; orderId: number; box: BoxChange }
+  | { type: 'removeBox'; orderId: number; boxId: number }
+  | { type: 'addItem'; orderId: number; boxId: number; fields: Record<string, unknown> }
+  | { type: 'changeItem'; orderId: number; boxId: number; itemId: number; fields: Record<string, unknown> }
+  /** `boxId` null: the item wherever it is in the order (v1 names items alone). */
+  | { type: 'removeItem'; orderId: number; boxId: number | null; itemId: number }
+  | { type: 'addNote'; orderId: number; fields: Record<string, unknown> }
+  | { type: 'changeNote'; orderId: number; noteId: number; fields: Record<string, unknown> }
+  | { type: 'removeNote'; orderId: number; noteId: number }
+  /** Tags the order has already change nothing (no event when none is new). */
+  | { type: 'addTags'; orderId: number; values: string[] }
+  | { type: 'removeTag'; orderId: number; value: string }
+  | { type: 'attachDocument'; orderId: number; boxId: number; kind: string; purpose: string | null; file: DocumentFile }
+  | { type: 'changeDocument'; orderId: number; boxId: number; docId: number; kind?: string; purpose?: string | null; file?: DocumentFile }
+  | { type: 'removeDocument'; orderId: number; boxId: number; docId: number }
+  | { type: 'recordTracking'; orderId: number; boxId: number; scans: readonly Scan[] }
+  /**
+   * A packaging preset changes (`remove`: is deleted, its boxes detached first): every order whose boxes use it
+   * changes. The preset's own row is packaging's (src/packaging/): `write` writes it once those orders and the
+   * preset are locked (404 `packaging preset` when there is none).
+   */
+  | { type: 'changePreset'; presetId: number; remove: boolean; write: () => Promise<void> };
+
+/** What each command answers. */
+export interface OrderCommandResults {
+  createOrder: number;
+  updateOrder: void;
+  /** Storage keys of the order's document files, listed for removal: remove them once committed. */
+  removeOrder: string[];
+  changeBoxes: { boxIds: number[]; itemIds: number[][] };
+  changeBox: void;
+  removeBox: string[];
+  addItem: number;
+  changeItem: void;
+  removeItem: void;
+  addNote: number;
+  changeNote: void;
+  removeNote: void;
+  addTags: void;
+  removeTag: void;
+  attachDocument: number;
+  /** The storage key of the file a new one replaced (listed for removal), or null. */
+  changeDocument: string | null;
+  removeDocument: string | null;
+  recordTracking: TrackingResult;
+  changePreset: void;
+}
+
+export interface TrackingResult {
+  /** Events added now (duplicates of recorded ones are not). */
+  added: number;
+  /** The box is delivered (it was, or a scan now says so): its tracking stops. */
+  delivered: boolean;
+  /** The box or its order no longer exists. */
+  gone: boolean;
+  /** The box's first `accepted` scan, added now: when, and the box's cost fields then. */
+  accepted: { at: string; box: TrackedBox } | null;
+}
+
+export type OrderCommandResult<C extends OrderCommand> = OrderCommandResults[C['type']];
+
+/** Options of a change of orders. */
+export interface OrderCommandOptions {
+  /** Emit the changed orders' events (default true; off: an import that does not notify). */
+  notify?: boolean;
 }

@@ -5,7 +5,7 @@ import type { Page } from '../core/paging.ts';
 import { countedPage } from '../db/sql.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, writable, type Columns } from '../core/fields/index.ts';
 import { PACKAGING_FIELDS, presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../catalogue/packaging.ts';
-import { detachPreset, selectPresets } from '../orders/boxes/queries.ts';
+import { selectPresets } from '../orders/boxes/queries.ts';
 
 const WRITTEN = columnNames(writable(PACKAGING_FIELDS));
 
@@ -39,27 +39,7 @@ export async function updatePresetRow(tx: Queryable, orgId: number, id: number, 
   return row ?? null;
 }
 
-/** Orders with a box using the preset: the orders a change of the preset changes. */
-export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: number): Promise<number[]> {
-  const rows = await tx.rows<{ order_id: number }>(sql`
-    SELECT DISTINCT order_id FROM boxes WHERE org_id = ${orgId} AND packaging_id = ${presetId} ORDER BY order_id`);
-  return rows.map((r) => Number(r.order_id));
-}
-
-/**
- * Deletes the preset after detaching its boxes (detachPreset, which changes them: the caller runs it as a change
- * of their orders and holds the preset's lock).
- */
+/** Deletes the preset (its boxes detached first by the order writer's changePreset command, which holds its lock). */
 export async function deletePresetRow(tx: Queryable, orgId: number, id: number): Promise<void> {
-  await detachPreset(tx, orgId, id);
   await tx.rows(sql`DELETE FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id}`);
-}
-
-/**
- * Locks the preset until the transaction ends, waiting for writers that are attaching it to a box; while
- * held, no box can start using it. False when there is no such preset.
- */
-export async function lockPreset(tx: Queryable, orgId: number, id: number): Promise<boolean> {
-  const rows = await tx.rows(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id} FOR UPDATE`);
-  return rows.length > 0;
 }

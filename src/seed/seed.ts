@@ -19,14 +19,8 @@ import { createProduct } from '../products/service.ts';
 import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
-import { orderChangeOf } from '../orders/from-json.ts';
-import { orderColumns } from '../orders/order-columns.ts';
-import { planBoxes } from '../orders/boxes/write.ts';
-import { planNotes } from '../orders/notes/write.ts';
-import { insertOrders, type NewOrder } from '../orders/insert.ts';
-import { changeOrders } from '../orders/change-orders.ts';
-import type { OrderChange } from '../orders/commands.ts';
-import type { OrgRef } from '../orgs/ref.ts';
+import { applyOrderCommands } from '../orders/apply.ts';
+import { newOrderChange } from '../orders/new-order.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -98,7 +92,8 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   });
 
   const presets = await db.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id`);
-  const presetUrls = presets.map((p) => `${org.base}/packaging/${encodeId(Number(p.id))}/`);
+  const presetIds = new Map(presets.map((p) => [`${org.base}/packaging/${encodeId(Number(p.id))}/`, Number(p.id)]));
+  const presetUrls = [...presetIds.keys()];
   const first = (await count(db, 'orders', orgId)) + 1;
   const batch = opts.batch ?? 50;
   const now = (opts.now ?? new Date()).getTime();
@@ -111,32 +106,12 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   opts.onProgress?.(0, opts.orders);
   for (let from = 0; from < bodies.length; from += batch) {
     const chunk = bodies.slice(from, from + batch);
-    const changes = chunk.map((body) => orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
-    await db.transaction((tx) => createOrders(tx, org, changes));
+    // One change of orders a batch: one set of locks, one refresh of kept values, one render of the batch.
+    const commands = chunk.map((body) => ({ type: 'createOrder' as const, change: newOrderChange(asRequestBody(OrderWrite, body, 'order'), presetIds) }));
+    await db.transaction((tx) => applyOrderCommands(tx, org, commands));
     result.orders += chunk.length;
     opts.onProgress?.(result.orders, opts.orders);
   }
   return result;
 }
 
-/**
- * New orders without relations (seed orders have none), as createOrder writes one: checked by the same plans, then
- * written as one change of orders, their rows by one insertOrders; returns their ids.
- */
-async function createOrders(tx: Queryable, org: OrgRef, changes: OrderChange[]): Promise<number[]> {
-  if (changes.some((c) => c.relations?.length)) throw new Error('demo orders have no relations');
-  // The boxes of all the new orders checked at once (one query for the presets they name), then shared out again.
-  const plan = await planBoxes(tx, org, null, changes.flatMap((c) => c.boxes ?? []));
-  let box = 0;
-  const orders: NewOrder[] = [];
-  for (const change of changes) {
-    const boxes = plan.boxes.slice(box, (box += change.boxes?.length ?? 0));
-    orders.push({ columns: orderColumns(change.fields, 'create'), boxes: { boxes }, notes: await planNotes(tx, org, null, change.notes ?? []), tags: change.tags ?? [] });
-  }
-  const { result } = await changeOrders(tx, org, { ids: [] }, async (created) => {
-    const { ids } = await insertOrders(tx, org.id, orders);
-    for (const id of ids) created.created(id);
-    return ids;
-  });
-  return result;
-}

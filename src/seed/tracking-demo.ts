@@ -8,7 +8,7 @@
 import type { Database } from '../db/database.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { createOrder } from '../orders/write.ts';
-import { orderChangeOf } from '../orders/from-json.ts';
+import { newOrderChange } from '../orders/new-order.ts';
 import { addScripts, type Script, type ScriptFile } from '../carriers/scripted.ts';
 import { asRequestBody, orgContext } from './seed.ts';
 
@@ -91,7 +91,7 @@ export async function seedTrackingDemo(db: Database, orgId: number, scriptFile: 
           items: [{ quantity: 1, part_number: 'DEMO-1', description: 'Demo widget', unit_price: '19.00 USD', unit_weight: '1 lbs' }],
         })),
       };
-      await createOrder(tx, org, orderChangeOf(asRequestBody(OrderWrite, body, 'order'), org, null, 'create'));
+      await createOrder(tx, org, newOrderChange(asRequestBody(OrderWrite, body, 'order')));
       for (const b of o.boxes) scripts[b.number] = { events: b.script };
     }
   });

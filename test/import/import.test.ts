@@ -381,6 +381,45 @@ describe('boxline import', () => {
     }
   });
 
+  it('is heard as changes are: a replaced order and the orders related to it, order-delivered once; an order holding a unique_id replaced on request', async () => {
+    const into = await target.createOrg('Heard');
+    const local = (await target.request('POST', `${into.url}orders/`, { token: into.token, body: { primary_id: 'LOCAL', unique_id: 'uid-11' } })).json();
+    const events = async () => (await target.db.rows<{ entity: string; object_pk: string; action: string }>(sql`
+      SELECT entity, object_pk, action FROM events WHERE org_id = ${into.id} ORDER BY id`)).map((e) => `${e.entity} ${e.action} ${e.object_pk}`);
+    const pkOf = (url: string) => url.split('/').at(-2)!;
+    const seen = (await events()).length;
+    const first = await runImport({
+      db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents(), notify: true, replaceByUniqueId: true,
+    });
+    assert.deepEqual(first.skipped.filter((s) => s.kind === 'order'), [], 'the order holding uid-11 is written again, not skipped');
+    const replaced = (await target.request('GET', local.url, { token: into.token })).json();
+    assert.equal(replaced.primary_id, 'P-011', 'the local order now holds the source order, under its url');
+    const imported = await list(target, into, 'orders/?order_by=primary_id');
+    assert.equal(imported.length, first.counts.order.written);
+    const puts = (await events()).slice(seen);
+    assert.deepEqual(puts.filter((e) => e.startsWith('orders ')).sort(), imported.map((o) => `orders put ${pkOf(o.url)}`).sort(), 'one put per order');
+
+    // At the source, every box of P-003 is delivered; P-004 is related to it (split-child).
+    const [p3] = await list(source, src, 'orders/?primary_id=P-003&expand=boxes');
+    for (const box of p3.boxes) {
+      assert.equal((await source.request('PATCH', box.url, { token: src.token, body: { delivered_at: '2024-05-03T10:00:00Z' } })).statusCode, 200);
+    }
+    const byId = new Map(imported.map((o) => [o.primary_id, pkOf(o.url)]));
+    const before = (await events()).length;
+    const second = await runImport({ db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents(), notify: true });
+    assert.equal(second.counts.order.written, 1);
+    assert.deepEqual((await events()).slice(before).sort(), [
+      `order-delivered put ${byId.get('P-003')}`, `orders put ${byId.get('P-003')}`, `orders put ${byId.get('P-004')}`,
+    ].sort(), 'the replaced order, the order related to it, and order-delivered once (no delete: its url stays)');
+    const [p3here] = await list(target, into, 'orders/?primary_id=P-003');
+    assert.equal(p3here.url, `${into.url}orders/${byId.get('P-003')}/`);
+
+    const after = (await events()).length;
+    const third = await runImport({ db: target.db, orgId: into.id, from: proxy.url, token: src.token, pageSize: 50, documents: documents(), notify: true });
+    assert.equal(third.counts.order.written, 0);
+    assert.equal((await events()).length, after, 'nothing changed, nothing heard');
+  });
+
   it('connects through the webhook deliveries\' address guard: a host name resolving to a private address is refused', async (t) => {
     const name = hostname();
     const addresses = await lookup(name, { all: true }).catch(() => []);

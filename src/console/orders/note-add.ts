@@ -2,8 +2,7 @@
 import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { changeOrders } from '../../orders/change-orders.ts';
-import { addOrderNote } from '../../orders/notes/write.ts';
+import { applyOrderCommand } from '../../orders/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';
 
@@ -13,8 +12,9 @@ export default function register(app: App) {
     const orderId = c.keys.order_pk;
     const content = formField(request.body, 'content');
     if (!content.trim()) throw invalidField('content', 'Write the note first: it must not be blank.');
-    await app.db.transaction((tx) => changeOrders(tx, c.org, { ids: [orderId], missing: 'order' },
-      () => addOrderNote(tx, c.org.id, orderId, { content, agent: 'Boxline console', author: { email: c.session.email } })));
+    await app.db.transaction((tx) => applyOrderCommand(tx, c.org, {
+      type: 'addNote', orderId, fields: { content, agent: 'Boxline console', author: { email: c.session.email } },
+    }));
     return seeOther(reply, `${orgHome(c.org.pk)}orders/${encodeId(orderId)}/?done=note#notes`);
   });
 }

@@ -1,9 +1,7 @@
 /** `POST /console/orgs/:org_pk/orders/:order_pk/tags/remove/`: removes the tag named by `value` from the order. */
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { changeOrders } from '../../orders/change-orders.ts';
-import { removeTag } from '../../orders/tags/queries.ts';
+import { applyOrderCommand } from '../../orders/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';
 
@@ -12,9 +10,7 @@ export default function register(app: App) {
     const c = consoleContext(request);
     const orderId = c.keys.order_pk;
     const value = formField(request.body, 'value');
-    await app.db.transaction((tx) => changeOrders(tx, c.org, { ids: [orderId], missing: 'order' }, async () => {
-      if (!(await removeTag(tx, c.org.id, orderId, value))) throw notFound('tag');
-    }));
+    await app.db.transaction((tx) => applyOrderCommand(tx, c.org, { type: 'removeTag', orderId, value }));
     return seeOther(reply, `${orgHome(c.org.pk)}orders/${encodeId(orderId)}/?done=untag#tags`);
   });
 }

@@ -129,3 +129,19 @@ export async function selectPresets(db: Queryable, orgId: number, presetIds: rea
 export async function detachPreset(tx: Queryable, orgId: number, presetId: number): Promise<void> {
   await tx.rows(sql`UPDATE boxes SET packaging_id = NULL, updated_at = now() WHERE org_id = ${orgId} AND packaging_id = ${presetId}`);
 }
+
+/** Orders with a box using the preset: the orders a change of the preset changes. */
+export async function ordersUsingPreset(tx: Queryable, orgId: number, presetId: number): Promise<number[]> {
+  const rows = await tx.rows<{ order_id: number }>(sql`
+    SELECT DISTINCT order_id FROM boxes WHERE org_id = ${orgId} AND packaging_id = ${presetId} ORDER BY order_id`);
+  return rows.map((r) => Number(r.order_id));
+}
+
+/**
+ * Locks the preset until the transaction ends, waiting for writers that are attaching it to a box; while
+ * held, no box can start using it. False when there is no such preset.
+ */
+export async function lockPreset(tx: Queryable, orgId: number, id: number): Promise<boolean> {
+  const rows = await tx.rows(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id} FOR UPDATE`);
+  return rows.length > 0;
+}

@@ -5,10 +5,9 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { changeOrders } from '../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../orders/apply.ts';
 import { changeBoxes } from '../../orders/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
-import { deleteItem } from '../../orders/boxes/items/queries.ts';
 import { itemPlace, orderOfBox } from '../orders/queries.ts';
 import { v1BoxChange, v2Item } from '../orders/input.ts';
 import { v1Refusals, type RefKeys } from '../orders/refs.ts';
@@ -41,5 +40,5 @@ export async function patchItem(tx: Queryable, org: OrgRef, itemId: number, body
 export async function removeItem(tx: Queryable, org: OrgRef, itemId: number): Promise<void> {
   const place = await itemPlace(tx, org.id, itemId);
   if (!place) throw notFound('item');
-  await changeOrders(tx, org, { ids: [place.orderId], missing: 'item' }, () => deleteItem(tx, org.id, itemId));
+  await applyOrderCommand(tx, org, { type: 'removeItem', orderId: place.orderId, boxId: null, itemId });
 }

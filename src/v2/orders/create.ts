@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { Order, OrderWrite, OrgOnlyParams } from '../../orders/schemas.ts';
 import { createOrder } from '../../orders/write.ts';
-import { orderChangeOf } from '../../orders/from-json.ts';
+import { orderChangeOf } from './from-json.ts';
 
 /** The body /docs fills in for "Try it out": a valid order, so that Execute answers 201 as it is. */
 const EXAMPLE = {

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { Order, OrderParams, OrderPatch, OrderWrite } from '../../orders/schemas.ts';
 import { updateOrder } from '../../orders/write.ts';
-import { orderChangeOf } from '../../orders/from-json.ts';
+import { orderChangeOf } from './from-json.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/', {

@@ -1,8 +1,8 @@
 /**
  * Recording carrier scans of a box: the one write path of tracking events (the poller in src/carriers/ calls
- * it through src/workers.ts). A new event is a change of its order (changeOrders: nested_updated_at, the
- * `orders` event). A new `delivered` scan sets the box's delivered_at, which changeOrders turns into
- * `order-delivered` once every box of the order is delivered. The box's first `accepted` scan sends
+ * it through src/workers.ts), the order writer's `recordTracking` command (src/orders/steps/tracking.ts): a new
+ * event is a change of its order (nested_updated_at, the `orders` event); a new `delivered` scan sets the box's
+ * delivered_at, which the writer turns into `order-delivered` once every box of the order is delivered. The box's first `accepted` scan sends
  * `acceptance-scan` when the box has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. All in the caller's
  * transaction; events already recorded (same dedupe key) are skipped and change nothing.
  */
@@ -14,28 +14,17 @@ import { formatMoney, isMoney, parseMoney } from '../../../core/values/money.ts'
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { emitEvent } from '../../../events/emit.ts';
 import type { Scan } from '../../../catalogue/tracking.ts';
-import { changeOrders } from '../../change-orders.ts';
+import { applyOrderCommand } from '../../apply.ts';
+import type { TrackingResult } from '../../commands.ts';
 import { boxUrl, orderUrl } from '../../refs.ts';
 import type { OrgRef } from '../../../orgs/ref.ts';
-import {
-  hadAcceptedScan, insertTracking, markBoxDelivered, selectTrackedBox, type TrackedBox, type TrackingRecord,
-} from './queries.ts';
+import type { TrackedBox } from './queries.ts';
 
 
 /** The box custom field whose value is the acceptance-scan's `packing_cost` (without it, no acceptance-scan). */
 export const PACKING_COST_FIELD = 'PACKING_GROUP_TRANSACTION_AMOUNT';
 
-export interface RecordedTracking {
-  /** Events added now (duplicates of recorded ones are not). */
-  added: number;
-  /** The box is delivered (it was, or a scan now says so): its tracking stops. */
-  delivered: boolean;
-  /** The box or its order no longer exists. */
-  gone: boolean;
-}
-
-const earliest = (rows: TrackingRecord[], status: string) =>
-  rows.filter((r) => r.status === status).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)[0];
+export type RecordedTracking = Omit<TrackingResult, 'accepted'>;
 
 /** "1.50 USD" as is; a bare decimal takes the box's ship_cost currency (else USD); anything else is no value. */
 function packingCost(box: TrackedBox): string | null {
@@ -52,25 +41,7 @@ function packingCost(box: TrackedBox): string | null {
 export async function recordTrackingEvents(
   tx: Queryable, org: OrgRef, orderId: number, boxId: number, events: readonly Scan[],
 ): Promise<RecordedTracking> {
-  let acceptance: { at: string; box: TrackedBox } | null = null;
-  let result: RecordedTracking = { added: 0, delivered: false, gone: false };
-  const { orders } = await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, async (changes) => {
-    const box = await selectTrackedBox(tx, org.id, boxId);
-    if (!box || Number(box.order_id) !== orderId) {
-      changes.unchanged(orderId);
-      result = { added: 0, delivered: false, gone: true };
-      return;
-    }
-    const added = await insertTracking(tx, org.id, orderId, boxId, events);
-    const delivered = earliest(added, 'delivered');
-    if (delivered && box.delivered_at === null) await markBoxDelivered(tx, org.id, boxId, delivered.created_at);
-    const accepted = earliest(added, 'accepted');
-    if (accepted && !(await hadAcceptedScan(tx, org.id, boxId, added.map((r) => r.id)))) acceptance = { at: accepted.created_at, box };
-    if (added.length === 0) changes.unchanged(orderId);
-    result = { added: added.length, delivered: box.delivered_at !== null || delivered !== undefined, gone: false };
-  });
-
-  const scan = acceptance as { at: string; box: TrackedBox } | null;
+  const { result: { accepted: scan, ...result }, orders } = await applyOrderCommand(tx, org, { type: 'recordTracking', orderId, boxId, scans: events });
   const packing = scan && packingCost(scan.box);
   if (scan && packing !== null) {
     const order = orders.get(orderId);

@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
 import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
 import { changeBoxes } from '../../../orders/write.ts';
-import { boxChangeOf } from '../../../orders/from-json.ts';
+import { boxChangeOf } from '../from-json.ts';
 import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
 
 export default function register(app: App) {

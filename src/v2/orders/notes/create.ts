@@ -1,8 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { Note, NoteCreate } from '../../../notes/shape.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { changeOrders } from '../../../orders/change-orders.ts';
-import { addOrderNote } from '../../../orders/notes/write.ts';
+import { applyOrderCommand } from '../../../orders/apply.ts';
 import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
@@ -19,8 +18,7 @@ export default function register(app: App) {
       const { keys } = request;
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
-        const { result: id } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' },
-          () => addOrderNote(tx, request.org.id, orderId, request.body));
+        const { result: id } = await applyOrderCommand(tx, request.org, { type: 'addNote', orderId, fields: request.body });
         return (await renderOrderNotes(tx, request.org, orderId, id))[0];
       });
       return reply.code(201).send(note);

@@ -1,9 +1,7 @@
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
 import { Note, NotePatch } from '../../../notes/shape.ts';
-import { changeOrders } from '../../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../../orders/apply.ts';
 import { NoteParams } from '../../../orders/notes/schemas.ts';
-import { changeOrderNote } from '../../../orders/notes/write.ts';
 import { renderOrderNotes } from '../../../orders/notes/render.ts';
 
 export default function register(app: App) {
@@ -20,9 +18,7 @@ export default function register(app: App) {
       const { keys } = request;
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
-        await changeOrders(tx, request.org, { ids: [orderId], missing: 'note' }, async () => {
-          if (!(await changeOrderNote(tx, request.org.id, orderId, noteId, request.body))) throw notFound('note');
-        });
+        await applyOrderCommand(tx, request.org, { type: 'changeNote', orderId, noteId, fields: request.body });
         return (await renderOrderNotes(tx, request.org, orderId, noteId))[0];
       });
     },

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { changeOrders } from '../../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../../orders/apply.ts';
 import { TagCreate, TagList } from '../../../orders/tags/schemas.ts';
-import { addTags, selectTags } from '../../../orders/tags/queries.ts';
+import { selectTags } from '../../../orders/tags/queries.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/tags/', {
@@ -19,10 +19,8 @@ export default function register(app: App) {
       const { keys } = request;
       const orderId = keys.order_pk;
       const tags = await app.db.transaction(async (tx) => {
-        const { orders } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async (changes) => {
-          // A tag the order already has changes nothing: no event, the same tags.
-          if ((await addTags(tx, request.org.id, orderId, [request.body.value])) === 0) changes.unchanged(orderId);
-        });
+        // A tag the order already has changes nothing: no event, the same tags.
+        const { orders } = await applyOrderCommand(tx, request.org, { type: 'addTags', orderId, values: [request.body.value] });
         return orders.get(orderId)?.tags ?? (await selectTags(tx, request.org.id, [orderId])).get(orderId) ?? [];
       });
       return reply.code(201).send(tags);

@@ -1,9 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../core/errors.ts';
-import { changeOrders } from '../../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../../orders/apply.ts';
 import { TagParams } from '../../../orders/tags/schemas.ts';
-import { removeTag } from '../../../orders/tags/queries.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/tags/:value', {
@@ -17,9 +15,7 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const { keys } = request;
       const orderId = keys.order_pk;
-      await app.db.transaction((tx) => changeOrders(tx, request.org, { ids: [orderId], missing: 'order' }, async () => {
-        if (!(await removeTag(tx, request.org.id, orderId, request.params.value))) throw notFound('tag');
-      }));
+      await app.db.transaction((tx) => applyOrderCommand(tx, request.org, { type: 'removeTag', orderId, value: request.params.value }));
       return reply.code(204).send(null);
     },
   });

@@ -1,11 +1,10 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../../../orders/change-orders.ts';
-import { keepUpload } from '../../../../storage/removals.ts';
+import { applyOrderCommand } from '../../../../orders/apply.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
 import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
 import { DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { insertDocument, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
+import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from './form.ts';
 
@@ -31,11 +30,8 @@ export default function register(app: App) {
       const file = form.file!;
       try {
         const doc = await app.db.transaction(async (tx) => {
-          const { result: docId } = await changeOrders(tx, org, { ids: [orderId], missing: 'box' }, async () => {
-            if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw notFound('box');
-            const id = await insertDocument(tx, org.id, { orderId, boxId }, { kind: form.kind!, purpose: form.purpose ?? null, file });
-            await keepUpload(tx, file.key);
-            return id;
+          const { result: docId } = await applyOrderCommand(tx, org, {
+            type: 'attachDocument', orderId, boxId, kind: form.kind!, purpose: form.purpose ?? null, file,
           });
           const [row] = await selectDocuments(tx, org.id, { docId });
           return renderDocument(row, org.base);

@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
-import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../../../orders/apply.ts';
 import { removeFiles } from '../../../../storage/removals.ts';
 import { DocParams } from '../../../../orders/boxes/docs/schemas.ts';
-import { deleteDocument, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/:doc_pk/', {
@@ -18,11 +16,7 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const { keys, org } = request;
       const { order_pk: orderId, box_pk: boxId, doc_pk: docId } = keys;
-      const { result: key } = await app.db.transaction((tx) => changeOrders(tx, org, { ids: [orderId], missing: 'document' }, async () => {
-        const [row] = await selectDocuments(tx, org.id, { orderId, boxIds: [boxId], docId });
-        if (!row) throw notFound('document');
-        return deleteDocument(tx, org.id, docId);
-      }));
+      const { result: key } = await app.db.transaction((tx) => applyOrderCommand(tx, org, { type: 'removeDocument', orderId, boxId, docId }));
       // Listed for removal in the transaction (a trigger); removed now that the row is gone for good.
       if (key) await removeFiles(app.db, app.storage, [key]);
       return reply.code(204).send(null);

@@ -1,10 +1,10 @@
 import type { App } from '../../../../app-types.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../../../orders/change-orders.ts';
-import { keepUpload, removeFiles } from '../../../../storage/removals.ts';
+import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { removeFiles } from '../../../../storage/removals.ts';
 import { DocParams, DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { selectDocuments, storageKey, updateDocument } from '../../../../orders/boxes/docs/queries.ts';
+import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from './form.ts';
 
@@ -28,19 +28,12 @@ export default function register(app: App) {
         selectDocuments(db, org.id, { orderId, boxIds: [boxId], docId });
       if ((await find(app.db)).length === 0) throw notFound('document');
       const form = await readDocumentForm(app, request, org.id, { requireFile: false });
-      let replaced: string | null = null;
       try {
-        const doc = await app.db.transaction(async (tx) => {
-          await changeOrders(tx, org, { ids: [orderId], missing: 'document' }, async () => {
-            const [before] = await find(tx);
-            if (!before) throw notFound('document');
-            await updateDocument(tx, org.id, docId, { kind: form.kind, purpose: form.purpose, file: form.file });
-            if (form.file) {
-              await keepUpload(tx, form.file.key);
-              replaced = storageKey(org.id, before.file_name);
-            }
+        const { doc, replaced } = await app.db.transaction(async (tx) => {
+          const { result } = await applyOrderCommand(tx, org, {
+            type: 'changeDocument', orderId, boxId, docId, kind: form.kind, purpose: form.purpose, file: form.file,
           });
-          return renderDocument((await find(tx))[0], org.base);
+          return { replaced: result, doc: renderDocument((await find(tx))[0], org.base) };
         });
         // The old file was listed for removal in the transaction; remove it now (the sweep retries a failure).
         if (replaced) await removeFiles(app.db, app.storage, [replaced]);

@@ -1,9 +1,6 @@
 import type { App } from '../../../../app-types.ts';
-import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../../../orders/change-orders.ts';
+import { applyOrderCommand } from '../../../../orders/apply.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
-import { applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
 import { Item, ItemCreate } from '../../../../orders/boxes/items/schemas.ts';
 import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
@@ -23,12 +20,7 @@ export default function register(app: App) {
       const { order_pk: orderId, box_pk: boxId } = keys;
       const { url: _ignored, ...body } = request.body as typeof request.body & { url?: string };
       const item = await app.db.transaction(async (tx) => {
-        const { result: itemId } = await changeOrders(tx, request.org, { ids: [orderId], missing: 'box' }, async () => {
-          const [box] = await selectBoxRefs(tx, request.org.id, { orderIds: [orderId], boxId });
-          if (!box) throw notFound('box');
-          const plan = await planBoxes(tx, request.org, orderId, [{ id: boxId, fields: {}, items: [{ id: null, fields: body, at: '' }], at: '' }]);
-          return (await applyBoxPlan(tx, request.org.id, orderId, plan)).itemIds[0][0];
-        });
+        const { result: itemId } = await applyOrderCommand(tx, request.org, { type: 'addItem', orderId, boxId, fields: body });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
       });
       return reply.code(201).send(item);

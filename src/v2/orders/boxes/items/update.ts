@@ -1,9 +1,6 @@
 import type { App } from '../../../../app-types.ts';
-import { notFound } from '../../../../core/errors.ts';
-import { changeOrders } from '../../../../orders/change-orders.ts';
-import { applyBoxPlan, planBoxes } from '../../../../orders/boxes/write.ts';
+import { applyOrderCommand } from '../../../../orders/apply.ts';
 import { Item, ItemParams, ItemPatch } from '../../../../orders/boxes/items/schemas.ts';
-import { selectItemRefs } from '../../../../orders/boxes/items/queries.ts';
 import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
 
 export default function register(app: App) {
@@ -21,13 +18,8 @@ export default function register(app: App) {
       const { keys } = request;
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       return app.db.transaction(async (tx) => {
-        await changeOrders(tx, request.org, { ids: [orderId], missing: 'item' }, async () => {
-          const [exists] = await selectItemRefs(tx, request.org.id, { orderIds: [orderId], boxIds: [boxId], itemId });
-          if (!exists) throw notFound('item');
-          const { url: _ignored, ...fields } = request.body as typeof request.body & { url?: string };
-          const plan = await planBoxes(tx, request.org, orderId, [{ id: boxId, fields: {}, items: [{ id: itemId, fields, at: '' }], at: '' }]);
-          await applyBoxPlan(tx, request.org.id, orderId, plan);
-        });
+        const { url: _ignored, ...fields } = request.body as typeof request.body & { url?: string };
+        await applyOrderCommand(tx, request.org, { type: 'changeItem', orderId, boxId, itemId, fields });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
       });
     },

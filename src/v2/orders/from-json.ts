@@ -1,14 +1,14 @@
 /**
- * Order changes from the order's JSON shape (what v2 bodies hold and what src/orders/render.ts renders, which
- * the seed and the import also read): urls become ids here, through src/core/refs.ts, and nothing below sees one.
- * A url that is not one of this order's objects stays a part marked `refused`, which the writer reports with
- * the body's other problems.
+ * The v2 edge of the order writer: a v2 body (POST, PUT, PATCH of an order, a box's routes) becomes an order
+ * change (src/orders/commands.ts). Its urls become ids here, through the one reference parser
+ * (src/core/refs.ts), and nothing below sees one. A url that is not one of this order's objects stays a part
+ * marked `refused`, which the writer reports with the body's other problems.
  */
 import type { Static } from 'typebox';
-import { v2Ref } from '../core/refs.ts';
-import type { OrderPatch, NestedNoteInput, RelationKind } from './schemas.ts';
-import type { BoxInput } from './boxes/schemas.ts';
-import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from './commands.ts';
+import { v2Ref } from '../../core/refs.ts';
+import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/schemas.ts';
+import type { BoxInput } from '../../orders/boxes/schemas.ts';
+import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/commands.ts';
 
 type Org = { id: number; base: string };
 type Json = Record<string, unknown>;

@@ -1,0 +1,45 @@
+/** Commands on an order's notes and tags, each a change of that order. */
+import { notFound } from '../../core/errors.ts';
+import { addOrderNote, changeOrderNote, removeOrderNote } from '../notes/write.ts';
+import { addTags, removeTag } from '../tags/queries.ts';
+import type { Planner } from './step.ts';
+
+export const addNote: Planner<'addNote'> = (tx, org, { orderId, fields }) => ({
+  ids: [orderId],
+  missing: 'order',
+  run: () => addOrderNote(tx, org.id, orderId, fields),
+});
+
+/** The fields given of a note of the order (a partial author changes only its keys); 404 when it has no such note. */
+export const changeNote: Planner<'changeNote'> = (tx, org, { orderId, noteId, fields }) => ({
+  ids: [orderId],
+  missing: 'note',
+  async run() {
+    if (!(await changeOrderNote(tx, org.id, orderId, noteId, fields))) throw notFound('note');
+  },
+});
+
+export const removeNote: Planner<'removeNote'> = (tx, org, { orderId, noteId }) => ({
+  ids: [orderId],
+  missing: 'note',
+  async run() {
+    if (!(await removeOrderNote(tx, org.id, orderId, noteId))) throw notFound('note');
+  },
+});
+
+/** Tags the order has already change nothing: when none is new, the order is unchanged (no event). */
+export const addTagsTo: Planner<'addTags'> = (tx, org, { orderId, values }) => ({
+  ids: [orderId],
+  missing: 'order',
+  async run(changes) {
+    if ((await addTags(tx, org.id, orderId, values)) === 0) changes.unchanged(orderId);
+  },
+});
+
+export const removeTagOf: Planner<'removeTag'> = (tx, org, { orderId, value }) => ({
+  ids: [orderId],
+  missing: 'order',
+  async run() {
+    if (!(await removeTag(tx, org.id, orderId, value))) throw notFound('tag');
+  },
+});
