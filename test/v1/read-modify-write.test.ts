@@ -137,17 +137,32 @@ describe('v1 read-modify-write', () => {
     assert.equal((await get(`/api/v1/items/${second.id}/`)).quantity, 8);
   });
 
-  it('an order PUT with boxes: [{"id": BOX}] keeps that box; boxes and items not sent stay', async () => {
+  it('a PUT\'s boxes are the order\'s: boxes left out are removed, and items left out of a box sent with items', async () => {
     const order = await makeOrder(a, { primary_id: 'RMW-id' });
     const before = await get(`/api/v1/orders/${order.id}/?expand=all`);
     const [boxes, items] = [await count(world, 'boxes'), await count(world, 'items')];
-    const answer = await write('PUT', `/api/v1/orders/${order.id}/?expand=all`, { ...before, boxes: [{ id: order.boxes[0].id }] });
-    assert.deepEqual([await count(world, 'boxes'), await count(world, 'items')], [boxes, items]);
-    assert.deepEqual(answer.boxes.map((bx: Json) => bx.id), order.boxes.map((bx) => bx.id));
-    assert.deepEqual(steady(answer), steady(before));
-    const added = await write('PATCH', `/api/v1/orders/${order.id}/?expand=all`, { boxes: [{ id: order.boxes[1].id, items: [{ quantity: 1 }] }, { tracking_number: 'NEW' }] });
-    assert.equal(added.boxes.length, 3, 'a box without a reference is added');
-    assert.equal(added.boxes[1].items.length, 3, 'an item without a reference is added');
+    const [kept, dropped] = order.boxes;
+    const itemsOf = (box: { items: unknown[] }) => box.items.length;
+
+    // A box named by id alone (GET's reference form): it stays with all its items; the box left out goes.
+    const answer = await write('PUT', `/api/v1/orders/${order.id}/?expand=all`, { ...before, boxes: [{ id: kept!.id }] });
+    assert.deepEqual(answer.boxes.map((bx: Json) => bx.id), [kept!.id]);
+    assert.equal(answer.boxes[0].items.length, itemsOf(kept!), 'a box sent without items keeps them');
+    assert.deepEqual([await count(world, 'boxes'), await count(world, 'items')], [boxes - 1, items - itemsOf(dropped!)]);
+    assert.equal((await world.request('GET', `/api/v1/boxes/${dropped!.id}/`, { token: a.token })).statusCode, 404);
+    assert.deepEqual(steady({ ...answer, boxes: null }), steady({ ...before, boxes: null }), 'nothing else changed');
+
+    // A box sent with items: the items left out of it go.
+    const now = await get(`/api/v1/orders/${order.id}/?expand=all`);
+    const box = now.boxes[0];
+    const trimmed = await write('PUT', `/api/v1/orders/${order.id}/?expand=all`, { ...now, boxes: [{ ...box, items: box.items.slice(0, 1) }] });
+    assert.deepEqual(trimmed.boxes[0].items.map((i: Json) => i.id), [box.items[0].id]);
+    assert.equal(await count(world, 'items'), items - itemsOf(dropped!) - (itemsOf(kept!) - 1));
+
+    // A PATCH adds and keeps: boxes and items not sent stay.
+    const added = await write('PATCH', `/api/v1/orders/${order.id}/?expand=all`, { boxes: [{ id: kept!.id, items: [{ quantity: 1 }] }, { tracking_number: 'NEW' }] });
+    assert.equal(added.boxes.length, 2, 'a box without a reference is added');
+    assert.equal(added.boxes[0].items.length, 2, 'an item without a reference is added, the one there stays');
   });
 
   it('a resource_uri or id of another order\'s or another organization\'s box or item is a 400 naming it, writing nothing', async () => {
