@@ -2,7 +2,8 @@
 import { openAndMigrate } from '../server.ts';
 import { createOrganizationWithToken } from '../orgs/create.ts';
 import { firstOwner } from '../orgs/members.ts';
-import { setProcessorCard } from '../orgs/organizations.ts';
+import { liveOrgIds, setProcessorCard } from '../orgs/organizations.ts';
+import { createProcessor, maskCard } from '../payments/index.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from '../auth/scopes.ts';
 import { decodeId } from '../core/ids.ts';
@@ -70,11 +71,16 @@ export const ORG_COMMANDS: Record<string, Command> = {
       const orgId = decodeId(String(v.org ?? ''));
       if (orgId === null) throw new UsageError('--org must be an organization key, as printed by `boxline org create`');
       if (typeof v.card !== 'string' || !v.card.trim()) throw new UsageError('--card is required (none clears it)');
-      const card = v.card.trim() === 'none' ? null : v.card.trim();
+      const given = v.card.trim() === 'none' ? null : v.card.trim();
+      const digits = given?.replace(/[\s-]/g, '');
       const db = await openAndMigrate(config);
       try {
-        if (!(await setProcessorCard(db, orgId, card))) throw new UsageError(`no organization ${v.org}`);
-        print(Boolean(v.json), { org_pk: String(v.org), card }, card === null ? 'Card cleared' : 'Card set');
+        if ((await liveOrgIds(db, orgId)).length === 0) throw new UsageError(`no organization ${v.org}`);
+        // A card number goes to the processor; only its reference is kept, and only the last four digits are shown.
+        const saved = digits && /^\d{12,19}$/.test(digits) ? await createProcessor(config.payments.processor, db).saveCard(digits) : null;
+        await setProcessorCard(db, orgId, saved ? saved.reference : given);
+        const card = saved ? maskCard(saved.last4) : given;
+        print(Boolean(v.json), { org_pk: String(v.org), card }, given === null ? 'Card cleared' : `Card set: ${card}`);
       } finally {
         await db.close();
       }

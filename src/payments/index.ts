@@ -4,6 +4,7 @@ import type { PaymentProcessor } from './processor.ts';
 import { testProcessor } from './test-processor.ts';
 
 export type { PaymentProcessor, ChargeRequest, ChargeResult } from './processor.ts';
+export { maskCard } from './processor.ts';
 export { payThenRecord, type LedgerWriter, type LedgerWriters, type Recorder, type PaymentOutcome } from './charge.ts';
 export { reconcilePayments, type RecoveryCounts, type RecoveryLog } from './recovery.ts';
 export { DECLINING_TEST_CARDS, APPROVING_TEST_CARD } from './test-processor.ts';

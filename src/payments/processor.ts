@@ -23,6 +23,9 @@ export type ChargeResult =
   | { status: 'refunded'; chargeId: string };
 
 /** A card kept at the processor: its reference (what charges name) and the last four digits (what responses show). */
+/** How a saved card is shown: its last four digits behind asterisks (null when there is none). */
+export const maskCard = (last4: unknown): string | null => (typeof last4 === 'string' && last4 ? `************${last4}` : null);
+
 export interface SavedCard {
   reference: string;
   last4: string;

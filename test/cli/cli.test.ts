@@ -78,8 +78,9 @@ describe('boxline command line', () => {
     const cardOf = async () => (await world.db.one<{ card: string | null }>(sql`SELECT processor_credit_card AS card FROM orgs WHERE id = 1`))!.card;
     const set = await boxline(['org', 'card', '--org', '1', '--card', '4000000000000002', '--json']);
     assert.equal(set.code, 0, set.stderr);
-    assert.deepEqual(JSON.parse(set.stdout), { org_pk: '1', card: '4000000000000002' });
-    assert.equal(await cardOf(), '4000000000000002');
+    assert.deepEqual(JSON.parse(set.stdout), { org_pk: '1', card: '************0002' });
+    const stored = await cardOf();
+    assert.ok(stored && !stored.includes('4000000000000002') && stored.endsWith('0002'), `only the processor's reference is kept: ${stored}`);
     const missing = await boxline(['org', 'card', '--org', '1']);
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /--card/);

@@ -11,8 +11,6 @@ import type { PaymentProcessor } from '../../payments/index.ts';
 const FIELD = 'processor_credit_card';
 const MASKED = /^\*+\d{4}$/;
 
-export const maskCard = (last4: unknown): string | null => (typeof last4 === 'string' && last4 ? `************${last4}` : null);
-
 /** The card columns a body's `processor_credit_card` writes (none when absent or masked); call it outside a transaction. */
 export async function cardColumns(processor: PaymentProcessor, value: string | null | undefined): Promise<Columns> {
   if (value === undefined) return {};

@@ -9,7 +9,7 @@ import { assignmentsSql, columnListSql, fieldWriter, selectListSql, type Columns
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_CATALOGUE, SUBACCOUNT_FIELDS, SUBACCOUNT_ADDRESSES } from '../../catalogue/wallet-subaccount.ts';
 import type { Sealer } from '../../auth/seal.ts';
 import type { Subaccount } from './schemas.ts';
-import { maskCard } from './card.ts';
+import { maskCard } from '../../payments/index.ts';
 
 export interface SubaccountRow {
   org_id: number;
