@@ -1,14 +1,15 @@
 /**
- * Rows read from PostgreSQL (src/db/database.ts): statements prepared by name on each connection, answered in
- * order through node-postgres' pipeline mode. Rows read the same on every run of a statement, named or unnamed, in
- * and out of a transaction: values parsed by type, a later column of a name winning, a column named __proto__ an
- * own property; a failed statement, or a value the driver cannot convert, harms neither the next statement nor the
- * next run of the same one.
+ * Rows read from PostgreSQL (src/db/postgres.ts): statements prepared on each connection by postgres.js, pipelined
+ * in a transaction. Rows read the same on every run of a statement, prepared or not, in and out of a transaction:
+ * values parsed by type (arrays with NULLs too), a later column of a name winning, a column named __proto__ an own
+ * property; a failed statement, a value that cannot be made text, or a value the server refuses harms neither the
+ * next statement nor the next run of the same one.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { PREPARED_PER_CONNECTION, openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { PREPARED_PER_CONNECTION } from '../../src/db/postgres.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let db: Database;
@@ -26,6 +27,17 @@ describe('rows read from PostgreSQL', () => {
     const expected = (n: number) => ({
       id: n, name: 'text', amount: '1.50', flag: true, missing: null, doc: { a: [1] }, at: '2024-05-31 14:30:00.123456+00', list: [1, 2],
     });
+    const arrays = sql`SELECT ARRAY['a', NULL, 'b c', '"q"', 'NULL', '\\']::text[] AS texts, ARRAY[true, NULL]::bool[] AS flags,
+      ARRAY['{"a": 1}'::jsonb, NULL] AS docs, ARRAY[[1, 2], [3, NULL]]::int[] AS grid, ARRAY[]::text[] AS none,
+      ARRAY[1, 2]::int8[] AS ids, ARRAY[1.5]::numeric[] AS amounts, ARRAY['2024-05-31'::date] AS days, '1 day'::interval AS span,
+      ${sql.param(['x "y"', null, 'z\\'])}::text[] AS bound, ${{ k: 'v' }}::jsonb AS doc, ${true}::bool AS yes, ${'2024-05-31 14:30:00.123456+00'}::timestamptz AS at`;
+    for (let run = 0; run < 2; run++) {
+      assert.deepEqual(await db.rows(arrays), [{
+        texts: ['a', null, 'b c', '"q"', 'NULL', '\\'], flags: [true, null], docs: [{ a: 1 }, null], grid: [[1, 2], [3, null]], none: [],
+        ids: ['1', '2'], amounts: '{1.5}', days: '{2024-05-31}', span: '1 day',
+        bound: ['x "y"', null, 'z\\'], doc: { k: 'v' }, yes: true, at: '2024-05-31 14:30:00.123456+00',
+      }]);
+    }
     for (let n = 1; n <= 3; n++) assert.deepEqual(await db.rows(statement(n)), [expected(n)]);
     assert.deepEqual(await db.transaction((tx) => tx.rows(statement(7))), [expected(7)]);
   });
@@ -71,14 +83,22 @@ describe('rows read from PostgreSQL', () => {
     try {
       const statement = (n: unknown) => sql`SELECT ${n}::int AS n, 'label ' || ${n}::text AS label, ARRAY[${n}::int] AS list`;
       for (let n = 1; n <= 3; n++) assert.deepEqual(await single.rows(statement(n)), [{ n, label: `label ${n}`, list: [n] }]);
-      const unconvertible = { toPostgres: () => { throw new Error('cannot convert'); } };
-      await assert.rejects(single.rows(statement(unconvertible)), /cannot convert/);
+      // JSON cannot hold a BigInt: the value fails before it is sent.
+      const unconvertible = { n: 1n };
+      await assert.rejects(single.rows(statement(unconvertible)), /BigInt/);
+      // The server refuses the value where the prepared statement is bound.
+      await assert.rejects(single.rows(statement('not a number')), /invalid input syntax/);
       for (let n = 4; n <= 5; n++) assert.deepEqual(await single.rows(statement(n)), [{ n, label: `label ${n}`, list: [n] }]);
       // The same inside a transaction, where statements are pipelined: the failure is thrown, the connection goes on.
       await assert.rejects(single.transaction(async (tx) => {
         await tx.send(statement(6));
         await tx.rows(statement(unconvertible));
-      }), /cannot convert/);
+      }), /BigInt/);
+      await assert.rejects(single.transaction(async (tx) => {
+        await tx.send(statement('not a number'));
+        await tx.send(statement(6));
+        await tx.rows(statement(6));
+      }), /invalid input syntax/);
       assert.deepEqual(await single.transaction((tx) => tx.rows(statement(7))), [{ n: 7, label: 'label 7', list: [7] }]);
     } finally {
       await single.close();
