@@ -119,9 +119,9 @@ export function openPostgres(url: string, max: number): Database {
     max,
     // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
     connection: { TimeZone: 'UTC', jit: 'off' },
+    // The array types listed there keep their parsers; postgres.js adds the others from the catalogue it reads on
+    // connecting (with that read turned off, `reserve` on a new connection never settles: postgres.js issue 1219).
     types: POSTGRES_TYPES,
-    // Array types are parsed by the list in postgres-types.ts, not by the ones postgres.js would fetch.
-    fetch_types: false,
     transform: { column: { from: (name: string) => (name === '__proto__' ? PROTO : name) }, row: { from: ownProto } },
     onnotice: () => {},
   });

@@ -7,6 +7,7 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { PREPARED_PER_CONNECTION } from '../../src/db/postgres.ts';
@@ -102,6 +103,31 @@ describe('rows read from PostgreSQL', () => {
       assert.deepEqual(await single.transaction((tx) => tx.rows(statement(7))), [{ n: 7, label: 'label 7', list: [7] }]);
     } finally {
       await single.close();
+    }
+  });
+
+  it('opens a transaction and a session as the first thing a new pool does', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
+    for (const first of ['transaction', 'session'] as const) {
+      const fresh = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 2 });
+      try {
+        const run = (q: Parameters<Database['rows']>[0]) => (first === 'transaction' ? fresh.transaction((tx) => tx.rows(q)) : fresh.session((s) => s.rows(q)));
+        assert.deepEqual(await run(sql`SELECT 1 AS n`), [{ n: 1 }]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  const socket = '/var/run/postgresql';
+  it('connects through a socket directory given as the URL\'s host or its host parameter', { skip: !(url && existsSync(`${socket}/.s.PGSQL.5432`)) && 'needs TEST_DATABASE_URL and the local socket' }, async () => {
+    const name = new URL(url!).pathname;
+    for (const through of [`postgres://postgres@${encodeURIComponent(socket)}${name}`, `postgres://postgres@localhost${name}?host=${socket}`]) {
+      const local = await openDatabase({ databaseUrl: through, dataDir: null, poolSize: 1 });
+      try {
+        assert.deepEqual(await local.rows(sql`SELECT inet_server_addr() AS addr, current_setting('TimeZone') AS tz`), [{ addr: null, tz: 'UTC' }]);
+      } finally {
+        await local.close();
+      }
     }
   });
 });
