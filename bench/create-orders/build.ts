@@ -1,8 +1,8 @@
 /**
  * What building an order's statements costs the API alone, without HTTP or a database: the bench's order body
  * (2 boxes x 3 items) mapped to column values (orderColumns, planBoxes), written into the statements POST orders/
- * sends (insertOrders, its ids drawn ahead as the token's statement draws them), each compiled and its values turned into
- * text as the pool sends them. The statements go nowhere; the time is the API's own, which on the create bench is a third of an
+ * sends (insertOrders, its ids drawn ahead as the token's statement draws them), each compiled and named as the
+ * pool names it. The statements go nowhere; the time is the API's own, which on the create bench is a third of an
  * order's CPU and drifts less here than there.
  *
  *   npx tsx bench/create-orders/build.ts [--orders 20000] [--rounds 5]
@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { compileSql } from '../../src/db/compile.ts';
-import { parameterText } from '../../src/db/postgres-types.ts';
+import { statementName } from '../../src/db/database.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/orders/order-columns.ts';
@@ -26,9 +26,11 @@ const { values: args } = parseArgs({ options: { orders: { type: 'string', defaul
 const orders = Number(args.orders);
 const rounds = Number(args.rounds);
 
-/** Compiles each statement and turns its values into the text sent, as the pool does, and answers none. */
+/** Compiles and names each statement as the pool would, and answers none. */
+const connection = {};
 const compileOnly = async (query: SQL): Promise<never[]> => {
-  compileSql(query).values.map(parameterText);
+  const { text } = compileSql(query);
+  statementName(connection, text);
   return [];
 };
 const nowhere: Queryable = {

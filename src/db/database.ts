@@ -1,13 +1,15 @@
 /**
- * The database handle the rest of the code uses: PostgreSQL through a pool (postgres.ts) when a URL is given,
- * otherwise the embedded PGlite. Every query is an `sql` template (src/core/sql.ts), compiled by compile.ts and sent to the driver.
+ * The database handle the rest of the code uses: PostgreSQL through a pool when a URL is given, otherwise
+ * the embedded PGlite. Every query is an `sql` template (src/core/sql.ts), compiled by compile.ts and sent to the driver.
  */
 import type { SQL } from '../core/sql.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import pg from 'pg';
+import crypto from 'node:crypto';
+import { Socket } from 'node:net';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
-import { openPostgres } from './postgres.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -44,13 +46,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-// Timestamps stay text so microseconds survive; bigint counts and ids become numbers (as on PostgreSQL, postgres-types.ts).
+// Timestamps stay text so microseconds survive; bigint counts and ids become numbers.
 const TIMESTAMPTZ = 1184;
 const TIMESTAMP = 1114;
 const INT8 = 20;
 const DATE = 1082;
-// Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
-const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(TIMESTAMPTZ, (v) => v);
+pg.types.setTypeParser(TIMESTAMP, (v) => v);
+pg.types.setTypeParser(DATE, (v) => v);
 
 export interface OpenOptions {
   databaseUrl: string | null;
@@ -64,6 +68,168 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+/**
+ * PostgreSQL through node-postgres, with its documented options only. Each statement text gets a name, so every
+ * connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between a generic and a
+ * custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts beyond that run
+ * unnamed, so statements of many shapes cannot grow a backend's memory without bound.
+ */
+export const PREPARED_PER_CONNECTION = 1000;
+// Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
+const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
+const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
+
+interface Prepared {
+  /** Names given out on the connection. */
+  names: Set<string>;
+  /** Texts that run unnamed there for good: a statement whose values the driver failed to convert. */
+  unnamed: Set<string>;
+}
+const prepared = new WeakMap<object, Prepared>();
+
+// The one-shot hash (Node 20.12) skips making a Hash object for each statement; engines allow 20.11.
+const sha1: (text: string) => string = typeof crypto.hash === 'function'
+  ? (text) => crypto.hash('sha1', text, 'base64url')
+  : (text) => crypto.createHash('sha1').update(text).digest('base64url');
+
+const preparedOf = (client: object): Prepared => {
+  let state = prepared.get(client);
+  if (!state) prepared.set(client, (state = { names: new Set(), unnamed: new Set() }));
+  return state;
+};
+
+/** The name `client` prepares `text` under, or none past its PREPARED_PER_CONNECTION (also bench/create-orders/build.ts). */
+export function statementName(client: object, text: string): string | undefined {
+  const { names, unnamed } = preparedOf(client);
+  const name = `b${sha1(text)}`;
+  if (names.has(name)) return unnamed.has(name) ? undefined : name;
+  if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+  names.add(name);
+  return name;
+}
+
+async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
+  const { text, values } = compileSql(query);
+  const name = statementName(client, text);
+  try {
+    return (await client.query<T & pg.QueryResultRow>({ text, values, name })).rows;
+  } catch (err) {
+    // A value the driver cannot convert fails the statement before it reaches the server, and the driver then
+    // closes the statement it had asked the server to parse while still counting it as parsed: its name would fail
+    // every later run on this connection, so the text runs unnamed there from now on.
+    if (name && !(err instanceof pg.DatabaseError)) preparedOf(client).unnamed.add(name);
+    throw err;
+  }
+}
+
+/**
+ * A client that keeps the socket it talks through: made here and handed to the driver by its documented `stream`
+ * option, so that a turn's statements can be corked into one write (pipelinedQueryable). The pool makes these
+ * through its documented `Client` option.
+ */
+class SocketClient extends pg.Client {
+  readonly socket: Socket;
+  constructor(config?: pg.ClientConfig) {
+    const socket = new Socket();
+    super({ ...config, stream: () => socket });
+    this.socket = socket;
+  }
+}
+
+const WRITE_AT_ONCE_BYTES = 64 * 1024;
+
+/**
+ * One connection's statements, written without waiting for the answers of those before them (the pool's clients are
+ * in node-postgres' pipeline mode, which answers them in order). `begin` opens a transaction ahead of the first
+ * statement without a round trip of its own; statements sent with `send` are awaited, and their first failure
+ * thrown, by the next statement awaited or `exec` (COMMIT).
+ */
+function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & { exec(script: string): Promise<void> } {
+  let unanswered: Promise<unknown>[] = [];
+  // The statements issued before this turn of the event loop ends go out in one socket write (a write costs more
+  // than a few kilobytes do), unless they are big already: then the server starts on them while the next is built.
+  const socket = client instanceof SocketClient ? client.socket : null;
+  let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    socket!.uncork();
+  };
+  const issue = (query: SQL | string): Promise<unknown> => {
+    if (socket && !corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query);
+    if (socket && socket.writableLength >= WRITE_AT_ONCE_BYTES) uncork();
+    // Its failure is thrown where it is awaited; until then it must not count as unhandled.
+    answer.catch(() => {});
+    return answer;
+  };
+  const after = async <T>(answer: Promise<T>): Promise<T> => {
+    const before = unanswered;
+    unanswered = [];
+    await Promise.all(before);
+    return answer;
+  };
+  if (begin) unanswered.push(issue('BEGIN'));
+  const rows = <T>(query: SQL) => after(issue(query) as Promise<T[]>);
+  return {
+    concurrent: false,
+    rows,
+    one: async <T>(query: SQL) => (await rows<T>(query))[0],
+    send: async (query) => void unanswered.push(issue(query)),
+    // A COMMIT behind a failed statement only rolls back; the statement's failure is what is thrown.
+    exec: async (script) => void (await after(issue(script))),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true, types: queryTypes, Client: SocketClient });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind: 'postgres',
+    concurrent: true,
+    rows: (query) => withClient((client) => run(client, query)),
+    one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
+    send: (query) => withClient(async (client) => void (await run(client, query))),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const tx = pipelinedQueryable(client, true);
+        try {
+          const result = await fn(tx);
+          await tx.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+          throw err;
+        }
+      } finally {
+        // A connection that could not roll back is closed rather than returned to the pool.
+        client.release(broken);
+      }
+    },
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false))),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {

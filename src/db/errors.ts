@@ -10,11 +10,8 @@ export function describeConstraint(constraint: string, field: string, message: s
   CONSTRAINTS.set(constraint, { field, message });
 }
 
-/** A server error: postgres.js' PostgresError names the constraint and column `constraint_name`, `column_name`; PGlite's `constraint`, `column`. */
 interface PgError {
   code?: string;
-  constraint_name?: string;
-  column_name?: string;
   constraint?: string;
   column?: string;
   message?: string;
@@ -32,8 +29,7 @@ function pgErrorOf(err: unknown): PgError | null {
 export function translateDbError(err: unknown): ApiError | null {
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
-  const constraint = pg.constraint_name ?? pg.constraint;
-  const known = constraint ? CONSTRAINTS.get(constraint) : undefined;
+  const known = pg.constraint ? CONSTRAINTS.get(pg.constraint) : undefined;
   if (known) return invalidField(known.field, known.message);
   switch (pg.code) {
     case '23505':
@@ -41,7 +37,7 @@ export function translateDbError(err: unknown): ApiError | null {
     case '23503':
       return new ApiError('bad_request', 'The request refers to a record that does not exist.');
     case '23502':
-      return invalidField(pg.column_name ?? pg.column ?? 'body', 'is required');
+      return invalidField(pg.column ?? 'body', 'is required');
     case '23514':
     case '22001':
     case '22003':

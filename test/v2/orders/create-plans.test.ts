@@ -17,41 +17,47 @@
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import pg from 'pg';
 import { sql } from '../../../src/core/sql.ts';
-import { watchStatements } from '../../../src/db/postgres.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { refreshOrders } from '../../../src/orders/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './fixtures.ts';
 
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown };
 const PART_TABLES = new Set(['boxes', 'items', 'order_notes', 'order_tags', 'order_relations']);
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Sent { text: string; values: (string | null)[] }
+interface Sent { text: string; values: unknown[] }
 interface PlanNode { 'Node Type': string; 'Actual Loops'?: number; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
 
 /** The statements (with their values) sent to PostgreSQL while `fn` runs. */
 async function sentStatements(fn: () => Promise<unknown>): Promise<Sent[]> {
   const sent: Sent[] = [];
-  const stop = watchStatements((text, values) => {
-    if (values.length) sent.push({ text, values });
-  });
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    const c = config as { text?: string; values?: unknown[] };
+    if (typeof c === 'object' && c && c.text && c.values?.length) sent.push({ text: c.text, values: c.values });
+    return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof query;
   try {
     await fn();
   } finally {
-    stop();
+    pg.Client.prototype.query = query;
   }
   return sent;
 }
 
-/** A value as the pool sent it (text, or null) written as a literal. */
-function literal(value: string | null): string {
-  return value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`;
+function literal(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'NULL';
+  return `'${String(prepared).replace(/'/g, "''")}'`;
 }
 
 type Session = Parameters<Parameters<TestWorld['db']['session']>[0]>[0];
 
 /** The plan of prepared statement `name` run with `values`, from EXPLAIN (its options: `FORMAT JSON` and any more). */
-async function explainExecute(session: Session, name: string, values: (string | null)[], options = ''): Promise<PlanNode> {
+async function explainExecute(session: Session, name: string, values: unknown[], options = ''): Promise<PlanNode> {
   const [{ 'QUERY PLAN': [plan] }] = await session.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     sql.raw(`EXPLAIN (${options}${options ? ', ' : ''}FORMAT JSON) EXECUTE ${name} (${values.map(literal).join(', ')})`));
   return plan.Plan;
