@@ -1,12 +1,13 @@
 /**
  * Rows read from PostgreSQL (src/db/database.ts): statements prepared by name on each connection, answered in
  * order through node-postgres' pipeline mode. Rows read the same on every run of a statement, named or unnamed, in
- * and out of a transaction: values parsed by type, a later column of a name winning, a column named __proto__ an
- * own property; a failed statement, or a value the driver cannot convert, harms neither the next statement nor the
- * next run of the same one.
+ * and out of a transaction: values parsed by type (arrays with NULLs too), a later column of a name winning, a
+ * column named __proto__ an own property; a failed statement, a value the driver cannot convert, or a value the
+ * server refuses harms neither the next statement nor the next run of the same one.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
 import { PREPARED_PER_CONNECTION, openDatabase, type Database } from '../../src/db/database.ts';
 
@@ -26,6 +27,17 @@ describe('rows read from PostgreSQL', () => {
     const expected = (n: number) => ({
       id: n, name: 'text', amount: '1.50', flag: true, missing: null, doc: { a: [1] }, at: '2024-05-31 14:30:00.123456+00', list: [1, 2],
     });
+    const arrays = sql`SELECT ARRAY['a', NULL, 'b c', '"q"', 'NULL', '\\']::text[] AS texts, ARRAY[true, NULL]::bool[] AS flags,
+      ARRAY['{"a": 1}'::jsonb, NULL] AS docs, ARRAY[[1, 2], [3, NULL]]::int[] AS grid, ARRAY[]::text[] AS none,
+      ARRAY[1, 2]::int8[] AS ids, ARRAY[1.5]::numeric[] AS amounts, ARRAY['2024-05-31'::date] AS days, '1 day'::interval AS span,
+      ${sql.param(['x "y"', null, 'z\\'])}::text[] AS bound, ${{ k: 'v' }}::jsonb AS doc, ${true}::bool AS yes, ${'2024-05-31 14:30:00.123456+00'}::timestamptz AS at`;
+    for (let run = 0; run < 2; run++) {
+      assert.deepEqual(await db.rows(arrays), [{
+        texts: ['a', null, 'b c', '"q"', 'NULL', '\\'], flags: [true, null], docs: [{ a: 1 }, null], grid: [[1, 2], [3, null]], none: [],
+        ids: ['1', '2'], amounts: '{1.5}', days: '{2024-05-31}', span: '1 day',
+        bound: ['x "y"', null, 'z\\'], doc: { k: 'v' }, yes: true, at: '2024-05-31 14:30:00.123456+00',
+      }]);
+    }
     for (let n = 1; n <= 3; n++) assert.deepEqual(await db.rows(statement(n)), [expected(n)]);
     assert.deepEqual(await db.transaction((tx) => tx.rows(statement(7))), [expected(7)]);
   });
@@ -73,15 +85,47 @@ describe('rows read from PostgreSQL', () => {
       for (let n = 1; n <= 3; n++) assert.deepEqual(await single.rows(statement(n)), [{ n, label: `label ${n}`, list: [n] }]);
       const unconvertible = { toPostgres: () => { throw new Error('cannot convert'); } };
       await assert.rejects(single.rows(statement(unconvertible)), /cannot convert/);
+      // The server refuses the value where the prepared statement is bound.
+      await assert.rejects(single.rows(statement('not a number')), /invalid input syntax/);
       for (let n = 4; n <= 5; n++) assert.deepEqual(await single.rows(statement(n)), [{ n, label: `label ${n}`, list: [n] }]);
       // The same inside a transaction, where statements are pipelined: the failure is thrown, the connection goes on.
       await assert.rejects(single.transaction(async (tx) => {
         await tx.send(statement(6));
         await tx.rows(statement(unconvertible));
       }), /cannot convert/);
+      await assert.rejects(single.transaction(async (tx) => {
+        await tx.send(statement('not a number'));
+        await tx.send(statement(6));
+        await tx.rows(statement(6));
+      }), /invalid input syntax/);
       assert.deepEqual(await single.transaction((tx) => tx.rows(statement(7))), [{ n: 7, label: 'label 7', list: [7] }]);
     } finally {
       await single.close();
+    }
+  });
+
+  it('opens a transaction and a session as the first thing a new pool does', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
+    for (const first of ['transaction', 'session'] as const) {
+      const fresh = await openDatabase({ databaseUrl: url!, dataDir: null, poolSize: 2 });
+      try {
+        const run = (q: Parameters<Database['rows']>[0]) => (first === 'transaction' ? fresh.transaction((tx) => tx.rows(q)) : fresh.session((s) => s.rows(q)));
+        assert.deepEqual(await run(sql`SELECT 1 AS n`), [{ n: 1 }]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  const socket = '/var/run/postgresql';
+  it('connects through a socket directory given as the URL\'s host or its host parameter', { skip: !(url && existsSync(`${socket}/.s.PGSQL.5432`)) && 'needs TEST_DATABASE_URL and the local socket' }, async () => {
+    const name = new URL(url!).pathname;
+    for (const through of [`postgres://postgres@${encodeURIComponent(socket)}${name}`, `postgres://postgres@localhost${name}?host=${socket}`]) {
+      const local = await openDatabase({ databaseUrl: through, dataDir: null, poolSize: 1 });
+      try {
+        assert.deepEqual(await local.rows(sql`SELECT inet_server_addr() AS addr, current_setting('TimeZone') AS tz`), [{ addr: null, tz: 'UTC' }]);
+      } finally {
+        await local.close();
+      }
     }
   });
 });
