@@ -2,6 +2,292 @@
 // Regenerate with `npm run client:generate` (clients/typescript/README.md).
 
 export interface paths {
+    "/api/v1/boxes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List boxes (v1)
+         * @description `order=<id>` lists one order's boxes. Default limit 20.
+         */
+        get: operations["listV1Boxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/boxes/{box_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a box (v1) */
+        get: operations["getV1Box"];
+        /**
+         * Change a box (v1; PUT behaves as PATCH)
+         * @description Weights in grams, lengths in metres, money in `charges`. Items named by `resource_uri` or `id` are updated, the others added; those not sent stay. Answers 202 with the box as GET shows it.
+         */
+        put: operations["replaceV1Box"];
+        post?: never;
+        /** Delete a box with its items (v1) */
+        delete: operations["deleteV1Box"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a box (v1, partial)
+         * @description Weights in grams, lengths in metres, money in `charges`. Items named by `resource_uri` or `id` are updated, the others added; those not sent stay. Answers 202 with the box as GET shows it.
+         */
+        patch: operations["updateV1Box"];
+        trace?: never;
+    };
+    "/api/v1/boxes/{box_pk}/items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the items of a box (v1) */
+        get: operations["listV1BoxItems"];
+        put?: never;
+        /**
+         * Add an item to this box (v1)
+         * @description Answers 201 with `Location`.
+         */
+        post: operations["createV1BoxItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_address/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company addresses (v1)
+         * @description Default limit 20.
+         */
+        get: operations["listV1CompanyAddress"];
+        put?: never;
+        /**
+         * Create the company address (v1)
+         * @description 400 for a company uri that does not exist; 409 when the company has an address.
+         */
+        post: operations["createV1CompanyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_address/{company_address_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a company address (v1) */
+        get: operations["getV1CompanyAddress"];
+        /**
+         * Update the company address, or create it with this id (v1)
+         * @description 200 updated, 201 created; 409 when the company has another address.
+         */
+        put: operations["replaceV1CompanyAddress"];
+        post?: never;
+        /** Delete the company address (v1) */
+        delete: operations["deleteV1CompanyAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_license_keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List license keys (v1)
+         * @description Default limit 20.
+         */
+        get: operations["listV1CompanyLicenseKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_license_keys/{license_key_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a license key (v1) */
+        get: operations["getV1CompanyLicenseKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List company members (v1)
+         * @description Default limit 1000.
+         */
+        get: operations["listV1CompanyMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company_members/{member_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a company member (v1) */
+        get: operations["getV1CompanyMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies (v1)
+         * @description Default limit 20.
+         */
+        get: operations["listV1Company"];
+        put?: never;
+        /**
+         * Create a company (v1)
+         * @description The member becomes its owner, and the token reaches it (its Location, the list). 409 when `company_id` is taken.
+         */
+        post: operations["createV1Company"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{company_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a company (v1) */
+        get: operations["getV1Company"];
+        /**
+         * Change a company, or create one with a free id (v1)
+         * @description Admin rights in the company are required (202). An id no company has creates one as POST does (201; `name` required). Another member's company is 404; 409 when `company_id` is taken.
+         */
+        put: operations["replaceV1Company"];
+        post?: never;
+        /**
+         * Delete a company (v1)
+         * @description Admin rights are required; a member's only company cannot be deleted (403).
+         */
+        delete: operations["deleteV1Company"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List items (v1)
+         * @description Default limit 20.
+         */
+        get: operations["listV1Items"];
+        put?: never;
+        /**
+         * Add an item to a box (v1)
+         * @description `box` (resource_uri or id) is required. Answers 201 with `Location`.
+         */
+        post: operations["createV1Item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/{item_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an item (v1) */
+        get: operations["getV1Item"];
+        /**
+         * Change an item (v1; PUT behaves as PATCH)
+         * @description Answers 202 with the item as GET shows it.
+         */
+        put: operations["replaceV1Item"];
+        post?: never;
+        /** Delete an item (v1) */
+        delete: operations["deleteV1Item"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an item (v1, partial)
+         * @description Answers 202 with the item as GET shows it.
+         */
+        patch: operations["updateV1Item"];
+        trace?: never;
+    };
     "/api/v1/oauth2/token/": {
         parameters: {
             query?: never;
@@ -20,6 +306,211 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_backup_details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order backup details (v1)
+         * @description `backup=<id>` narrows to one batch. Default limit 100.
+         */
+        get: operations["listV1OrderBackupDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_backup_details/{backup_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve one of the order backup details (v1) */
+        get: operations["getV1OrderBackupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_backup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order backup batches (v1)
+         * @description Default limit 100.
+         */
+        get: operations["listV1OrderBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_backup/{backup_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an order backup batch (v1) */
+        get: operations["getV1OrderBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order restore records (v1)
+         * @description `backup=<id>` narrows to one batch. Default limit 100.
+         */
+        get: operations["listV1OrderRestore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order_restore/{backup_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve one of the order restore records (v1) */
+        get: operations["getV1OrderRestore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders (v1)
+         * @description Filters: id, backup, order_time, import_time, ship_time, future_ship_time, print_time, ship_via, ship_type, customer_number, source, updated_at, created_at, numerical_id, primary_id, status_shipped; each as `field=`, `field__gte`, `field__lte` or `field__range=a,b`. Default limit 20.
+         */
+        get: operations["listV1Orders"];
+        put?: never;
+        /**
+         * Create an order with its boxes and items (v1)
+         * @description The same write as v2's POST .../orders/ (one transaction, one `orders` event). Weights in grams, lengths in metres, money in `charges`. Answers 201 with the order as GET shows it (`expand` as there) and its `Location`.
+         */
+        post: operations["createV1Order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{order_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an order (v1) */
+        get: operations["getV1Order"];
+        /**
+         * Replace an order (v1)
+         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added. In a PUT that sends `boxes`, boxes left out are removed, and the items left out of a box sent with `items`; in a PATCH they stay. Answers 202 with the order as GET shows it.
+         */
+        put: operations["replaceV1Order"];
+        post?: never;
+        /** Delete an order with its boxes and items (v1) */
+        delete: operations["deleteV1Order"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an order (v1, partial)
+         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added. In a PUT that sends `boxes`, boxes left out are removed, and the items left out of a box sent with `items`; in a PATCH they stay. Answers 202 with the order as GET shows it.
+         */
+        patch: operations["updateV1Order"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks (v1)
+         * @description Default limit 20.
+         */
+        get: operations["listV1Webhooks"];
+        put?: never;
+        /**
+         * Subscribe to an entity (v1)
+         * @description Deliveries as v2's: `PUT <url><object key>` with the object's v2 JSON, `DELETE` when it is deleted, the `Auth` header the token.
+         */
+        post: operations["createV1Webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a webhook (v1) */
+        get: operations["getV1Webhook"];
+        /** Change a webhook's entity or url (v1, PUT) */
+        put: operations["replaceV1Webhook"];
+        post?: never;
+        /** Delete a webhook (v1) */
+        delete: operations["deleteV1Webhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook's entity or url (v1, PATCH) */
+        patch: operations["updateV1Webhook"];
         trace?: never;
     };
     "/api/v2/orgs/": {
@@ -1199,6 +1690,2394 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listV1Boxes: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+                /** @description Only the boxes of this order */
+                order?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of boxes: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1Box: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 box */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1Box: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        actual_ship_cost?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        cod_value?: string | number | (never | null);
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        declared_value?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        insured_value?: string | number | (never | null);
+                    };
+                    /** @enum {string|null} */
+                    cod?: "none" | "cash" | "cashiers_check_money_order" | "personal_check_cashier_check_money_order" | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    delivered_at?: string | null;
+                    /** @enum {string|null} */
+                    delivery_confirmation?: "none" | "no_signature_required" | "signature_required" | "adult_signature_required" | "indirect_signature_required" | null;
+                    general_description?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    height?: string | number | (never | null);
+                    /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    insurance_type?: string | null;
+                    items?: {
+                        /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                        box?: string | number;
+                        /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                        charges?: {
+                            currency_code?: string | null;
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            unit_price?: string | number | (never | null);
+                        };
+                        /** @description Numeric or alphanumeric code identifying the item type */
+                        code?: string | null;
+                        commodity_code?: string | null;
+                        /** @description `[{name, value}]`; a null value removes the field */
+                        custom_fields?: {
+                            name: string;
+                            value: string | null;
+                        }[];
+                        description?: string | null;
+                        ean?: string | null;
+                        export_type_code?: string | null;
+                        /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                        id?: string | number | (never | null);
+                        image_link?: string | null;
+                        isbn?: string | null;
+                        /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                        joint_production?: string | boolean | (never | null);
+                        /**
+                         * @description Line kind: goods, discount, tax or adjustment
+                         * @enum {string}
+                         */
+                        kind?: "goods" | "discount" | "tax" | "adjustment";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        net_cost_begin_date?: string | null;
+                        net_cost_code?: string | null;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        net_cost_end_date?: string | null;
+                        origin_country_code?: string | null;
+                        /** @description Carrier-style barcode */
+                        parcel_barcode?: string | null;
+                        /** @description SKU */
+                        part_number?: string | null;
+                        /** @description Warehouse location */
+                        pick_location?: string | null;
+                        preference_criteria_code?: string | null;
+                        producer_info_code?: string | null;
+                        quantity?: number;
+                        /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                        resource_uri?: string | number | (never | null);
+                        scheduleb_commodity_code?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        unit_weight?: string | number | (never | null);
+                        url?: string | null;
+                    }[];
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    length?: string | number | (never | null);
+                    package_type?: string | null;
+                    /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    saturday_delivery?: boolean | null;
+                    shipper_release?: boolean | null;
+                    tracking_number?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    weight?: string | number | (never | null);
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    width?: string | number | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 box */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1Box: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    updateV1Box: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        actual_ship_cost?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        cod_value?: string | number | (never | null);
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        declared_value?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        insured_value?: string | number | (never | null);
+                    };
+                    /** @enum {string|null} */
+                    cod?: "none" | "cash" | "cashiers_check_money_order" | "personal_check_cashier_check_money_order" | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    delivered_at?: string | null;
+                    /** @enum {string|null} */
+                    delivery_confirmation?: "none" | "no_signature_required" | "signature_required" | "adult_signature_required" | "indirect_signature_required" | null;
+                    general_description?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    height?: string | number | (never | null);
+                    /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    insurance_type?: string | null;
+                    items?: {
+                        /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                        box?: string | number;
+                        /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                        charges?: {
+                            currency_code?: string | null;
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            unit_price?: string | number | (never | null);
+                        };
+                        /** @description Numeric or alphanumeric code identifying the item type */
+                        code?: string | null;
+                        commodity_code?: string | null;
+                        /** @description `[{name, value}]`; a null value removes the field */
+                        custom_fields?: {
+                            name: string;
+                            value: string | null;
+                        }[];
+                        description?: string | null;
+                        ean?: string | null;
+                        export_type_code?: string | null;
+                        /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                        id?: string | number | (never | null);
+                        image_link?: string | null;
+                        isbn?: string | null;
+                        /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                        joint_production?: string | boolean | (never | null);
+                        /**
+                         * @description Line kind: goods, discount, tax or adjustment
+                         * @enum {string}
+                         */
+                        kind?: "goods" | "discount" | "tax" | "adjustment";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        net_cost_begin_date?: string | null;
+                        net_cost_code?: string | null;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        net_cost_end_date?: string | null;
+                        origin_country_code?: string | null;
+                        /** @description Carrier-style barcode */
+                        parcel_barcode?: string | null;
+                        /** @description SKU */
+                        part_number?: string | null;
+                        /** @description Warehouse location */
+                        pick_location?: string | null;
+                        preference_criteria_code?: string | null;
+                        producer_info_code?: string | null;
+                        quantity?: number;
+                        /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                        resource_uri?: string | number | (never | null);
+                        scheduleb_commodity_code?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        unit_weight?: string | number | (never | null);
+                        url?: string | null;
+                    }[];
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    length?: string | number | (never | null);
+                    package_type?: string | null;
+                    /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    saturday_delivery?: boolean | null;
+                    shipper_release?: boolean | null;
+                    tracking_number?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    weight?: string | number | (never | null);
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    width?: string | number | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 box */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1BoxItems: {
+        parameters: {
+            query?: {
+                /** @description Only the items of this box */
+                box?: number;
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1BoxItem: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                    box?: string | number;
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        unit_price?: string | number | (never | null);
+                    };
+                    /** @description Numeric or alphanumeric code identifying the item type */
+                    code?: string | null;
+                    commodity_code?: string | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    description?: string | null;
+                    ean?: string | null;
+                    export_type_code?: string | null;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    image_link?: string | null;
+                    isbn?: string | null;
+                    /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                    joint_production?: string | boolean | (never | null);
+                    /**
+                     * @description Line kind: goods, discount, tax or adjustment
+                     * @enum {string}
+                     */
+                    kind?: "goods" | "discount" | "tax" | "adjustment";
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_begin_date?: string | null;
+                    net_cost_code?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_end_date?: string | null;
+                    origin_country_code?: string | null;
+                    /** @description Carrier-style barcode */
+                    parcel_barcode?: string | null;
+                    /** @description SKU */
+                    part_number?: string | null;
+                    /** @description Warehouse location */
+                    pick_location?: string | null;
+                    preference_criteria_code?: string | null;
+                    producer_info_code?: string | null;
+                    quantity?: number;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    scheduleb_commodity_code?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    unit_weight?: string | number | (never | null);
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1CompanyAddress: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of company address: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1CompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_1?: string | null;
+                    address_2?: string | null;
+                    city?: string | null;
+                    company?: string | null;
+                    country?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    /** @description Surrounding whitespace is trimmed */
+                    phone?: string | null;
+                    post_code?: string | null;
+                    residential?: boolean | null;
+                    /** @description The company's resource_uri (`/api/v1/company/3/`); the token's company when omitted */
+                    ship_company?: string;
+                    /** @description State or province */
+                    state?: string | null;
+                    validated?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 company address: the address fields (`state`), `ship_company`, id, timestamps */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1CompanyAddress: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_address_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 company address: the address fields (`state`), `ship_company`, id, timestamps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1CompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_address_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_1?: string | null;
+                    address_2?: string | null;
+                    city?: string | null;
+                    company?: string | null;
+                    country?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    /** @description Surrounding whitespace is trimmed */
+                    phone?: string | null;
+                    post_code?: string | null;
+                    residential?: boolean | null;
+                    /** @description The company's resource_uri (`/api/v1/company/3/`); the token's company when omitted */
+                    ship_company?: string;
+                    /** @description State or province */
+                    state?: string | null;
+                    validated?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 company address: the address fields (`state`), `ship_company`, id, timestamps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A v1 company address: the address fields (`state`), `ship_company`, id, timestamps */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1CompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_address_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1CompanyLicenseKeys: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of company license keys: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1CompanyLicenseKey: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                license_key_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A license key: `{id, resource_uri, code}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1CompanyMembers: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of company members: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1CompanyMember: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                member_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member: `{avatar, email, id, is_active, is_admin, is_owner, is_superuser, name, resource_uri}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1Company: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of company: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1Company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique text key; generated when omitted */
+                    company_id?: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 company: `{id, resource_uri, company_id, name, created_at, updated_at}` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1Company: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 company: `{id, resource_uri, company_id, name, created_at, updated_at}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1Company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique text key; generated when omitted */
+                    company_id?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 company: `{id, resource_uri, company_id, name, created_at, updated_at}` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A v1 company: `{id, resource_uri, company_id, name, created_at, updated_at}` */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1Company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                company_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1Items: {
+        parameters: {
+            query?: {
+                /** @description Only the items of this box */
+                box?: number;
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1Item: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                    box?: string | number;
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        unit_price?: string | number | (never | null);
+                    };
+                    /** @description Numeric or alphanumeric code identifying the item type */
+                    code?: string | null;
+                    commodity_code?: string | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    description?: string | null;
+                    ean?: string | null;
+                    export_type_code?: string | null;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    image_link?: string | null;
+                    isbn?: string | null;
+                    /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                    joint_production?: string | boolean | (never | null);
+                    /**
+                     * @description Line kind: goods, discount, tax or adjustment
+                     * @enum {string}
+                     */
+                    kind?: "goods" | "discount" | "tax" | "adjustment";
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_begin_date?: string | null;
+                    net_cost_code?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_end_date?: string | null;
+                    origin_country_code?: string | null;
+                    /** @description Carrier-style barcode */
+                    parcel_barcode?: string | null;
+                    /** @description SKU */
+                    part_number?: string | null;
+                    /** @description Warehouse location */
+                    pick_location?: string | null;
+                    preference_criteria_code?: string | null;
+                    producer_info_code?: string | null;
+                    quantity?: number;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    scheduleb_commodity_code?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    unit_weight?: string | number | (never | null);
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1Item: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                item_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1Item: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                item_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                    box?: string | number;
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        unit_price?: string | number | (never | null);
+                    };
+                    /** @description Numeric or alphanumeric code identifying the item type */
+                    code?: string | null;
+                    commodity_code?: string | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    description?: string | null;
+                    ean?: string | null;
+                    export_type_code?: string | null;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    image_link?: string | null;
+                    isbn?: string | null;
+                    /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                    joint_production?: string | boolean | (never | null);
+                    /**
+                     * @description Line kind: goods, discount, tax or adjustment
+                     * @enum {string}
+                     */
+                    kind?: "goods" | "discount" | "tax" | "adjustment";
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_begin_date?: string | null;
+                    net_cost_code?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_end_date?: string | null;
+                    origin_country_code?: string | null;
+                    /** @description Carrier-style barcode */
+                    parcel_barcode?: string | null;
+                    /** @description SKU */
+                    part_number?: string | null;
+                    /** @description Warehouse location */
+                    pick_location?: string | null;
+                    preference_criteria_code?: string | null;
+                    producer_info_code?: string | null;
+                    quantity?: number;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    scheduleb_commodity_code?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    unit_weight?: string | number | (never | null);
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 item */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1Item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                item_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    updateV1Item: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                item_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                    box?: string | number;
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        unit_price?: string | number | (never | null);
+                    };
+                    /** @description Numeric or alphanumeric code identifying the item type */
+                    code?: string | null;
+                    commodity_code?: string | null;
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    description?: string | null;
+                    ean?: string | null;
+                    export_type_code?: string | null;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    id?: string | number | (never | null);
+                    image_link?: string | null;
+                    isbn?: string | null;
+                    /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                    joint_production?: string | boolean | (never | null);
+                    /**
+                     * @description Line kind: goods, discount, tax or adjustment
+                     * @enum {string}
+                     */
+                    kind?: "goods" | "discount" | "tax" | "adjustment";
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_begin_date?: string | null;
+                    net_cost_code?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    net_cost_end_date?: string | null;
+                    origin_country_code?: string | null;
+                    /** @description Carrier-style barcode */
+                    parcel_barcode?: string | null;
+                    /** @description SKU */
+                    part_number?: string | null;
+                    /** @description Warehouse location */
+                    pick_location?: string | null;
+                    preference_criteria_code?: string | null;
+                    producer_info_code?: string | null;
+                    quantity?: number;
+                    /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                    resource_uri?: string | number | (never | null);
+                    scheduleb_commodity_code?: string | null;
+                    /** @description grams (weights) or metres (lengths), or a value with its unit */
+                    unit_weight?: string | number | (never | null);
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 item */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
     issueOAuth2Token: {
         parameters: {
             query?: never;
@@ -1289,6 +4168,1938 @@ export interface operations {
                         error: string;
                         error_description: string;
                     };
+                };
+            };
+        };
+    };
+    listV1OrderBackupDetails: {
+        parameters: {
+            query?: {
+                /** @description Only this backup batch */
+                backup?: number;
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order backup details: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1OrderBackupDetail: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                backup_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order backup detail: `{alias_id, backup, id, numerical_id, primary_id, resource_uri}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1OrderBackup: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order backup: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1OrderBackup: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                backup_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A backup batch: `{id, resource_uri, order_count, created_at}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1OrderRestore: {
+        parameters: {
+            query?: {
+                /** @description Only this backup batch */
+                backup?: number;
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order restore: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1OrderRestore: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                backup_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A flat order record of a backup (README, "Legacy v1 API") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1Orders: {
+        parameters: {
+            query?: {
+                /** @description Comma list of boxes, boxes__items, all */
+                expand?: string;
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1Order: {
+        parameters: {
+            query?: {
+                /** @description Comma list of boxes, boxes__items, all */
+                expand?: string;
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bill_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /** @enum {string|null} */
+                    billing_status?: "pending" | "paid" | "partially_paid" | "refunded" | "partially_refunded" | "cancelled" | null;
+                    boxes?: {
+                        /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                        charges?: {
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            actual_ship_cost?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            cod_value?: string | number | (never | null);
+                            currency_code?: string | null;
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            declared_value?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            insured_value?: string | number | (never | null);
+                        };
+                        /** @enum {string|null} */
+                        cod?: "none" | "cash" | "cashiers_check_money_order" | "personal_check_cashier_check_money_order" | null;
+                        /** @description `[{name, value}]`; a null value removes the field */
+                        custom_fields?: {
+                            name: string;
+                            value: string | null;
+                        }[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        delivered_at?: string | null;
+                        /** @enum {string|null} */
+                        delivery_confirmation?: "none" | "no_signature_required" | "signature_required" | "adult_signature_required" | "indirect_signature_required" | null;
+                        general_description?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        height?: string | number | (never | null);
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        id?: string | number | (never | null);
+                        insurance_type?: string | null;
+                        items?: {
+                            /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                            box?: string | number;
+                            /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                            charges?: {
+                                currency_code?: string | null;
+                                /** @description A decimal amount, or "<amount> <CUR>" */
+                                unit_price?: string | number | (never | null);
+                            };
+                            /** @description Numeric or alphanumeric code identifying the item type */
+                            code?: string | null;
+                            commodity_code?: string | null;
+                            /** @description `[{name, value}]`; a null value removes the field */
+                            custom_fields?: {
+                                name: string;
+                                value: string | null;
+                            }[];
+                            description?: string | null;
+                            ean?: string | null;
+                            export_type_code?: string | null;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            id?: string | number | (never | null);
+                            image_link?: string | null;
+                            isbn?: string | null;
+                            /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                            joint_production?: string | boolean | (never | null);
+                            /**
+                             * @description Line kind: goods, discount, tax or adjustment
+                             * @enum {string}
+                             */
+                            kind?: "goods" | "discount" | "tax" | "adjustment";
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_begin_date?: string | null;
+                            net_cost_code?: string | null;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_end_date?: string | null;
+                            origin_country_code?: string | null;
+                            /** @description Carrier-style barcode */
+                            parcel_barcode?: string | null;
+                            /** @description SKU */
+                            part_number?: string | null;
+                            /** @description Warehouse location */
+                            pick_location?: string | null;
+                            preference_criteria_code?: string | null;
+                            producer_info_code?: string | null;
+                            quantity?: number;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            resource_uri?: string | number | (never | null);
+                            scheduleb_commodity_code?: string | null;
+                            /** @description grams (weights) or metres (lengths), or a value with its unit */
+                            unit_weight?: string | number | (never | null);
+                            url?: string | null;
+                        }[];
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        length?: string | number | (never | null);
+                        package_type?: string | null;
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        resource_uri?: string | number | (never | null);
+                        saturday_delivery?: boolean | null;
+                        shipper_release?: boolean | null;
+                        tracking_number?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        weight?: string | number | (never | null);
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        width?: string | number | (never | null);
+                    }[];
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        actual_shipcost?: string | number | (never | null);
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        grand_total?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        shipping?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        tax?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        total?: string | number | (never | null);
+                    };
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    customer_number?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    future_ship_at?: string | null;
+                    imported_at?: string | null;
+                    message?: string | null;
+                    numerical_id?: number | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    order_time?: string | null;
+                    po_number?: string | null;
+                    primary_id: string;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    printed_at?: string | null;
+                    ship_agent?: string | null;
+                    ship_from?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    ship_time?: string | null;
+                    ship_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    ship_type?: string | null;
+                    ship_via?: string | null;
+                    /** @enum {string|null} */
+                    shipping_status?: "unfulfilled" | "fulfilled" | "partially_fulfilled" | null;
+                    /** @description The source name */
+                    source?: string | null;
+                    terms?: string | null;
+                    unique_id?: string;
+                    warehouse?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 order: the v2 order in v1 shape (README, "Legacy v1 API") */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1Order: {
+        parameters: {
+            query?: {
+                /** @description Comma list of boxes, boxes__items, all */
+                expand?: string;
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 order: the v2 order in v1 shape (README, "Legacy v1 API") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1Order: {
+        parameters: {
+            query?: {
+                /** @description Comma list of boxes, boxes__items, all */
+                expand?: string;
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bill_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /** @enum {string|null} */
+                    billing_status?: "pending" | "paid" | "partially_paid" | "refunded" | "partially_refunded" | "cancelled" | null;
+                    boxes?: {
+                        /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                        charges?: {
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            actual_ship_cost?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            cod_value?: string | number | (never | null);
+                            currency_code?: string | null;
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            declared_value?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            insured_value?: string | number | (never | null);
+                        };
+                        /** @enum {string|null} */
+                        cod?: "none" | "cash" | "cashiers_check_money_order" | "personal_check_cashier_check_money_order" | null;
+                        /** @description `[{name, value}]`; a null value removes the field */
+                        custom_fields?: {
+                            name: string;
+                            value: string | null;
+                        }[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        delivered_at?: string | null;
+                        /** @enum {string|null} */
+                        delivery_confirmation?: "none" | "no_signature_required" | "signature_required" | "adult_signature_required" | "indirect_signature_required" | null;
+                        general_description?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        height?: string | number | (never | null);
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        id?: string | number | (never | null);
+                        insurance_type?: string | null;
+                        items?: {
+                            /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                            box?: string | number;
+                            /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                            charges?: {
+                                currency_code?: string | null;
+                                /** @description A decimal amount, or "<amount> <CUR>" */
+                                unit_price?: string | number | (never | null);
+                            };
+                            /** @description Numeric or alphanumeric code identifying the item type */
+                            code?: string | null;
+                            commodity_code?: string | null;
+                            /** @description `[{name, value}]`; a null value removes the field */
+                            custom_fields?: {
+                                name: string;
+                                value: string | null;
+                            }[];
+                            description?: string | null;
+                            ean?: string | null;
+                            export_type_code?: string | null;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            id?: string | number | (never | null);
+                            image_link?: string | null;
+                            isbn?: string | null;
+                            /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                            joint_production?: string | boolean | (never | null);
+                            /**
+                             * @description Line kind: goods, discount, tax or adjustment
+                             * @enum {string}
+                             */
+                            kind?: "goods" | "discount" | "tax" | "adjustment";
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_begin_date?: string | null;
+                            net_cost_code?: string | null;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_end_date?: string | null;
+                            origin_country_code?: string | null;
+                            /** @description Carrier-style barcode */
+                            parcel_barcode?: string | null;
+                            /** @description SKU */
+                            part_number?: string | null;
+                            /** @description Warehouse location */
+                            pick_location?: string | null;
+                            preference_criteria_code?: string | null;
+                            producer_info_code?: string | null;
+                            quantity?: number;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            resource_uri?: string | number | (never | null);
+                            scheduleb_commodity_code?: string | null;
+                            /** @description grams (weights) or metres (lengths), or a value with its unit */
+                            unit_weight?: string | number | (never | null);
+                            url?: string | null;
+                        }[];
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        length?: string | number | (never | null);
+                        package_type?: string | null;
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        resource_uri?: string | number | (never | null);
+                        saturday_delivery?: boolean | null;
+                        shipper_release?: boolean | null;
+                        tracking_number?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        weight?: string | number | (never | null);
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        width?: string | number | (never | null);
+                    }[];
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        actual_shipcost?: string | number | (never | null);
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        grand_total?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        shipping?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        tax?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        total?: string | number | (never | null);
+                    };
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    customer_number?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    future_ship_at?: string | null;
+                    imported_at?: string | null;
+                    message?: string | null;
+                    numerical_id?: number | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    order_time?: string | null;
+                    po_number?: string | null;
+                    primary_id: string;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    printed_at?: string | null;
+                    ship_agent?: string | null;
+                    ship_from?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    ship_time?: string | null;
+                    ship_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    ship_type?: string | null;
+                    ship_via?: string | null;
+                    /** @enum {string|null} */
+                    shipping_status?: "unfulfilled" | "fulfilled" | "partially_fulfilled" | null;
+                    /** @description The source name */
+                    source?: string | null;
+                    terms?: string | null;
+                    unique_id?: string;
+                    warehouse?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 order: the v2 order in v1 shape (README, "Legacy v1 API") */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1Order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    updateV1Order: {
+        parameters: {
+            query?: {
+                /** @description Comma list of boxes, boxes__items, all */
+                expand?: string;
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bill_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /** @enum {string|null} */
+                    billing_status?: "pending" | "paid" | "partially_paid" | "refunded" | "partially_refunded" | "cancelled" | null;
+                    boxes?: {
+                        /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                        charges?: {
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            actual_ship_cost?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            cod_value?: string | number | (never | null);
+                            currency_code?: string | null;
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            declared_value?: string | number | (never | null);
+                            /** @description A decimal amount, or "<amount> <CUR>" */
+                            insured_value?: string | number | (never | null);
+                        };
+                        /** @enum {string|null} */
+                        cod?: "none" | "cash" | "cashiers_check_money_order" | "personal_check_cashier_check_money_order" | null;
+                        /** @description `[{name, value}]`; a null value removes the field */
+                        custom_fields?: {
+                            name: string;
+                            value: string | null;
+                        }[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        delivered_at?: string | null;
+                        /** @enum {string|null} */
+                        delivery_confirmation?: "none" | "no_signature_required" | "signature_required" | "adult_signature_required" | "indirect_signature_required" | null;
+                        general_description?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        height?: string | number | (never | null);
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        id?: string | number | (never | null);
+                        insurance_type?: string | null;
+                        items?: {
+                            /** @description The box (resource_uri or id): required on POST /api/v1/items/ */
+                            box?: string | number;
+                            /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                            charges?: {
+                                currency_code?: string | null;
+                                /** @description A decimal amount, or "<amount> <CUR>" */
+                                unit_price?: string | number | (never | null);
+                            };
+                            /** @description Numeric or alphanumeric code identifying the item type */
+                            code?: string | null;
+                            commodity_code?: string | null;
+                            /** @description `[{name, value}]`; a null value removes the field */
+                            custom_fields?: {
+                                name: string;
+                                value: string | null;
+                            }[];
+                            description?: string | null;
+                            ean?: string | null;
+                            export_type_code?: string | null;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            id?: string | number | (never | null);
+                            image_link?: string | null;
+                            isbn?: string | null;
+                            /** @description "Y" or "N" (yes/no, true/false, 1/0 in any case, or a boolean, are accepted too); returned as "Y" or "N" */
+                            joint_production?: string | boolean | (never | null);
+                            /**
+                             * @description Line kind: goods, discount, tax or adjustment
+                             * @enum {string}
+                             */
+                            kind?: "goods" | "discount" | "tax" | "adjustment";
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_begin_date?: string | null;
+                            net_cost_code?: string | null;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            net_cost_end_date?: string | null;
+                            origin_country_code?: string | null;
+                            /** @description Carrier-style barcode */
+                            parcel_barcode?: string | null;
+                            /** @description SKU */
+                            part_number?: string | null;
+                            /** @description Warehouse location */
+                            pick_location?: string | null;
+                            preference_criteria_code?: string | null;
+                            producer_info_code?: string | null;
+                            quantity?: number;
+                            /** @description An existing item of the box (its resource_uri, or its id as `id`): updated, not added */
+                            resource_uri?: string | number | (never | null);
+                            scheduleb_commodity_code?: string | null;
+                            /** @description grams (weights) or metres (lengths), or a value with its unit */
+                            unit_weight?: string | number | (never | null);
+                            url?: string | null;
+                        }[];
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        length?: string | number | (never | null);
+                        package_type?: string | null;
+                        /** @description An existing box of the order (its resource_uri, or its id as `id`): updated, not added */
+                        resource_uri?: string | number | (never | null);
+                        saturday_delivery?: boolean | null;
+                        shipper_release?: boolean | null;
+                        tracking_number?: string | null;
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        weight?: string | number | (never | null);
+                        /** @description grams (weights) or metres (lengths), or a value with its unit */
+                        width?: string | number | (never | null);
+                    }[];
+                    /** @description Money amounts; `currency_code` (default USD) applies to each bare amount */
+                    charges?: {
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        actual_shipcost?: string | number | (never | null);
+                        currency_code?: string | null;
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        grand_total?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        shipping?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        tax?: string | number | (never | null);
+                        /** @description A decimal amount, or "<amount> <CUR>" */
+                        total?: string | number | (never | null);
+                    };
+                    /** @description `[{name, value}]`; a null value removes the field */
+                    custom_fields?: {
+                        name: string;
+                        value: string | null;
+                    }[];
+                    customer_number?: string | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    future_ship_at?: string | null;
+                    imported_at?: string | null;
+                    message?: string | null;
+                    numerical_id?: number | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    order_time?: string | null;
+                    po_number?: string | null;
+                    primary_id?: string;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    printed_at?: string | null;
+                    ship_agent?: string | null;
+                    ship_from?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    /**
+                     * Format: datetime
+                     * @example 2018-03-30T00:00:16.159321Z
+                     */
+                    ship_time?: string | null;
+                    ship_to?: {
+                        address_1?: string | null;
+                        address_2?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @description Surrounding whitespace is trimmed */
+                        phone?: string | null;
+                        post_code?: string | null;
+                        residential?: boolean | null;
+                        /** @description State or province */
+                        state?: string | null;
+                        validated?: boolean | null;
+                    } | null;
+                    ship_type?: string | null;
+                    ship_via?: string | null;
+                    /** @enum {string|null} */
+                    shipping_status?: "unfulfilled" | "fulfilled" | "partially_fulfilled" | null;
+                    /** @description The source name */
+                    source?: string | null;
+                    terms?: string | null;
+                    unique_id?: string;
+                    warehouse?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 order: the v2 order in v1 shape (README, "Legacy v1 API") */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    listV1Webhooks: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+                /** @description Page size; 0 means the maximum (1000). Default per resource. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks: {meta, objects} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: {
+                            limit: number;
+                            next: string | null;
+                            offset: number;
+                            previous: string | null;
+                            total_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        objects: ({
+                            id?: number;
+                            resource_uri?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    createV1Webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the webhook hears about (default orders)
+                     * @enum {string}
+                     */
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 webhook: `{id, resource_uri, entity, url, token, created_at, updated_at, suspended_at}` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    getV1Webhook: {
+        parameters: {
+            query?: {
+                /** @description `json` (default) or `xml`, any case; the Accept header is read when it is absent */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                webhook_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A v1 webhook: `{id, resource_uri, entity, url, token, created_at, updated_at, suspended_at}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    replaceV1Webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                webhook_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the webhook hears about (default orders)
+                     * @enum {string}
+                     */
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 webhook: `{id, resource_uri, entity, url, token, created_at, updated_at, suspended_at}` */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    deleteV1Webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                webhook_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+        };
+    };
+    updateV1Webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                webhook_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the webhook hears about (default orders)
+                     * @enum {string}
+                     */
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A v1 webhook: `{id, resource_uri, entity, url, token, created_at, updated_at, suspended_at}` */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        resource_uri?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1Error"];
                 };
             };
         };
