@@ -2,24 +2,12 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { Nullable, PathKey } from '../../core/schema.ts';
+import { PathKey } from '../../core/schema.ts';
 import { isOrgAdmin } from '../../auth/org.ts';
 import { memberOfOrg, type OrgMemberRow } from '../../orgs/members.ts';
+// The member object of the specification: an app relation's `installed_by` is one, and its `url` is this route.
+import { Member } from '../appstore/schemas.ts';
 
-/** The member object of the specification (an app relation's `installed_by` is one, and its `url` is this route). */
-export const Member = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/members/3/'] }),
-  email: Type.String(),
-  first_name: Nullable(Type.String()),
-  last_name: Nullable(Type.String()),
-  is_admin: Type.Boolean(),
-  is_owner: Type.Boolean(),
-  is_shipper: Type.Boolean(),
-  profile_image: Nullable(Type.String()),
-  websocket_channel_id: Type.String(),
-  user_websocket_channel_id: Type.String(),
-  member_websocket_channel_id: Nullable(Type.String()),
-});
 
 const render = (m: OrgMemberRow, base: string) => ({
   url: `${base}/members/${encodeId(m.user_id)}/`, email: m.email, first_name: m.first_name, last_name: m.last_name,
