@@ -26,7 +26,7 @@ function prettyStream() {
   });
 }
 
-const SECRET_PARAMETERS_LIST = ['bearer_token', 'access_token', 'refresh_token', 'client_secret', 'password', 'code', 'token', 'code_verifier'];
+const SECRET_PARAMETERS_LIST = ['bearer_token', 'access_token', 'refresh_token', 'client_secret', 'password', 'code', 'token', 'code_verifier', 'csrf_token'];
 
 /**
  * Secrets that a logged object may carry (request or delivery headers, form fields) are written as `***`.

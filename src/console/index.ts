@@ -17,6 +17,7 @@ import noteAdd from './orders/note-add.ts';
 import tagAdd from './orders/tag-add.ts';
 import tagRemove from './orders/tag-remove.ts';
 import orderDocument from './orders/document.ts';
+import documentUpload from './orders/document-upload.ts';
 import webhookList from './webhooks/list.ts';
 import webhookCreate from './webhooks/create.ts';
 import webhookShow from './webhooks/show.ts';
@@ -46,6 +47,7 @@ async function orgPages(app: App) {
   tagAdd(app);
   tagRemove(app);
   orderDocument(app);
+  await documentUpload(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
   money(app);

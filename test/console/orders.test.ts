@@ -73,6 +73,28 @@ describe('console orders', () => {
     assert.equal((await owner.get(`${base}${key}/documents/zz`)).statusCode, 404);
   });
 
+  it('uploads a document to a box: the API lists it, the page links it; a form without a file is a 400 page, nothing kept', async () => {
+    const { key, boxUrl } = await makeOrder(world, org);
+    const boxKey = boxUrl.split('/').filter(Boolean).pop()!;
+    const page = await owner.get(`${base}${key}/`);
+    assert.match(page.body, /enctype="multipart\/form-data"/, 'the page has an upload form');
+    const upload = `${base}${key}/boxes/${boxKey}/documents/`;
+    const done = await owner.post(upload, { kind: 'invoice', purpose: 'for customs' }, { upload: true });
+    assert.equal(done.statusCode, 303, done.body);
+    assert.equal(done.headers.location, `${base}${key}/?done=document#boxes`);
+    const listed = (await world.request('GET', `${boxUrl}docs/`, { token: org.token })).json().results;
+    assert.deepEqual(listed.map((d: { kind: string; purpose: string }) => [d.kind, d.purpose]), [['invoice', 'for customs']]);
+    const docKey = String(listed[0].url).split('/').filter(Boolean).pop();
+    const after = await owner.get(`${base}${key}/?done=document`);
+    assert.ok(textOf(after.body).includes('The document was uploaded.'));
+    assert.equal((await owner.get(`${base}${key}/documents/${docKey}`)).body, '%PDF-1.4 uploaded in the console');
+
+    const bad = await owner.post(upload, { kind: 'poster' }, { upload: true });
+    assert.equal(bad.statusCode, 400);
+    assert.match(textOf(bad.body), /kind/);
+    assert.equal((await world.request('GET', `${boxUrl}docs/`, { token: org.token })).json().results.length, 1, 'nothing kept');
+  });
+
   it('adds a note and a tag and removes the tag, through the order writer (events emitted)', async () => {
     const { key } = await makeOrder(world, org);
     const url = `${base}${key}/`;

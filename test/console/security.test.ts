@@ -20,6 +20,7 @@ describe('console security', () => {
   let receiver: Receiver;
   let order: string;
   let doc: string;
+  let box: string;
   let webhook: string;
   let delivery: string;
   let subaccount: string;
@@ -42,6 +43,7 @@ describe('console security', () => {
     webhook = keyOf(hook.json().url);
     const made = await makeOrder(world, orgA, { tags: ['keep'] });
     order = made.key;
+    box = keyOf(made.boxUrl);
     doc = (await uploadDocument(world, orgA, made.boxUrl)).key;
     const deliveries = await world.request('GET', `${hook.json().url}deliveries/`, { token: orgA.token });
     delivery = keyOf(deliveries.json().results[0].url);
@@ -71,6 +73,12 @@ describe('console security', () => {
   it('POST a note', async () => post(`orders/${order}/notes/`, { content: 'hello' })());
   it('POST a tag', async () => post(`orders/${order}/tags/`, { value: 'new' })());
   it('POST a tag removal', async () => post(`orders/${order}/tags/remove/`, { value: 'keep' })());
+  it('POST a document upload', async () => {
+    const documents = async () => (await world.db.one(sql`SELECT count(*)::int AS n FROM shipping_documents`))!;
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents,
+    });
+  });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());
   it('GET a webhook', async () => get(`webhooks/${webhook}/`)());

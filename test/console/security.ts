@@ -23,6 +23,8 @@ export interface ConsoleRouteUnderTest {
   unchanged?: () => Promise<unknown>;
   /** False when the path holds no ids but the org key. */
   hasObjectIds?: boolean;
+  /** A multipart upload (a document form) rather than a urlencoded form. */
+  upload?: boolean;
 }
 
 const covered = new Set<string>();
@@ -33,7 +35,7 @@ export async function assertConsoleRouteSecurity(world: TestWorld, orgA: TestOrg
   const registered = resolveRoute(world.app, route.method, url.split('?')[0]);
   assert.ok(registered, `${label} reaches a registered route`);
   const send = async (who: Awaited<ReturnType<typeof signedIn>>, target = url, csrf?: string | null) =>
-    (route.method === 'GET' ? who.get(target) : who.post(target, route.form, { csrf }));
+    (route.method === 'GET' ? who.get(target) : who.post(target, route.form, { csrf, upload: route.upload }));
   const before = await route.unchanged?.();
 
   const out = await send(anonymous(world));

@@ -10,6 +10,7 @@ import { addMember, userIdForEmail } from '../../src/orgs/members.ts';
 import { insertSession } from '../../src/oauth/queries.ts';
 import { SESSION_COOKIE } from '../../src/oauth/sessions.ts';
 import type { Role } from '../../src/auth/org.ts';
+import { documentForm } from '../support/multipart.ts';
 
 let counter = 0;
 
@@ -19,7 +20,8 @@ export interface Browser {
   cookie: string;
   csrf: string;
   get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, fields?: Record<string, string | string[]>, opts?: { csrf?: string | null }): Promise<LightMyRequestResponse>;
+  /** `upload`: a multipart document form (the fields and a file), its CSRF token in the action's query as the page puts it. */
+  post(url: string, fields?: Record<string, string | string[]>, opts?: { csrf?: string | null; upload?: boolean }): Promise<LightMyRequestResponse>;
 }
 
 /** A member of `org` with `role` and a login session (no password needed: the session is made directly). */
@@ -38,6 +40,11 @@ export function browserFor(world: TestWorld, userId: number, email: string, cook
     get: (url) => world.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
     post: (url, fields = {}, opts = {}) => {
       const token = opts.csrf === undefined ? csrf : opts.csrf;
+      if (opts.upload) {
+        const form = documentForm({ kind: String(fields.kind ?? 'label'), purpose: String(fields.purpose ?? ''), data: '%PDF-1.4 uploaded in the console' });
+        const target = token === null ? url : `${url}${url.includes('?') ? '&' : '?'}csrf_token=${encodeURIComponent(token)}`;
+        return world.app.inject({ method: 'POST', url: target, payload: form.body, headers: { ...form.headers, ...(cookie ? { cookie } : {}) } });
+      }
       const all: [string, string][] = Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v]]));
       if (token !== null) all.push(['csrf_token', token]);
       return world.app.inject({

@@ -1,6 +1,7 @@
 /** The parts of the order page as HTML: values, addresses, boxes with items, documents and tracking, events. */
 import { h } from '../layout/page.ts';
-import { table, when } from '../layout/html.ts';
+import { field, table, when } from '../layout/html.ts';
+import { DOCUMENT_KINDS } from '../../catalogue/document.ts';
 import type { OrderJson } from '../../orders/render.ts';
 import type { TrackingJson } from '../../orders/boxes/tracking/render.ts';
 import type { DocumentJson } from '../../orders/boxes/docs/render.ts';
@@ -48,7 +49,8 @@ function timeline(events: TrackingJson[]): string {
   }).join('')}</ol>`;
 }
 
-export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, TrackingJson[]>, docs: Map<number, DocumentJson[]>, docHref: (docUrl: string) => string): string {
+export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, TrackingJson[]>, docs: Map<number, DocumentJson[]>, docHref: (docUrl: string) => string,
+  uploadForm: (boxId: number, index: number) => string = () => ''): string {
   if (order.boxes.length === 0) return '<p class="muted">No boxes.</p>';
   return order.boxes.map((raw, i) => {
     const box = raw as Json;
@@ -61,9 +63,20 @@ export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, 
     return `<section class="card" aria-labelledby="box-${i}"><h3 id="box-${i}">Box ${i + 1}${box.tracking_number ? ` · ${h(show(box.tracking_number))}` : ''}</h3>
 ${pairs([['Package', box.package_type], ['Weight', box.weight], ['Insured value', box.insured_value], ['Ship cost', box.ship_cost], ['Delivered', box.delivered_at]])}
 ${table(`Items of box ${i + 1}`, ['Qty', 'Part number', 'Description', 'Unit price', 'Pick location'], itemRows, 'No items.')}
-<h4>Documents</h4>${docList}
+<h4>Documents</h4>${docList}${uploadForm(id, i)}
 <h4>Tracking</h4>${timeline(tracking.get(id) ?? [])}</section>`;
   }).join('\n');
+}
+
+/** A box's upload form (multipart: its CSRF token rides in the action's query, see document-upload.ts). */
+export function uploadForm(action: string, csrf: string, index: number): string {
+  const id = (name: string) => `upload-${index}-${name}`;
+  const kinds = DOCUMENT_KINDS.map((k) => `<option value="${k}">${k.replace('_', ' ')}</option>`).join('');
+  return `<form method="post" action="${h(`${action}?csrf_token=${encodeURIComponent(csrf)}`)}" enctype="multipart/form-data" class="upload">
+${field(id('document'), 'Document', `<input type="file" id="${id('document')}" name="document" required>`)}
+${field(id('kind'), 'Kind', `<select id="${id('kind')}" name="kind">${kinds}</select>`)}
+${field(id('purpose'), 'Purpose', `<input type="text" id="${id('purpose')}" name="purpose" maxlength="1000">`)}
+<button type="submit">Upload</button></form>`;
 }
 
 export function insurance(rows: InsuranceChargeRow[]): string {

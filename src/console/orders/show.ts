@@ -14,10 +14,10 @@ import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, notice, postForm, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
 import { orderEvents, orderInsuranceCharges } from './queries.ts';
-import { addresses, boxes, events, insurance, pairs } from './sections.ts';
+import { addresses, boxes, events, insurance, pairs, uploadForm } from './sections.ts';
 
 const lastKey = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
-const DONE: Record<string, string> = { note: 'The note was added.', tag: 'The tag was added.', untag: 'The tag was removed.' };
+const DONE: Record<string, string> = { note: 'The note was added.', tag: 'The tag was added.', untag: 'The tag was removed.', document: 'The document was uploaded.' };
 
 export default function register(app: App) {
   app.get('/orders/:order_pk/', async (request, reply) => {
@@ -61,7 +61,7 @@ ${pairs([['Created', order.created_at], ['Updated', order.updated_at], ['Ordered
     ['Shipping status', shipping.status], ['Ship via', shipping.ship_via], ['Ship type', shipping.ship_type], ['Ship by', shipping.to_ship_at], ['Shipped', shipping.shipped_at],
     ['Billing status', billing.status], ['Total', billing.total], ['Message', o.message]])}
 <h2>Addresses</h2>${addresses(order)}
-<h2>Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`)}
+<h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.canWrite ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
 <h2 id="notes">Notes</h2>${notes ? `<ul>${notes}</ul>` : '<p class="muted">No notes.</p>'}${noteForm}
 <h2 id="tags">Tags</h2>${tags}${tagForm}
 <h2>Relations</h2>${relations}

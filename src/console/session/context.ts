@@ -85,7 +85,10 @@ export function installOrgGuard(app: FastifyInstance): void {
     const canWrite = WRITERS.includes(role);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!canWrite) throw forbiddenPage('Your role can look but not change anything here. Ask an owner or admin.');
-      if (!sameToken(formField(request.body, 'csrf_token'), session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
+      // A multipart form (a document upload) is read by its handler as it streams: its token is in the action's query.
+      const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+      const csrf = formField(multipart ? request.query : request.body, 'csrf_token');
+      if (!sameToken(csrf, session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
     }
     contexts.set(request, {
       session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, base: `/api/v2/orgs/${params.org_pk}`, name },

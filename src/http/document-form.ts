@@ -1,15 +1,16 @@
 /**
+ * The edge of a document upload, shared by the API (v2 docs routes) and the console.
  * Reading a document's multipart form (`document` file, `kind`, `purpose`) as it streams: the file goes
  * straight to storage (never whole in memory), listed for removal first (src/storage/removals.ts) so that a
  * request that fails or dies after the upload leaves no file behind. Unknown parts are ignored.
  */
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { App } from '../../../../app-types.ts';
-import { ApiError, invalidField, invalidFields, type FieldErrors } from '../../../../core/errors.ts';
-import { DOCUMENT_KINDS } from '../../../../catalogue/document.ts';
-import { removeFiles, reserveUpload } from '../../../../storage/removals.ts';
-import { newFileName, storageKey, type StoredFile } from '../../../../orders/boxes/docs/queries.ts';
+import type { App } from '../app-types.ts';
+import { ApiError, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { DOCUMENT_KINDS } from '../catalogue/document.ts';
+import { removeFiles, reserveUpload } from '../storage/removals.ts';
+import { newFileName, storageKey, type StoredFile } from '../orders/boxes/docs/queries.ts';
 
 export interface DocumentFormValues {
   kind?: string;
