@@ -21,6 +21,7 @@ export const GLOBAL_TABLES: Record<string, string> = {
   users: 'a person may belong to several organizations; looked up by e-mail across them',
   memberships: "joins users to orgs; read by user (a token's orgs, the org list) across organizations",
   access_tokens: 'looked up by token hash before the organization is known; a token may name no org',
+  token_org_grants: "the companies a token made with v1 (beside its own), read with the token before any organization is chosen, across organizations",
   login_sessions: "a person's sign-in on the OAuth2 pages, looked up by cookie before any organization is chosen",
   test_processor_charges: "the built-in test payment processor's own ledger, standing for the processor's side (not Boxline's data)",
   storage_removals: 'the work queue of document files to delete, swept across organizations by the worker (rows hold only a storage key); a per-organization queue is the Citus follow-up',
