@@ -1,6 +1,6 @@
 /**
  * `POST /console/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/documents/`: uploads a shipping document to a box, read
- * by the same form reader as the API's upload (src/http/document-form.ts) and attached by the order writer. The
+ * by the same form reader as the API's upload (src/uploads/document-form.ts) and attached by the order writer. The
  * form is multipart, so its CSRF token comes in the action's query (the guard reads it there for multipart posts).
  */
 import multipart from '@fastify/multipart';
@@ -9,7 +9,7 @@ import { encodeId } from '../../core/ids.ts';
 import { notFound } from '../../core/errors.ts';
 import { applyOrderCommand } from '../../orders/apply.ts';
 import { selectBoxRefs } from '../../orders/boxes/queries.ts';
-import { discardUpload, readDocumentForm } from '../../http/document-form.ts';
+import { discardUpload, readDocumentForm } from '../../uploads/document-form.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext } from '../session/context.ts';
 

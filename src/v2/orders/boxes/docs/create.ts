@@ -6,7 +6,7 @@ import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
 import { DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
 import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
-import { discardUpload, readDocumentForm } from '../../../../http/document-form.ts';
+import { discardUpload, readDocumentForm } from '../../../../uploads/document-form.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/', {
