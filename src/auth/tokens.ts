@@ -123,3 +123,27 @@ export async function rotateTokenPair(tx: Queryable, input: RotateInput): Promis
   }, old.family_id);
   return { ok: true, pair, userId: old.user_id, orgId: old.org_id, kind: old.kind ?? 'personal', subjectId: old.subject_id };
 }
+
+export interface TokenRow {
+  id: number;
+  email: string;
+  scopes: string[];
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** The organization's live personal tokens (not OAuth2 apps' or sub-accounts'), newest first. */
+export const listPersonalTokens = (db: Queryable, orgId: number) =>
+  db.rows<TokenRow>(sql`
+    SELECT t.id, u.email, t.scopes, t.expires_at::text, t.created_at::text
+    FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.org_id = ${orgId} AND t.kind = 'personal' AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+    ORDER BY t.id DESC LIMIT 500`);
+
+/** Revokes one of the organization's personal tokens; false when it has no such live token. */
+export async function revokePersonalToken(db: Queryable, orgId: number, id: number): Promise<boolean> {
+  const rows = await db.rows(sql`
+    UPDATE access_tokens SET revoked_at = now()
+    WHERE org_id = ${orgId} AND id = ${id} AND kind = 'personal' AND revoked_at IS NULL RETURNING id`);
+  return rows.length > 0;
+}

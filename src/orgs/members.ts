@@ -111,3 +111,28 @@ export const userByEmail = (db: Queryable, email: string) =>
 export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
   await db.rows(sql`UPDATE users SET password_hash = ${hash}, updated_at = now() WHERE id = ${userId} RETURNING id`);
 }
+
+// ---- roles and removal (the console's access pages)
+
+export async function ownerCount(db: Queryable, orgId: number): Promise<number> {
+  return (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships WHERE org_id = ${orgId} AND role = 'owner'`))!.n;
+}
+
+/** The member's role, locked until the transaction ends (so two changes cannot both remove the last owner). */
+export const lockMembership = async (tx: Queryable, orgId: number, userId: number) =>
+  (await tx.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId} FOR UPDATE`))?.role ?? null;
+
+/** Locks the organization's owners (in user order) and counts them. */
+export async function lockOwners(tx: Queryable, orgId: number): Promise<number> {
+  return (await tx.rows(sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY user_id FOR UPDATE`)).length;
+}
+
+export async function setRole(tx: Queryable, orgId: number, userId: number, role: Role): Promise<void> {
+  await tx.rows(sql`UPDATE memberships SET role = ${role} WHERE org_id = ${orgId} AND user_id = ${userId} RETURNING user_id`);
+}
+
+/** Removes the membership and revokes the tokens the member holds for this organization. */
+export async function removeMembership(tx: Queryable, orgId: number, userId: number): Promise<void> {
+  await tx.rows(sql`DELETE FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId} RETURNING user_id`);
+  await tx.rows(sql`UPDATE access_tokens SET revoked_at = now() WHERE org_id = ${orgId} AND user_id = ${userId} AND revoked_at IS NULL RETURNING id`);
+}

@@ -6,7 +6,7 @@ import type { App } from '../../app-types.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, forbiddenPage } from '../session/context.ts';
-import { lockMembership, lockOwners, removeMembership } from './queries.ts';
+import { lockMembership, lockOwners, removeMembership } from '../../orgs/members.ts';
 
 export default function register(app: App) {
   app.post('/access/members/:user_pk/remove/', async (request, reply) => {

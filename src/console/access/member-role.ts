@@ -8,7 +8,7 @@ import { conflict, invalidField, notFound } from '../../core/errors.ts';
 import { ROLES } from '../../oauth/members.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, forbiddenPage, formField } from '../session/context.ts';
-import { lockMembership, lockOwners, setRole } from './queries.ts';
+import { lockMembership, lockOwners, setRole } from '../../orgs/members.ts';
 
 export default function register(app: App) {
   app.post('/access/members/:user_pk/role/', async (request, reply) => {

@@ -1,57 +1,10 @@
 /**
- * The SQL of the console's access pages that no domain module has yet: an organization's personal API tokens
- * (listed and revoked; they are issued by src/auth/tokens.ts), member roles and removal, and invitations.
+ * The SQL of the console's invitations (one-time links to join an organization). Personal tokens are listed and
+ * revoked in src/auth/tokens.ts, member roles and removal in src/orgs/members.ts.
  */
 import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Role } from '../../auth/org.ts';
-
-export interface TokenRow {
-  id: number;
-  email: string;
-  scopes: string[];
-  expires_at: string | null;
-  created_at: string;
-}
-
-/** The organization's live personal tokens (not OAuth2 apps' or sub-accounts'), newest first. */
-export const listPersonalTokens = (db: Queryable, orgId: number) =>
-  db.rows<TokenRow>(sql`
-    SELECT t.id, u.email, t.scopes, t.expires_at::text, t.created_at::text
-    FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.org_id = ${orgId} AND t.kind = 'personal' AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-    ORDER BY t.id DESC LIMIT 500`);
-
-/** Revokes one of the organization's personal tokens; false when it has no such live token. */
-export async function revokePersonalToken(db: Queryable, orgId: number, id: number): Promise<boolean> {
-  const rows = await db.rows(sql`
-    UPDATE access_tokens SET revoked_at = now()
-    WHERE org_id = ${orgId} AND id = ${id} AND kind = 'personal' AND revoked_at IS NULL RETURNING id`);
-  return rows.length > 0;
-}
-
-export async function ownerCount(db: Queryable, orgId: number): Promise<number> {
-  return (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships WHERE org_id = ${orgId} AND role = 'owner'`))!.n;
-}
-
-/** The member's role, locked until the transaction ends (so two changes cannot both remove the last owner). */
-export const lockMembership = async (tx: Queryable, orgId: number, userId: number) =>
-  (await tx.one<{ role: Role }>(sql`SELECT role FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId} FOR UPDATE`))?.role ?? null;
-
-/** Locks the organization's owners (in user order) and counts them. */
-export async function lockOwners(tx: Queryable, orgId: number): Promise<number> {
-  return (await tx.rows(sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY user_id FOR UPDATE`)).length;
-}
-
-export async function setRole(tx: Queryable, orgId: number, userId: number, role: Role): Promise<void> {
-  await tx.rows(sql`UPDATE memberships SET role = ${role} WHERE org_id = ${orgId} AND user_id = ${userId} RETURNING user_id`);
-}
-
-/** Removes the membership and revokes the tokens the member holds for this organization. */
-export async function removeMembership(tx: Queryable, orgId: number, userId: number): Promise<void> {
-  await tx.rows(sql`DELETE FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId} RETURNING user_id`);
-  await tx.rows(sql`UPDATE access_tokens SET revoked_at = now() WHERE org_id = ${orgId} AND user_id = ${userId} AND revoked_at IS NULL RETURNING id`);
-}
 
 // ---- invitations ----
 

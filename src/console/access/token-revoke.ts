@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext } from '../session/context.ts';
-import { revokePersonalToken } from './queries.ts';
+import { revokePersonalToken } from '../../auth/tokens.ts';
 
 export default function register(app: App) {
   app.post('/access/tokens/:token_pk/revoke/', async (request, reply) => {

@@ -8,7 +8,7 @@ import { SCOPES } from '../../auth/scopes.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { buttonForm, field, notice, postForm, select, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
-import { listPersonalTokens } from './queries.ts';
+import { listPersonalTokens } from '../../auth/tokens.ts';
 import { accessNav } from './nav.ts';
 
 export const EXPIRIES: [string, string][] = [['30', '30 days'], ['90', '90 days'], ['365', 'a year'], ['7', '7 days'], ['1', '1 day'], ['never', 'never']];
