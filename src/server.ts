@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { buildApp } from './app.ts';
 import { startDraining } from './http/system-routes.ts';
 import { demoOrg } from './seed/demo-org.ts';
 import { seedOrganization } from './seed/seed.ts';
@@ -74,6 +73,8 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   });
   const config = walletKey.config;
   const workersInside = config.webhook.inProcessWorker;
+  // Loaded here, not at the top: every `boxline` command imports this file, and only serve needs the routes.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, db });
   if (walletKey.source === 'created') app.log.info({ path: walletKey.path }, 'made the wallet token key (WALLET_TOKEN_KEY is not set)');
   if (walletKey.warning) app.log.warn(walletKey.warning);
