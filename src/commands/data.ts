@@ -66,7 +66,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
     summary: 'Copy an organization from a service speaking the v2 API (the original, or another Boxline)',
     example: 'BOXLINE_IMPORT_TOKEN=T boxline import --from https://old.example.com --org 1',
     usage:
-      'boxline import --from URL --org ORG_PK [--token-stdin | --token TOKEN] [--from-org SOURCE_ORG_PK] [--notify] [--page-size N] [--json]\n' +
+      'boxline import --from URL --org ORG_PK [--token-stdin | --token TOKEN] [--from-org SOURCE_ORG_PK] [--notify] [--replace-unique-id] [--page-size N] [--json]\n' +
       '  The source token comes from BOXLINE_IMPORT_TOKEN, or from standard input with --token-stdin; --token TOKEN\n' +
       '  works too but shows the token in the process list for the whole run.\n' +
       '  Brings packaging presets, products, contacts (addresses, notes) and orders (boxes, items, notes, tags,\n' +
@@ -77,10 +77,12 @@ export const DATA_COMMANDS: Record<string, Command> = {
       '  plain lines otherwise, and ends with a summary; exits 2 when anything was skipped (each named with the\n' +
       '  reason). Webhook subscribers hear nothing of it unless --notify. Everything is fetched from URL\'s own origin\n' +
       '  (a document elsewhere is skipped, named with the reason); a source host name that resolves to a private\n' +
-      '  address needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true (or name the source by its address).',
+      '  address needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true (or name the source by its address). An order here that\n' +
+      '  already holds a source order\'s unique_id is skipped, named; with --replace-unique-id it is written again\n' +
+      '  under its own id as the source order.',
     options: {
       from: { type: 'string' }, token: { type: 'string' }, 'token-stdin': { type: 'boolean' }, org: { type: 'string' }, 'from-org': { type: 'string' },
-      notify: { type: 'boolean' }, 'page-size': { type: 'string' }, json: { type: 'boolean' },
+      notify: { type: 'boolean' }, 'replace-unique-id': { type: 'boolean' }, 'page-size': { type: 'string' }, json: { type: 'boolean' },
     },
     async run(config, v) {
       if (typeof v.from !== 'string' || !/^https?:\/\//.test(v.from)) throw new UsageError('--from must be the source service address, http(s)://host');
@@ -101,7 +103,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
         const json = Boolean(v.json);
         const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
         const summary = await runImport({
-          db, orgId, from: v.from, token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), pageSize,
+          db, orgId, from: v.from, token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), replaceByUniqueId: Boolean(v['replace-unique-id']), pageSize,
           allowPrivateAddresses: config.webhook.allowPrivateTargets,
           documents: { storage, limitBytes: config.uploadLimitBytes },
           progress: json ? undefined : importProgress(terminal().stderr),
