@@ -2,16 +2,15 @@
  * Graceful stops of real processes on real signals: `boxline serve` on SIGTERM answers 503 on /readyz first, still
  * serves, then stops accepting, finishes the request in flight and exits 0; `boxline worker` on SIGTERM finishes
  * the deliveries it is sending and records them before it exits 0; a stopping dispatcher gives up the claims it
- * could not record. On PostgreSQL when TEST_DATABASE_URL is set, else on an embedded data directory.
+ * could not record. On PostgreSQL when TEST_DATABASE_URL is set (a database cloned from the test template), else on
+ * an embedded data directory loaded from it (test/support/pglite-template.ts).
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -21,6 +20,7 @@ import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { claimDeliveries, releaseClaims } from '../../src/events/claim.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { createTestDatabase } from '../support/postgres.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
 import { createWorld } from '../support/app.ts';
 import { startReceiver } from '../events/support/receiver.ts';
 import { subscribe, emit, deliveryLog } from '../events/support/webhooks.ts';
@@ -35,7 +35,7 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open: ()
     const pg = await createTestDatabase(base);
     return { env: { DATABASE_URL: pg.url }, open: () => openDatabase({ databaseUrl: pg.url, dataDir: null }), drop: pg.drop };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'boxline-graceful-'));
+  const dir = await migratedDataDir('boxline-graceful-');
   return { env: { DATABASE_URL: '', DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: null, dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `boxline listen`, the real command, against the test app served on a real port, forwarding to a real receiver
  * on loopback: what arrives is what a webhook delivery of the same event brings, and it verifies with the
- * documented algorithm (docs/webhooks.md).
+ * documented algorithm (docs/webhooks.md). Its refusals run in-process (runInProcess).
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN } from './support.ts';
+import { BIN, runInProcess } from './support.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { startReceiver, type Receiver } from '../events/support/receiver.ts';
 import { emit, subscribe } from '../events/support/webhooks.ts';
@@ -137,11 +137,8 @@ describe('boxline listen', () => {
     listen.child.kill('SIGTERM');
     assert.equal(await listen.exited, 0);
 
-    // Run without blocking this process: the server answering them is in it.
-    const refused = async (args: string[], extra: Record<string, string>) => {
-      const run = startListen(args, { BOXLINE_TOKEN: token, DATA_DIR: dataDir, ...extra });
-      return { code: await run.exited, stderr: run.stderr() };
-    };
+    // The refusals in-process (test/cli/support.ts): what they print is the command's, not the process's.
+    const refused = (args: string[], extra: Record<string, string>) => runInProcess(world.db, ['listen', ...args], { env: { BOXLINE_TOKEN: token, ...extra } });
     const cases: [string[], Record<string, string>, RegExp][] = [
       [['--api', api], {}, /--forward-to is required/],
       [['--forward-to', 'localhost:3000'], {}, /--forward-to must be an http or https URL/],

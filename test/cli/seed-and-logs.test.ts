@@ -1,14 +1,13 @@
 // `boxline seed` (in-process, on the test's database) and what `boxline serve` writes as an operator sees it (real
-// processes on a data directory).
+// processes on a data directory, migrated beforehand from the test template).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { BIN, capturingTerminal, freePort, runInProcess } from './support.ts';
 import { loadConfig, ConfigError } from '../../src/config.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
 import { lendDatabase } from '../../src/server.ts';
 import { runCommand } from '../../src/commands/run.ts';
 import { COMMANDS } from '../../src/commands/index.ts';
@@ -84,8 +83,8 @@ describe('boxline seed', () => {
 });
 
 describe('serve logs', () => {
-  before(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'boxline-logs-'));
+  before(async () => {
+    dataDir = await migratedDataDir('boxline-logs-');
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,40 +1,23 @@
-// `boxline import` as an operator runs it: a real process writing into its own data directory, reading a source
-// Boxline on loopback.
+// `boxline import` as an operator runs it, in-process (test/cli/support.ts runInProcess): the command on a target
+// database of its own, reading a source Boxline served on loopback by this process. The real `boxline` process is
+// smoke-tested in test/cli/serve.test.ts and test/app/startup-errors.test.ts.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { documentForm } from '../support/multipart.ts';
-import { BIN, freePort, runBoxline } from '../cli/support.ts';
+import { freePort, runInProcess } from '../cli/support.ts';
 import { importProgress } from '../../src/import/progress.ts';
 
 const ESC = String.fromCharCode(27);
-
-/** Runs `boxline args` without blocking this process (the source answers from it), `stdin` written to it. */
-function boxline(dataDir: string, args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...opts.env };
-    if (!opts.env?.BOXLINE_IMPORT_TOKEN) delete env.BOXLINE_IMPORT_TOKEN;
-    const child = spawn(process.execPath, [BIN, ...args], { env });
-    child.stdin.end(opts.stdin ?? '');
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('boxline import (command line)', () => {
   let source: TestWorld;
   let src: TestOrg;
   let from: string;
-  let dataDir: string;
+  let target: TestWorld;
   let lostDocument: string;
+  const boxline = (args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}) => runInProcess(target.db, args, opts);
 
   before(async () => {
     source = await createWorld();
@@ -52,17 +35,17 @@ describe('boxline import (command line)', () => {
     await source.app.storage.remove(`${src.id}/${doc.json().document.split('/').pop()}`);
     await source.app.listen({ port: 0, host: '127.0.0.1' });
     from = `http://127.0.0.1:${(source.app.server.address() as { port: number }).port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'boxline-import-cli-'));
-    const org = runBoxline(dataDir, ['org', 'create', '--name', 'Target', '--json']);
+    target = await createWorld();
+    const org = await boxline(['org', 'create', '--name', 'Target', '--json']);
     assert.equal(org.code, 0, org.stderr);
   });
   after(async () => {
     await source.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await target?.close();
   });
 
   it('imports into --org from the organization the token works in, with plain progress lines off a terminal', async () => {
-    const run = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1']);
+    const run = await boxline(['import', '--from', from, '--token', src.token, '--org', '1']);
     assert.equal(run.code, 2, 'something was skipped');
     assert.match(run.stderr, /^importing orders \(3 at the source\)$/m);
     assert.match(run.stderr, /^orders: 3\/3 read, 3 written, 0 unchanged, 1 skipped, \d+\/s$/m);
@@ -71,7 +54,7 @@ describe('boxline import (command line)', () => {
     assert.match(run.stdout, /^Skipped 1:\n {2}document (\S+): not imported: GET \S+ answered 404/m);
     assert.equal(/^ {2}document (\S+):/m.exec(run.stdout)![1], lostDocument);
 
-    const again = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1', '--json']);
+    const again = await boxline(['import', '--from', from, '--token', src.token, '--org', '1', '--json']);
     assert.equal(again.code, 0, again.stderr);
     const summary = JSON.parse(again.stdout);
     assert.equal(summary.counts.order.written, 0, 'nothing new: nothing written');
@@ -79,27 +62,27 @@ describe('boxline import (command line)', () => {
   });
 
   it('refuses an organization the database does not have, and a source organization the token cannot read', async () => {
-    const missing = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '99']);
+    const missing = await boxline(['import', '--from', from, '--token', src.token, '--org', '99']);
     assert.notEqual(missing.code, 0);
     assert.match(missing.stderr, /no organization 99/);
-    const without = await boxline(dataDir, ['import', '--from', from, '--token', src.token]);
+    const without = await boxline(['import', '--from', from, '--token', src.token]);
     assert.notEqual(without.code, 0);
     assert.match(without.stderr, /--org is required: the organization to import into/);
-    const wrong = await boxline(dataDir, ['import', '--from', from, '--token', src.token, '--org', '1', '--from-org', '424242']);
+    const wrong = await boxline(['import', '--from', from, '--token', src.token, '--org', '1', '--from-org', '424242']);
     assert.equal(wrong.code, 1, wrong.stderr);
     assert.match(wrong.stderr, /answered (403|404)/);
   });
 
   it('takes the token from BOXLINE_IMPORT_TOKEN or standard input, and says how when it has none', async () => {
-    const fromEnv = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--json'], { env: { BOXLINE_IMPORT_TOKEN: src.token } });
+    const fromEnv = await boxline(['import', '--from', from, '--org', '1', '--json'], { env: { BOXLINE_IMPORT_TOKEN: src.token } });
     assert.equal(fromEnv.code, 0, fromEnv.stderr);
     assert.deepEqual(JSON.parse(fromEnv.stdout).skipped, []);
-    const fromStdin = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--json', '--token-stdin'], { stdin: `${src.token}\n` });
+    const fromStdin = await boxline(['import', '--from', from, '--org', '1', '--json', '--token-stdin'], { stdin: `${src.token}\n` });
     assert.equal(fromStdin.code, 0, fromStdin.stderr);
-    const none = await boxline(dataDir, ['import', '--from', from, '--org', '1']);
+    const none = await boxline(['import', '--from', from, '--org', '1']);
     assert.equal(none.code, 1);
     assert.equal(none.stderr, 'boxline: a token of the source organization is required: set BOXLINE_IMPORT_TOKEN, or pipe it with --token-stdin\n');
-    const both = await boxline(dataDir, ['import', '--from', from, '--org', '1', '--token-stdin', '--token', src.token], { stdin: src.token });
+    const both = await boxline(['import', '--from', from, '--org', '1', '--token-stdin', '--token', src.token], { stdin: src.token });
     assert.equal(both.code, 1);
     assert.match(both.stderr, /give the token one way/);
   });
@@ -116,7 +99,7 @@ describe('boxline import (command line)', () => {
       [['--from', `http://127.0.0.1:${closed}`], new RegExp(`^boxline: cannot reach the source at http://127.0.0.1:${closed}: .*ECONNREFUSED.*\n$`)],
     ] as const) {
       const token = args[1] === from ? 'bxl_not_a_token' : src.token;
-      const run = await boxline(dataDir, ['import', ...args, '--org', '1'], { env: { BOXLINE_IMPORT_TOKEN: token } });
+      const run = await boxline(['import', ...args, '--org', '1'], { env: { BOXLINE_IMPORT_TOKEN: token } });
       assert.equal(run.code, 1, `${args.join(' ')}: ${run.stderr}`);
       assert.match(run.stderr, expected);
       assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
