@@ -51,7 +51,7 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
 
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', storage ?? createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }));
+  app.decorate('storage', storage ?? await createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }));
   app.decorate('payments', payments ?? createProcessor(config.payments.processor, db));
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {

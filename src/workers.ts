@@ -19,7 +19,7 @@ export interface Workers {
 
 export async function startWorkers(db: Database, config: Config, logger: FastifyBaseLogger): Promise<Workers> {
   const dispatcher = startDispatcher({ db, config, logger }); // logs 'webhook dispatcher started' itself
-  const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
+  const storage = await createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
   const sweep = startRemovalSweep(db, storage, logger);
   const retention = startRetention(db, config.retention, logger);
   // Carrier tracking: asks the carriers (and the scripted adapter) about boxes in transit, records new scans.

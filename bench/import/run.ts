@@ -94,7 +94,7 @@ async function main() {
 
     const org = await createOrganizationWithToken(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
-    const documents = { storage: createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 };
+    const documents = { storage: await createStorage({ kind: 'disk', dataDir: filesDir, s3: null }), limitBytes: 20 * 1024 * 1024 };
     const timer = args.statements ? timeStatements() : null;
     const meter = await cpuMeter(target.db);
     const writeStarted = Date.now();

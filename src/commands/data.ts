@@ -101,7 +101,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
       try {
         if (!(await orgExists(db, orgId))) throw new UsageError(`no organization ${v.org} in this database (boxline org create)`);
         const json = Boolean(v.json);
-        const storage = createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
+        const storage = await createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 });
         const summary = await runImport({
           db, orgId, from: v.from, token, sourceOrg: v['from-org'] as string | undefined, notify: Boolean(v.notify), replaceByUniqueId: Boolean(v['replace-unique-id']), pageSize,
           allowPrivateAddresses: config.webhook.allowPrivateTargets,

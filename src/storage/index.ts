@@ -6,7 +6,7 @@
  */
 import type { Storage } from './types.ts';
 import { DiskStorage } from './disk.ts';
-import { S3Storage, type S3Options } from './s3.ts';
+import type { S3Options } from './s3.ts';
 
 export interface StorageOptions {
   kind: 'disk' | 's3';
@@ -15,9 +15,11 @@ export interface StorageOptions {
   s3: S3Options | null;
 }
 
-export function createStorage(opts: StorageOptions): Storage {
+/** Async so that the S3 client, a large library, is loaded only by a process that stores documents in S3. */
+export async function createStorage(opts: StorageOptions): Promise<Storage> {
   if (opts.kind === 's3') {
     if (!opts.s3) throw new Error('S3 storage needs its options');
+    const { S3Storage } = await import('./s3.ts');
     return new S3Storage(opts.s3);
   }
   return new DiskStorage(opts.dataDir);

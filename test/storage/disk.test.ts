@@ -8,9 +8,9 @@ import { storageContract } from './contract.ts';
 describe('disk storage', () => {
   let dir: string;
   let storage: Storage;
-  before(() => {
+  before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'boxline-disk-'));
-    storage = createStorage({ kind: 'disk', dataDir: dir, s3: null });
+    storage = await createStorage({ kind: 'disk', dataDir: dir, s3: null });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
   storageContract(() => storage);

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { S3Storage } from '../../src/storage/s3.ts';
-import { createStorage } from '../../src/storage/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { documentForm } from '../support/multipart.ts';
@@ -37,10 +36,7 @@ describe('S3 storage (s3rver on loopback)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const s3 = () => {
-    const config = loadConfig(env);
-    return createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }) as S3Storage;
-  };
+  const s3 = () => new S3Storage(loadConfig(env).storage.s3!);
   const objects = async () => {
     const out = await s3().client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     return (out.Contents ?? []).map((o) => o.Key!).sort();
