@@ -1,8 +1,9 @@
 /**
  * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
  * with an index. Each is defined once here, as SQL over the parts as stored, and used two ways:
- * - a new order computes them in its INSERT (insert.ts): items first, then boxes, then the order row, so each
- *   row is written once with its final values;
+ * - a new order computes them in its INSERT: items first, then boxes, then the order row, so each row is written
+ *   once with its final values (insert-one.ts, one order in one statement, reads its parts from the rows that
+ *   statement inserts; an import's page, batch.ts and insert.ts, from the tables);
  * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
  *   with two set-based statements whatever the number of orders, each driven from the list of orders (a plan
  *   prepared once then reads only those, however many the organization holds). Each computes its values once
