@@ -1,9 +1,9 @@
 /**
  * What building an order's statements costs the API alone, without HTTP or a database: the bench's order body
- * (2 boxes x 3 items) mapped to column values (orderColumns, planBoxes), written into the statements POST orders/
- * sends (insertOrders, its ids drawn ahead as the token's statement draws them), each compiled and named as the
- * pool names it. The statements go nowhere; the time is the API's own, which on the create bench is a third of an
- * order's CPU and drifts less here than there.
+ * (2 boxes x 3 items) mapped to column values (orderColumns, planBoxes), written into the statement POST orders/
+ * sends (insertNewOrder: the order with its parts, its ids drawn by the statement), compiled and named as the pool
+ * names it. The statement goes nowhere (its answer is made up); the time is the API's own, which on the create
+ * bench is a third of an order's CPU and drifts less here than there.
  *
  *   npx tsx bench/create-orders/build.ts [--orders 20000] [--rounds 5]
  *
@@ -17,8 +17,7 @@ import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/orders/order-columns.ts';
 import { planBoxes } from '../../src/orders/boxes/write.ts';
 import { orderChangeOf } from '../../src/v2/orders/from-json.ts';
-import { insertOrders } from '../../src/orders/insert.ts';
-import { NEW_ORDER_RENDER_LIST } from '../../src/orders/render-rows.ts';
+import { insertNewOrder } from '../../src/orders/insert-one.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 
@@ -26,17 +25,17 @@ const { values: args } = parseArgs({ options: { orders: { type: 'string', defaul
 const orders = Number(args.orders);
 const rounds = Number(args.rounds);
 
-/** Compiles and names each statement as the pool would, and answers none. */
+/** Compiles and names each statement as the pool would, and answers the ids of a new order of 2 boxes x 3 items. */
 const connection = {};
-const compileOnly = async (query: SQL): Promise<never[]> => {
+const compileOnly = async <T>(query: SQL): Promise<T[]> => {
   const { text } = compileSql(query);
   statementName(connection, text);
-  return [];
+  return [{ new_id: 20_000_000, new_box_ids: ['1', '2'], new_item_ids: ['1', '2', '3', '4', '5', '6'] } as T];
 };
 const nowhere: Queryable = {
   concurrent: false,
   rows: compileOnly,
-  one: async (query) => (await compileOnly(query))[0],
+  one: async <T>(query: SQL) => (await compileOnly<T>(query))[0],
   send: async (query) => void (await compileOnly(query)),
 };
 const org = { id: 1, base: 'http://127.0.0.1/api/v2/orgs/1/' };
@@ -47,9 +46,7 @@ async function buildOrder(n: number): Promise<void> {
   const change = orderChangeOf(body, org, null, 'create');
   const columns = orderColumns(change.fields, 'create');
   const boxes = await planBoxes(nowhere, org, null, change.boxes ?? []);
-  // Ids drawn ahead, clear of the reserved ones (src/db/reserved-ids.ts).
-  const drawn = { orders: [20_000_000 + n], boxes: [1, 2], items: [1, 2, 3, 4, 5, 6] };
-  await insertOrders(nowhere, org.id, [{ columns, boxes, notes: [], tags: body.tags }], { returning: NEW_ORDER_RENDER_LIST.withoutNotes }, drawn);
+  await insertNewOrder(nowhere, org.id, { columns, boxes, notes: [], tags: body.tags }, { returning: 'without notes' });
 }
 
 async function main() {

@@ -5,7 +5,7 @@
  * relateOrders, and the import's bookkeeping.
  * Column values come from the catalogues exactly as for `POST orders/` (orderColumns, columnsOf of
  * BOX_FIELDS/ITEM_FIELDS, noteColumns); only the keys and the timestamps (kept as the source wrote them, parts
- * included, which insertOrders does not take) are the import's. The checking and converting (prepareOrders) is
+ * included, which a new order's write does not take) are the import's. The checking and converting (prepareOrders) is
  * done before the transaction, while the page before is written.
  *
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one

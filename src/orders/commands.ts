@@ -8,8 +8,6 @@
 import type { RelationKind } from './schemas.ts';
 import type { Scan } from '../catalogue/tracking.ts';
 import type { TrackedBox } from './boxes/tracking/queries.ts';
-import type { DrawnIds } from './ids.ts';
-import type { NewOrderTable } from './insert.ts';
 
 /** An item: `id` an existing item of the box, null a new one. */
 export interface ItemChange {
@@ -76,8 +74,8 @@ export interface DocumentFile {
  * order that is gone.
  */
 export type OrderCommand =
-  /** `drawn`: ids drawn already (a route's draw_ids), taken first. */
-  | { type: 'createOrder'; change: OrderChange; drawn?: DrawnIds<NewOrderTable> }
+  /** Its ids are drawn by the statement that writes it (insert-one.ts). */
+  | { type: 'createOrder'; change: OrderChange }
   | { type: 'updateOrder'; orderId: number; change: OrderChange }
   | { type: 'removeOrder'; orderId: number }
   | { type: 'changeBoxes'; orderId: number; boxes: BoxChange[]; missing?: string }

@@ -1,8 +1,9 @@
 /**
  * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
  * with an index. Each is defined once here, as SQL over the parts as stored, and used two ways:
- * - a new order computes them in its INSERT (insert.ts): items first, then boxes, then the order row, so each
- *   row is written once with its final values;
+ * - a new order computes them in its INSERT: items first, then boxes, then the order row, so each row is written
+ *   once with its final values (insert-one.ts, one order in one statement, reads its parts from the rows that
+ *   statement inserts; an import's page, batch.ts and insert.ts, from the tables);
  * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
  *   with two set-based statements whatever the number of orders, each driven from the list of orders (a plan
  *   prepared once then reads only those, however many the organization holds). Each computes its values once
@@ -35,6 +36,13 @@ import { BOX_EFFECTIVE_COLUMNS } from '../catalogue/box.ts';
 export const SEARCH_DOCUMENT_CHARS = 100_000;
 
 /**
+ * Where the kept values read an order's parts: their tables, or in a new order's one statement (insert-one.ts) the
+ * rows that statement inserts (its WITH queries' RETURNING: it cannot see its own rows in the tables).
+ */
+export interface PartRelations { boxes: SQL; items: SQL; notes: SQL; tags: SQL }
+export const PART_TABLES: PartRelations = { boxes: sql`boxes`, items: sql`items`, notes: sql`order_notes`, tags: sql`order_tags` };
+
+/**
  * A box's effective size and weight, for `b2` (a stored box, or a new box's values): explicit, else the preset's;
  * the weight explicit, else its items' (`iw`) plus the preset's.
  */
@@ -57,20 +65,21 @@ export const EFFECTIVE_BOX_FILLS: Readonly<Record<string, SQL>> = {
  * The preset and the items' weight of each box `b2`, for EFFECTIVE_BOX_VALUES: read box by box through its order's
  * items, so that a plan prepared once does not turn into a scan of the organization's items.
  */
-const EFFECTIVE_BOX_JOINS = sql`
+const effectiveBoxJoins = (items: SQL) => sql`
     LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
     CROSS JOIN LATERAL (
-      SELECT sum(i.unit_weight * i.quantity) AS weight FROM items i
+      SELECT sum(i.unit_weight * i.quantity) AS weight FROM ${items} i
       WHERE i.org_id = b2.org_id AND i.order_id = b2.order_id AND i.box_id = b2.id
     ) iw`;
+const EFFECTIVE_BOX_JOINS = effectiveBoxJoins(sql`items`);
 
 /**
  * `SELECT b2.<columns>, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT,
  * in EFFECTIVE_BOX_COLUMNS order after `columns`.
  */
-export function withEffectiveBoxValues(boxes: SQL, columns: readonly string[]): SQL {
+export function withEffectiveBoxValues(boxes: SQL, columns: readonly string[], parts: PartRelations = PART_TABLES): SQL {
   const own = sql.join(columns.map((c) => sql`b2.${sql.identifier(c)}`), sql`, `);
-  return sql`SELECT ${own}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${EFFECTIVE_BOX_JOINS}`;
+  return sql`SELECT ${own}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${parts === PART_TABLES ? EFFECTIVE_BOX_JOINS : effectiveBoxJoins(parts.items)}`;
 }
 
 /** Recomputes the stored boxes' effective values. */
@@ -136,44 +145,48 @@ function keptOrderValues(opts: RefreshOptions): SQL {
       tg.words, bx.tracking, it.words), ${SEARCH_DOCUMENT_CHARS})) AS search`;
 }
 
+const KEPT_VALUES = keptOrderValues({});
+const KEPT_VALUES_KEPT_TIME = keptOrderValues({ touch: false });
+
 /** The boxes, items, notes and tags of order `o2`, for keptOrderValues. */
-const KEPT_VALUE_JOINS = sql`
+const keptValueJoins = ({ boxes, items, notes, tags }: PartRelations) => sql`
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, sum(b.effective_weight) AS weight,
              count(*) FILTER (WHERE b.delivered_at IS NULL) AS undelivered, max(b.delivered_at) AS last_delivered,
              max(b.updated_at) AS updated, string_agg(b.tracking_number, ' ') AS tracking
-      FROM boxes b WHERE b.org_id = o2.org_id AND b.order_id = o2.id
+      FROM ${boxes} b WHERE b.org_id = o2.org_id AND b.order_id = o2.id
     ) bx
     LEFT JOIN LATERAL (
       SELECT b.tracking_number, b.insured_value_amount, b.insured_value_currency
-      FROM boxes b WHERE b.org_id = o2.org_id AND b.order_id = o2.id ORDER BY b.id LIMIT 1
+      FROM ${boxes} b WHERE b.org_id = o2.org_id AND b.order_id = o2.id ORDER BY b.id LIMIT 1
     ) fb ON true
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, max(i.updated_at) AS updated,
              string_agg(DISTINCT i.pick_location COLLATE "C", ', ' ORDER BY i.pick_location COLLATE "C") AS picks,
              string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
-      FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
+      FROM ${items} i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
     ) it
     LEFT JOIN LATERAL (
       SELECT i.description, i.part_number, i.pick_location, i.link
-      FROM items i WHERE i.org_id = o2.org_id AND i.order_id = o2.id ORDER BY i.box_id, i.id LIMIT 1
+      FROM ${items} i WHERE i.org_id = o2.org_id AND i.order_id = o2.id ORDER BY i.box_id, i.id LIMIT 1
     ) fi ON true
     CROSS JOIN LATERAL (
-      SELECT max(n.updated_at) AS updated FROM order_notes n WHERE n.org_id = o2.org_id AND n.order_id = o2.id
+      SELECT max(n.updated_at) AS updated FROM ${notes} n WHERE n.org_id = o2.org_id AND n.order_id = o2.id
     ) nt
     CROSS JOIN LATERAL (
       SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
              string_agg(t.value, ', ' ORDER BY t.value COLLATE "C") AS sorted
-      FROM order_tags t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
+      FROM ${tags} t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
     ) tg`;
+const KEPT_VALUE_JOINS = keptValueJoins(PART_TABLES);
 
 /**
  * `SELECT o2.<columns>, kept values FROM <orders> o2`: a new order gets its kept values in its INSERT (insert.ts),
  * in KEPT_ORDER_COLUMNS order after `columns`.
  */
-export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}): SQL {
+export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}, parts: PartRelations = PART_TABLES): SQL {
   const own = sql.join(columns.map((c) => sql`o2.${sql.identifier(c)}`), sql`, `);
-  return sql`SELECT ${own}, ${keptOrderValues(opts)} FROM ${orders} ${KEPT_VALUE_JOINS}`;
+  return sql`SELECT ${own}, ${opts.touch === false ? KEPT_VALUES_KEPT_TIME : KEPT_VALUES} FROM ${orders} ${parts === PART_TABLES ? KEPT_VALUE_JOINS : keptValueJoins(parts)}`;
 }
 
 /**

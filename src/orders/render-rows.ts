@@ -42,6 +42,8 @@ export interface PartsOptions {
    * reading them back; its notes are read only when it was written with some.
    */
   written?: 'with notes' | 'without notes';
+  /** Where its notes are read: order_notes, or the rows a new order's one statement inserts (insert-one.ts). */
+  notes?: SQL;
 }
 
 /**
@@ -55,7 +57,7 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
       (SELECT json_agg(x ORDER BY x.box_id, x.id)
        FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) x) AS part_items,`;
   const notes = opts.written === 'without notes' ? sql`NULL::json` : sql`(SELECT json_agg(x ORDER BY x.id)
-       FROM (SELECT ${NOTE_COLUMNS} FROM order_notes n WHERE n.org_id = o.org_id AND n.order_id = o.id) x)`;
+       FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = o.org_id AND n.order_id = o.id) x)`;
   const tags = opts.written ? sql`` : sql`
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,`;
   return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
@@ -63,16 +65,6 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
       ${opts.written ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
        FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id)`} AS part_relations`;
 }
-
-/**
- * orderRenderListSql for a new order written without relations, made once for each case of notes: POST orders/
- * returns it from the order's INSERT (with relations, it reads the order once they are written) and fills in the
- * rest with writtenParts. Reading back the references it had just written cost about 100 us (README, ninth round).
- */
-export const NEW_ORDER_RENDER_LIST = {
-  withNotes: orderRenderListSql({ written: 'with notes' }),
-  withoutNotes: orderRenderListSql({ written: 'without notes' }),
-};
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 

@@ -3,17 +3,15 @@
  * the order writer's commands (apply.ts), kept for their callers.
  */
 import type { Queryable } from '../db/database.ts';
-import type { NewOrderTable } from './insert.ts';
-import type { DrawnIds } from './ids.ts';
 import type { PartIds } from './boxes/write.ts';
 import { applyOrderCommand } from './apply.ts';
 import type { OrderJson } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { BoxChange, OrderChange } from './commands.ts';
 
-/** Creates an order with its parts (a `create` change; ids from `drawn` first); returns its id and JSON. */
-export async function createOrder(tx: Queryable, org: OrgRef, change: OrderChange, drawn: DrawnIds<NewOrderTable> = {}): Promise<{ id: number; order: OrderJson }> {
-  const { result: id, orders } = await applyOrderCommand(tx, org, { type: 'createOrder', change, drawn });
+/** Creates an order with its parts (a `create` change); returns its id and JSON. */
+export async function createOrder(tx: Queryable, org: OrgRef, change: OrderChange): Promise<{ id: number; order: OrderJson }> {
+  const { result: id, orders } = await applyOrderCommand(tx, org, { type: 'createOrder', change });
   return { id, order: orders.get(id)! };
 }
 

@@ -2,9 +2,9 @@
  * Fills an organization with demo data through the same write paths as the API: each body is checked by the
  * route's own body schema (with its defaults), then written by the function the route calls (createPreset,
  * createProduct, createContact), events included. Orders go in batches, each batch one transaction written as
- * POST orders/ writes one order (createOrder), but for the whole batch at once: checked by the same plans, their
- * rows inserted by one insertOrders (a few set-based statements whatever their number), rendered and announced as one
- * change of orders.
+ * POST orders/ writes one order (createOrder), but for the whole batch at once: checked by the same plans, each
+ * order written with its parts in one statement (src/orders/insert-one.ts), rendered and announced as one change of
+ * orders.
  */
 import { sql } from '../core/sql.ts';
 import type { TSchema } from 'typebox';

@@ -9,7 +9,7 @@ import type { OrgRef } from '../../orgs/ref.ts';
 import type { BoxChange } from '../commands.ts';
 import { orderColumns } from '../order-columns.ts';
 import { deleteOrder, updateOrder as updateOrderRow } from '../queries.ts';
-import { insertOrders } from '../insert.ts';
+import { insertNewOrder } from '../insert-one.ts';
 import { applyBoxPlan, planBoxes } from '../boxes/write.ts';
 import { deleteBox, selectBoxRefs } from '../boxes/queries.ts';
 import { deleteItem, selectItemRefs } from '../boxes/items/queries.ts';
@@ -17,11 +17,11 @@ import { documentKeys } from '../boxes/docs/queries.ts';
 import { applyNotePlan, planNotes } from '../notes/write.ts';
 import { replaceTags } from '../tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from '../relations.ts';
-import { NEW_ORDER_RENDER_LIST, writtenParts, type OrderRenderRow } from '../render-rows.ts';
+import { writtenParts, type OrderRenderRow } from '../render-rows.ts';
 import type { Planner } from './step.ts';
 
-/** A new order with its parts and kept values (insert.ts; ids from `drawn` first); the orders its relations reach change too. */
-export const createOrder: Planner<'createOrder'> = async (tx, org, { change, drawn = {} }) => {
+/** A new order with its parts and kept values, in one statement (insert-one.ts); the orders its relations reach change too. */
+export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) => {
   const columns = orderColumns(change.fields, 'create');
   const boxes = await planBoxes(tx, org, null, change.boxes ?? []);
   const notes = await planNotes(tx, org, null, change.notes ?? []);
@@ -33,9 +33,8 @@ export const createOrder: Planner<'createOrder'> = async (tx, org, { change, dra
     async run(changes) {
       // Without relations, the order's INSERT returns the order as its JSON shows it: nothing more is written to it.
       const tags = change.tags ?? [];
-      const returning = relations.length ? undefined : NEW_ORDER_RENDER_LIST[notes.length ? 'withNotes' : 'withoutNotes'];
-      const { ids: [id], parts: [parts], returned: [row] } = await insertOrders<OrderRenderRow>(
-        tx, org.id, [{ columns, boxes, notes, tags }], { returning }, drawn);
+      const returning = relations.length ? undefined : notes.length ? 'with notes' : 'without notes';
+      const { id, parts, returned: row } = await insertNewOrder<OrderRenderRow>(tx, org.id, { columns, boxes, notes, tags }, { returning });
       changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)));
       if (relations.length) await replaceRelations(tx, org.id, id, relations);
       return id;
