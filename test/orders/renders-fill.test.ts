@@ -10,6 +10,7 @@ import { assertRendersCurrent } from '../support/renders.ts';
 import { sql } from '../../src/core/sql.ts';
 import { checkRenders, fillRenders } from '../../src/orders/renders/fill.ts';
 import { get, guideOrder, postOrder, twoByThreeOrder } from '../v2/orders/fixtures.ts';
+import { runInProcess } from '../cli/support.ts';
 
 let world: TestWorld;
 let org: TestOrg;
@@ -60,5 +61,26 @@ describe('stored renders: fill and check', () => {
     assert.equal(repaired.repaired, 2);
     await assertRendersCurrent(world.db, org, 'repaired');
     assert.equal((await checkRenders(world.db, org.id)).differing, 0);
+  });
+
+  it('`boxline renders check --org PK [--repair] [--json]` reports, exits 1 on a difference, and repairs', async () => {
+    await postOrder(world, org, guideOrder());
+    await postOrder(world, org, twoByThreeOrder());
+    const clean = await runInProcess(world.db, ['renders', 'check', '--org', org.pk]);
+    assert.equal(clean.code, 0, clean.stderr);
+    assert.match(clean.stdout, /checked 2 orders: 0 stored renders differ, 0 missing/);
+    await world.db.rows(sql`UPDATE order_renders SET body = body || ' ' WHERE org_id = ${org.id}`);
+    const found = await runInProcess(world.db, ['renders', 'check', '--org', org.pk, '--json']);
+    assert.equal(found.code, 1);
+    assert.equal(JSON.parse(found.stdout).differing, 2);
+    const repaired = await runInProcess(world.db, ['renders', 'check', '--org', org.pk, '--repair']);
+    assert.equal(repaired.code, 0, repaired.stderr);
+    assert.match(repaired.stdout, /2 stored renders differ.*\n.*\nrepaired 2/s);
+    await assertRendersCurrent(world.db, org, 'repaired by the command');
+    for (const args of [['renders', 'check'], ['renders', 'check', '--org', '#'], ['renders', 'check', '--org', '99']]) {
+      const bad = await runInProcess(world.db, args);
+      assert.notEqual(bad.code, 0, args.join(' '));
+      assert.match(bad.stderr, /--org must be an organization key|no organization 99/);
+    }
   });
 });
