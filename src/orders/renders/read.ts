@@ -22,6 +22,17 @@ export async function readRenders(db: Queryable, orgId: number, ids: readonly nu
   return new Map(rows.map((r) => [Number(r.order_id), r.body]));
 }
 
+/**
+ * The page `ids` selects (a statement selecting `id`, in page order) with each order's stored render (null when it
+ * has none yet), in page order: the ids and the renders of a list in one statement.
+ */
+export function withRendersSql(orgId: number, ids: SQL): SQL {
+  return sql`
+    SELECT p.id, r.body FROM (SELECT q.id, row_number() OVER () AS n FROM (${ids}) q) p
+    LEFT JOIN LATERAL (SELECT t.body FROM order_renders t WHERE t.org_id = ${orgId} AND t.order_id = p.id) r ON TRUE
+    ORDER BY p.n`;
+}
+
 /** One order's id and stored render (null when it has none yet), or no row: the prefetch of GET of an order. */
 export function storedRenderSql(orgId: number, orderId: number): SQL {
   return sql`

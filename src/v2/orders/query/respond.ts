@@ -10,8 +10,8 @@ import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { listEnvelope, pageOf } from '../../../core/paging.ts';
 import { renderOptions, renderOrders, type OrderJson } from '../../../orders/render.ts';
-import { readOrdersText, type OrderSerializer } from '../../../orders/renders/read.ts';
-import { findOrderIds, listSpec } from '../../../orders/query/find.ts';
+import { ordersText, readOrdersText, withRendersSql, type OrderSerializer } from '../../../orders/renders/read.ts';
+import { findOrderIds, findOrderRows, listSpec } from '../../../orders/query/find.ts';
 import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
 import { addSuggestions } from '../../../orders/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/query/params.ts';
@@ -30,17 +30,23 @@ const envelopeHead = (e: Envelope) =>
   `{"count":${e.count},"next":${JSON.stringify(e.next)},"previous":${JSON.stringify(e.previous)},"results":[`;
 
 /**
- * Sends the envelope and the orders of `ids` as JSON text from their stored renders (orders/renders/read.ts), the
- * bytes the route's response schema would send for the rendered orders; in chunks (a stream) past STREAM_CHUNK.
+ * Sends the envelope and the orders of `ids` as JSON text from their stored renders (orders/renders/read.ts; `bodies`
+ * when read with the ids already), the bytes the route's response schema would send for the rendered orders; in
+ * chunks (a stream) past STREAM_CHUNK.
  */
-async function sendStored(app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>) {
+async function sendStored(
+  app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>,
+  bodies?: Map<number, string>,
+) {
   // The same serialiser as the route's response schema uses for each order, for forms derived from the renders.
   const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
   const options = renderOptions(query);
   const org = request.org;
   reply.type('application/json; charset=utf-8');
   if (ids.length <= STREAM_CHUNK) {
-    const texts = await readOrdersText(app.db, org, ids, options, serialize);
+    const texts = bodies
+      ? await ordersText(app.db, org, ids, bodies, options, serialize)
+      : await readOrdersText(app.db, org, ids, options, serialize);
     return reply.send(`${envelopeHead(envelope)}${texts.join(',')}]}`);
   }
   async function* text() {
@@ -66,9 +72,16 @@ export async function respondWithOrders(
 ): Promise<{ count: number; next: string | null; previous: string | null; results: OrderJson[] }> {
   const page = pageOf(query, app.config);
   const spec = listSpec(query, request.org.id, extraWhere);
-  const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
   const only = onlyFields(query.only);
   const suggestions = query.suggestions ?? 0;
+  if (only === null && suggestions === 0 && spec.search === null && page.limit <= STREAM_CHUNK) {
+    // The page's ids and their stored renders in one statement, beside the count.
+    const { count, rows } = await findOrderRows<{ id: number; body: string | null }>(
+      app.db, request.org.id, spec, page, (ids) => withRendersSql(request.org.id, ids));
+    const bodies = new Map(rows.flatMap((r) => (r.body === null ? [] : [[r.id, r.body] as const])));
+    return sendStored(app, request, reply, listEnvelope(request, page, count, []), rows.map((r) => r.id), query, bodies) as never;
+  }
+  const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
   if (only === null && suggestions === 0) {
     return sendStored(app, request, reply, listEnvelope(request, page, count, []), ids, query) as never;
   }
