@@ -12,6 +12,7 @@ import { decodeId } from '../../src/core/ids.ts';
 import { dedupeKey, type CarrierEvent } from '../../src/carriers/types.ts';
 import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
 import { renderOptions } from '../../src/orders/render.ts';
+import { fillRenders } from '../../src/orders/renders/fill.ts';
 import { documentForm } from '../support/multipart.ts';
 import { guideOrder, postOrder, twoByThreeOrder } from '../v2/orders/fixtures.ts';
 
@@ -83,5 +84,17 @@ describe('reads from stored renders', () => {
   it('send the same for orders without a stored render yet (rendered live)', async () => {
     await world.db.rows(sql`DELETE FROM order_renders WHERE org_id = ${org.id} AND order_id IN (SELECT id FROM orders WHERE org_id = ${org.id} AND primary_id IN ('P-1', 'P-4'))`);
     await compareAll('partly stored');
+  });
+
+  it('GET of a box sends from the stored render the bytes it sends rendered live', async () => {
+    const orders = (await (await world.request('GET', `${org.url}orders/?expand=boxes`, { token: org.token })).json()).results;
+    const urls = orders.flatMap((o: { boxes: { url: string }[] }) => o.boxes.map((b) => b.url)).flatMap((u: string) => [u, `${u}?expand=items`]);
+    const read = async () => Promise.all(urls.map(async (u: string) => (await world.request('GET', u, { token: org.token })).body));
+    await world.db.rows(sql`DELETE FROM order_renders WHERE org_id = ${org.id}`);
+    const live = await read();
+    await fillRenders(world.db, { orgId: org.id });
+    assert.deepEqual(await read(), live);
+    const missing = await world.request('GET', urls[0].replace(/boxes\/[^/]+\/$/, 'boxes/zzzz/'), { token: org.token });
+    assert.equal(missing.statusCode, 404);
   });
 });
