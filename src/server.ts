@@ -11,6 +11,7 @@ import { progressBar } from './seed/progress.ts';
 import { welcomeLines } from './welcome.ts';
 import { consoleWelcomeLine } from './console/first-owner.ts';
 import { startWorkers, type Workers } from './workers.ts';
+import { fillRenders } from './orders/renders/fill.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
 import { withWalletTokenKey } from './config-wallet-key.ts';
@@ -103,6 +104,12 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const workers: Workers | null = workersInside ? await startWorkers(db, config, app.log) : null;
+  // The renders of orders that have none (after the migration that made them, or writes by an older version), in
+  // short batches beside the traffic; until then such orders are rendered live (src/orders/renders/).
+  let stopping = false;
+  const filling = fillRenders(db, { stopped: () => stopping })
+    .then((stored) => { if (stored > 0) app.log.info({ stored }, 'stored the renders of orders that had none'); })
+    .catch((err: unknown) => app.log.error({ err }, 'storing the renders of orders failed; `boxline renders check --repair` does it'));
 
   // Last, so that when these lines appear the server is fully up and stops cleanly on a signal. On stderr, for the
   // person at the terminal: stdout is the log stream (JSON lines for a collector when piped), and the first token
@@ -124,6 +131,8 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   await app.close(); // stops accepting, closes idle connections, waits for in-flight requests
   await commands?.close(); // takes no more, asks those running to stop and waits for them
   await workers?.stop(); // finishes its deliveries and records them
+  stopping = true;
+  await filling; // ends after its current batch
   await db.close();
   app.log.info({ signal }, 'stopped');
 }

@@ -9,7 +9,15 @@
  * Each query is sent WARMUP times before it is timed, as a server in service has run it before. The first
  * query and its baseline are timed in turns, so that a slow moment of the machine hits both alike.
  *
+ * The page of 100 is timed three ways in turns: from the stored renders (the API), rendered live (the API with the
+ * renders of that page's orders removed: a page of the next 100, so the stored page keeps its own), and the
+ * baseline. The renders of the seeded orders are filled first (fillRenders, as `boxline migrate` does), timed; and
+ * the writer's extra cost is timed on its own: storing the renders of 1,000 orders, 100 per transaction.
+ *
  * --only REGEX runs just the cases whose name matches (e.g. --only "q=").
+ *
+ * --clients N [--seconds S] then measures N concurrent clients (clients.ts): pages/s of the stored page against a
+ * bare route serving the one-statement SQL, GET of one expanded order, pages of 1,000 and the API's memory.
  *
  * --keep DBNAME seeds that database once and reuses it on later runs (it is not dropped). DATABASE_URL names
  * the server (default the local one).
@@ -22,11 +30,17 @@ import { startBenchServer } from '../support/server.ts';
 import { ms, percentile } from '../support/stats.ts';
 import { adoptSeededOrg, seededCount, seedOrders } from './seed.ts';
 import { baselineSql } from './baseline.ts';
+import { runClients } from './clients.ts';
+import { loadavg } from 'node:os';
+import { bigintArray } from '../../src/db/sql.ts';
+import { encodeId } from '../../src/core/ids.ts';
+import { fillRenders } from '../../src/orders/renders/fill.ts';
+import { storeRenders } from '../../src/orders/renders/store.ts';
 
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '200000' }, iterations: { type: 'string', default: '100' }, keep: { type: 'string' },
-    only: { type: 'string' },
+    only: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string', default: '10' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -74,7 +88,12 @@ async function main() {
       await seedOrders(bench.db, orgId, { orders: ORDERS, log: (m) => console.log(`  seed: ${m} (+${((performance.now() - started) / 1000).toFixed(0)} s)`) });
       console.log(`seeded ${ORDERS} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
-    const orders = `${server.origin}/api/v2/orgs/${orgId}/orders/`;
+    const filling = performance.now();
+    const filled = await fillRenders(bench.db, { orgId });
+    const fillSeconds = (performance.now() - filling) / 1000;
+    console.log(`filled ${filled} stored renders in ${fillSeconds.toFixed(1)} s (${(filled / fillSeconds).toFixed(0)} orders/s, batches of 500)`);
+    const org = { id: orgId, base: `/api/v2/orgs/${encodeId(orgId)}` };
+    const orders = `${server.origin}/api/v2/orgs/${encodeId(orgId)}/orders/`;
     const headers = { authorization: `Bearer ${server.token}` };
     const get = async (url: string) => {
       const res = await fetch(url, { headers });
@@ -95,18 +114,40 @@ async function main() {
     console.log(`\n${ORDERS} orders, PostgreSQL ${bench.name} via ${decodeURIComponent(new URL(SERVER_URL).host)}, ${ITERATIONS} iterations each\n`);
     if (wanted('page of 100, expand=boxes,items')) {
       const pageUrl = `${orders}?limit=100&expand=boxes,items`;
+      // The live column: the next page, its orders' renders removed (rendered live, as before stored renders).
+      const liveUrl = `${orders}?limit=100&offset=100&expand=boxes,items`;
+      const liveIds = (await bench.db.rows<{ id: number }>(sql`
+        SELECT id FROM orders WHERE org_id = ${orgId} ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 100`)).map((r) => Number(r.id));
+      await bench.db.rows(sql`DELETE FROM order_renders WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(liveIds)})`);
       const baseline = sql.raw(baselineSql(orgId, 100));
       const runBaseline = async () => { JSON.parse((await bench.db.one<{ body: string }>(baseline))!.body); };
-      for (let i = 0; i < WARMUP; i++) { await get(pageUrl); await runBaseline(); }
+      for (let i = 0; i < WARMUP; i++) { await get(pageUrl); await get(liveUrl); await runBaseline(); }
       const pageSamples: number[] = [];
+      const liveSamples: number[] = [];
       const baseSamples: number[] = [];
       for (let i = 0; i < ITERATIONS; i++) {
         pageSamples.push(await time(() => get(pageUrl)));
+        liveSamples.push(await time(() => get(liveUrl)));
         baseSamples.push(await time(runBaseline));
       }
-      const page = report('page of 100, expand=boxes,items', pageSamples);
+      await fillRenders(bench.db, { orgId });
+      const page = report('page of 100, expand=boxes,items (stored)', pageSamples);
+      const live = report('  the same rendered live (no stored renders)', liveSamples);
       const base = report('  baseline: one hand-written SQL statement', baseSamples);
-      console.log(`  ratio (ours / baseline): p50 ${(percentile(page, 50) / percentile(base, 50)).toFixed(2)}, p95 ${(percentile(page, 95) / percentile(base, 95)).toFixed(2)}`);
+      console.log(`  ratio (stored / baseline): p50 ${(percentile(page, 50) / percentile(base, 50)).toFixed(2)}, p95 ${(percentile(page, 95) / percentile(base, 95)).toFixed(2)}` +
+        `; baseline / stored: p50 ${(percentile(base, 50) / percentile(page, 50)).toFixed(2)}x; live / stored: p50 ${(percentile(live, 50) / percentile(page, 50)).toFixed(2)}x`);
+    }
+
+    // The writer's extra cost: the renders of 1,000 orders stored, 100 orders per transaction (read, render, upsert).
+    if (wanted('store renders')) {
+      const ids = (await bench.db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} ORDER BY id LIMIT 1000 OFFSET 5000`)).map((r) => Number(r.id));
+      const samples: number[] = [];
+      for (let i = 0; i < ids.length; i += 100) {
+        const batch = ids.slice(i, i + 100);
+        await bench.db.rows(sql`DELETE FROM order_renders WHERE org_id = ${orgId} AND order_id = ANY(${bigintArray(batch)})`);
+        samples.push(await time(() => bench.db.transaction((tx) => storeRenders(tx, org, batch))) / batch.length);
+      }
+      report('store renders: ms per order (100 per transaction)', samples);
     }
 
     // An inventory connector's sync: updated_at__gte, following next through 10,000 orders.
@@ -149,6 +190,9 @@ async function main() {
     await measure('q=smith&updated_at__lte=<oldest 10%>', `${orders}?q=smith&updated_at__lte=${old}`);
     const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString();
     await measure('q=smith&created_at__lte=<a year ago>', `${orders}?q=smith&created_at__lte=${yearAgo}`);
+
+    if (args.clients) await runClients({ db: bench.db, orgId, orders, token: server.token, clients: Number(args.clients), seconds: Number(args.seconds) });
+    console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
     const worst = rows.filter((r) => !r.name.startsWith('  ')).reduce<Row | null>((a, b) => (a && percentile(a.samples, 95) > percentile(b.samples, 95) ? a : b), null);
     if (worst) console.log(`\nslowest p95: ${worst.name} at ${ms(percentile(worst.samples, 95))}`);

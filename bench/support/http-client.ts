@@ -3,7 +3,8 @@
  * load generators such as wrk do. The clients share the 2 cores with the server they measure, so what they cost is
  * taken from it: `fetch` cost a POST of an order 2 ms of the clients' CPU, node:http 0.24-0.30 ms (its agent,
  * request and response streams), this 0.13-0.18 ms (README, "Benchmarks"). It reads what the API answers:
- * a status line, headers with a Content-Length, and that many bytes; anything else fails the request.
+ * a status line, headers with a Content-Length, and that many bytes, or a chunked body (a streamed list page);
+ * anything else fails the request.
  */
 import { connect, type Socket } from 'node:net';
 
@@ -55,6 +56,10 @@ class Connection {
     const head = this.buffered.subarray(0, end).toString('latin1');
     const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
     const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (status && length === undefined && /\r\ntransfer-encoding: *chunked/i.test(head)) {
+      this.answerChunked(status, end + HEADERS_END.length);
+      return;
+    }
     if (!status || length === undefined) {
       this.fail(new Error(`unexpected answer: ${head.slice(0, 200)}`));
       return;
@@ -66,6 +71,28 @@ class Connection {
     const { resolve } = this.waiting;
     this.waiting = null;
     resolve({ status, text });
+  }
+
+  /** A chunked answer (a streamed list page): settles once its last chunk has arrived. */
+  private answerChunked(status: number, start: number): void {
+    const parts: Buffer[] = [];
+    let at = start;
+    for (;;) {
+      const lineEnd = this.buffered.indexOf('\r\n', at);
+      if (lineEnd < 0) return;
+      const size = parseInt(this.buffered.subarray(at, lineEnd).toString('latin1'), 16);
+      const dataEnd = lineEnd + 2 + size;
+      if (this.buffered.length < dataEnd + 2) return;
+      if (size === 0) {
+        this.buffered = this.buffered.subarray(dataEnd + 2);
+        const { resolve } = this.waiting!;
+        this.waiting = null;
+        resolve({ status, text: Buffer.concat(parts).toString('utf8') });
+        return;
+      }
+      parts.push(this.buffered.subarray(lineEnd + 2, dataEnd));
+      at = dataEnd + 2;
+    }
   }
 
   private fail(err: Error): void {

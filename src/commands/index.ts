@@ -14,4 +14,5 @@ export const COMMANDS: Record<string, Command> = {
   ...ACCESS_COMMANDS,
   ...LICENSE_KEY_COMMANDS,
   ...LISTEN_COMMANDS,
+  ...(await import('./renders.ts')).RENDERS_COMMANDS,
 };

@@ -1,6 +1,7 @@
 /** `boxline serve`, `migrate` and `worker`: the processes an installation runs. */
 import { createLogger } from '../logging.ts';
 import { lentDatabase, openAndMigrate, serve } from '../server.ts';
+import { fillRenders } from '../orders/renders/fill.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { startWorkers } from '../workers.ts';
@@ -28,7 +29,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply the database migrations that are missing',
     example: 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/boxline boxline migrate',
-    usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).',
+    usage: 'boxline migrate\n  Applies the database migrations that are missing, naming each as it starts and whether it runs in a\n  transaction or outside one (an index built with CREATE INDEX CONCURRENTLY, which does not stop writes).\n  Then stores the render of every order that has none (stored renders, docs/stored-renders.md), in short\n  batches that do not stop writes.',
     options: {},
     async run(config) {
       const borrowed = lentDatabase();
@@ -41,6 +42,8 @@ export const SERVER_COMMANDS: Record<string, Command> = {
             : `${m.version}: in a transaction`),
         });
         print(false, {}, applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
+        const stored = await fillRenders(db, { onBatch: (n) => print(false, {}, `stored renders: ${n}`) });
+        if (stored > 0) print(false, {}, `stored the renders of ${stored} orders that had none`);
       } finally {
         await db.close();
       }

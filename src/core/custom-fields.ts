@@ -111,7 +111,8 @@ export function renderCustomFields(fields: CustomFields, lazy: boolean): Record<
   return Object.fromEntries(
     Object.entries(fields).map(([name, { value, type, encoding }]) => {
       const omit = lazy && Buffer.byteLength(value, 'utf8') > LAZY_VALUE_LIMIT;
-      return [name, omit ? { type, encoding } : { value, type, encoding }];
+      // Keys in the order the schema lists them (JSON.stringify sends the same text as the schema's serialiser).
+      return [name, omit ? { type, encoding } : { type, encoding, value }];
     }),
   );
 }

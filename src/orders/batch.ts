@@ -22,6 +22,7 @@ import { insertBoxRows } from './boxes/queries.ts';
 import { sendNewTags } from './tags/queries.ts';
 import { emitOrderEvents } from './change-orders.ts';
 import { renderOrderMap } from './render.ts';
+import { storeRenders } from './renders/store.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 
 /** One order of a batch: the positions of its rows in the batch's row sets. */
@@ -140,13 +141,15 @@ async function lockOrdersReading(tx: Queryable, orgId: number, ids: number[]): P
 }
 
 /**
- * The end of a written batch: when subscribers hear of it (`notify`), the events a change of those orders would
+ * The end of a written batch: the renders of the orders it wrote or reached stored (renders/store.ts); when subscribers hear of it (`notify`), the events a change of those orders would
  * make: a put of each order written or reached (`touched`: the orders relateOrders related), as it now is, and
  * `order-delivered` for each written order whose boxes are all delivered and were not before.
  */
 export async function finishBatch(tx: Queryable, org: OrgRef, batch: BatchIds, options: { notify: boolean; touched?: readonly number[] }): Promise<void> {
-  if (!options.notify) return;
   const ids = [...new Set([...batch.orderIds, ...batch.reached, ...(options.touched ?? [])])];
+  // Every order written or reached has its render stored, whether or not subscribers hear of it.
+  await storeRenders(tx, org, ids);
+  if (!options.notify) return;
   const orders = await renderOrderMap(tx, org, ids);
   const delivered = (await tx.rows<{ id: number }>(sql`
     SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(batch.orderIds)}) AND is_delivered ORDER BY id`))

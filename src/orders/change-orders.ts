@@ -2,7 +2,7 @@
  * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
  * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
  * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
- * orders and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
+ * orders, stores their renders (renders/store.ts; a deleted order's goes with it) and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
  * whose boxes are now all delivered and were not before.
  */
 import { sql } from '../core/sql.ts';
@@ -15,6 +15,7 @@ import { refreshOrders } from './kept-values.ts';
 import { renderOrderRows, type OrderJson } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
+import { storeRenderRows } from './renders/store.ts';
 
 export interface OrderChanges {
   /** Orders the change reaches besides those locked up front (locked now, in id order). */
@@ -91,6 +92,7 @@ export async function changeOrders<T>(
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
   const orders = await renderOrderRows(tx, org, rows, {});
+  await storeRenderRows(tx, org, rows, created);
   if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
 }

@@ -30,6 +30,8 @@ export interface RenderOptions {
   items?: boolean;
   /** Leave custom field values over 512 bytes out (order, box and item level). */
   lazy?: { order?: boolean; boxes?: boolean; items?: boolean };
+  /** Orders the write being rendered created: their boxes have no shipping documents or tracking yet (not read). */
+  created?: ReadonlySet<number>;
 }
 
 const words = (list: string | undefined) => new Set((list ?? '').split(',').map((w) => w.trim()));
@@ -103,8 +105,10 @@ async function renderBoxesOf(db: Queryable, org: OrgRef, rows: OrderRenderRow[],
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
     opts.items ? renderItem(i as ItemRecord, org.base, { lazy: lazyItems }) : itemRef(i, org.base));
+  // A full box in an order lists its keys as BoxInOrder does (url, items, then the rest), so that the JSON text
+  // of an order is the same through JSON.stringify (stored renders, suggestions, only) as through its schema.
   const rendered: Record<string, unknown>[] = opts.boxes
-    ? await renderBoxes(db, org, boxes as BoxRecord[], itemsOf, { lazy: opts.lazy?.boxes })
+    ? (await renderBoxes(db, org, boxes as BoxRecord[], itemsOf, { lazy: opts.lazy?.boxes, created: opts.created })).map((box) => Object.assign({ url: box.url, items: box.items }, box))
     : boxes.map((box) => ({ url: boxUrl(org.base, box.order_id, box.id), items: itemsOf(box.id) }));
   const out = new Map<number, Record<string, unknown>[]>();
   boxes.forEach((box, i) => {

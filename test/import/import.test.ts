@@ -4,6 +4,7 @@ import http from 'node:http';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { runImport, type ImportProgress } from '../../src/import/run.ts';
+import { assertRendersCurrent } from '../support/renders.ts';
 import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { startReceiver, type Receiver } from '../events/support/receiver.ts';
 import { documentForm } from '../support/multipart.ts';
@@ -251,6 +252,8 @@ describe('boxline import', () => {
     const counted = await target.request('GET', `${dst.url}orders/?limit=1`, { token: dst.token });
     assert.equal(counted.json().count, 24, 'the kept order counts follow the import (a changed order is deleted and written again)');
     assert.deepEqual(await comparable(target, dst), await comparable(source, src));
+    // Every imported, replaced and related order has its stored render, as the live renderer makes it.
+    await assertRendersCurrent(target.db, dst, 'imported');
   });
 
   it('waits out 429 Retry-After from a rate-limited source', async () => {

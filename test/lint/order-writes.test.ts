@@ -1,5 +1,5 @@
 // Only the order writer's folder (src/orders/) writes orders and their parts: no other file under src/ holds an
-// INSERT, UPDATE or DELETE on orders, boxes, items, order_notes, order_tags or order_relations, nor names a
+// INSERT, UPDATE or DELETE on orders, boxes, items, order_notes, order_tags, order_relations or order_renders, nor names a
 // table of them to a generic row writer (insertRows, the note table's ORDER_NOTES). And the writer's private part,
 // changeOrders (src/orders/change-orders.ts: locks, kept values, render, events), is imported by nothing outside
 // src/orders/ and called only by applyOrderCommands (src/orders/apply.ts): every other code writes orders as
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TABLES = 'orders|boxes|items|order_notes|order_tags|order_relations';
+const TABLES = 'orders|boxes|items|order_notes|order_tags|order_relations|order_renders';
 const WRITES = [
   new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:${TABLES})\\b`, 'i'),
   new RegExp(`insert(?:Box)?Rows\\(\\s*\\w+\\s*,\\s*'(?:${TABLES})'`),

@@ -5,6 +5,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertV1RouteSecurity } from '../support/security-v1.ts';
 import { fromTastypieXml } from '../../src/v1/xml.ts';
 import { count, createV1Order, type V1Order } from './support.ts';
+import { assertRendersCurrent } from '../support/renders.ts';
 
 describe('v1 boxes and items', () => {
   let world: TestWorld;
@@ -118,6 +119,8 @@ describe('v1 boxes and items', () => {
     assert.equal((await world.request('DELETE', `/api/v1/boxes/${o.boxId}/`, { token: a.token })).statusCode, 204);
     assert.equal((await world.request('GET', `/api/v1/boxes/${o.boxId}/`, { token: a.token })).statusCode, 404);
     assert.equal((await world.request('GET', `/api/v1/items/${o.itemId}/`, { token: a.token })).statusCode, 404);
+    // Every v1 box and item write above went through the writer: the stored renders are current.
+    await assertRendersCurrent(world.db, a, 'v1 boxes and items');
   });
 
   it('passes the v1 security suite on every box and item route', async () => {

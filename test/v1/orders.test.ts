@@ -5,6 +5,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertV1RouteSecurity } from '../support/security-v1.ts';
 import { fromTastypieXml } from '../../src/v1/xml.ts';
 import { ORDER_BODY, count, createV1Order, idOfUrl } from './support.ts';
+import { assertRendersCurrent } from '../support/renders.ts';
 
 describe('v1 orders', () => {
   let world: TestWorld;
@@ -75,6 +76,7 @@ describe('v1 orders', () => {
     assert.equal(res.json().po_number, 'PO-9');
     assert.equal(res.json().primary_id, 'PATCH-ME');
     assert.equal(res.json().ship_via, 'UPS');
+    await assertRendersCurrent(world.db, a, 'v1 POST and PATCH');
   });
 
   it('DELETE answers 204, then the order is gone through v1 and v2', async () => {

@@ -35,12 +35,15 @@ export type BoxJson = Static<typeof Box>;
 
 /** Renders box rows with their presets and shipping documents (one query for all presets, one for all documents). */
 export async function renderBoxes(
-  db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[], opts: { lazy?: boolean } = {},
+  db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[],
+  opts: { lazy?: boolean; created?: ReadonlySet<number> } = {},
 ): Promise<BoxJson[]> {
+  // The boxes of orders created by the write being rendered (`created`) have no documents or tracking yet.
+  const older = opts.created ? rows.filter((b) => !opts.created!.has(b.order_id)) : rows;
   const [presets, docs, tracking] = await inParallel(db, [
     () => selectPresets(db, org.id, rows.flatMap((b) => (b.packaging_id === null ? [] : [b.packaging_id]))),
-    () => documentsOfBoxes(db, org, rows.map((b) => b.id)),
-    () => trackingByBox(db, org, rows.map((b) => b.id)),
+    () => documentsOfBoxes(db, org, older.map((b) => b.id)),
+    () => trackingByBox(db, org, older.map((b) => b.id)),
   ] as const);
   return rows.map((row) => {
     const box = renderBox(

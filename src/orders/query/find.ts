@@ -78,11 +78,23 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
   const statements = listStatements(orgId, spec, page);
   if (spec.search !== null) return searchOrderIds(db, orgId, statements.ids, spec, page);
+  const { count, rows } = await findOrderRows<{ id: number }>(db, orgId, spec, page, (ids) => ids);
+  return { count, ids: rows.map((r) => r.id) };
+}
+
+/**
+ * Without `q`: the count and the page's rows, `select` making them from the statement of the page's ids (in page
+ * order) in the same statement (the stored renders of a page read with its ids: src/orders/renders/read.ts).
+ */
+export async function findOrderRows<T extends { id: number }>(
+  db: Queryable, orgId: number, spec: ListSpec, page: Page, select: (ids: SQL) => SQL,
+): Promise<{ count: number; rows: T[] }> {
+  const statements = listStatements(orgId, spec, page);
   const [counted, rows] = await inParallel(db, [
     () => db.one<{ count: number }>(statements.count),
-    () => db.rows<{ id: number }>(statements.ids),
+    () => db.rows<T>(select(statements.ids)),
   ] as const);
-  return { count: counted!.count, ids: rows.map((r) => r.id) };
+  return { count: counted!.count, rows };
 }
 
 /** The best SEARCH_LIMIT matches by rank (of the newest SEARCH_CANDIDATES), then ordered by order_by when given; the page is cut from them. */

@@ -2,22 +2,16 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { ExpandQuery, LazyQuery, Order, OrderParams } from '../../orders/schemas.ts';
-import { readFullParts, renderOptions, renderOrderRows } from '../../orders/render.ts';
-import { orderRenderRowsSql, type OrderRenderRow } from '../../orders/render-rows.ts';
-
-/** The query string before validation: a repeated key (an array) is refused by validation after the prefetch. */
-const rawText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+import { renderOptions } from '../../orders/render.ts';
+import { ordersText, storedRenderSql, type OrderSerializer } from '../../orders/renders/read.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/', {
     config: {
       scope: 'order',
-      // The order's row and parts are read with the token (src/http/guard.ts): one statement for the request
-      // (expanded boxes and items add theirs).
-      prefetch: (request, keys) => {
-        const query = request.query as Record<string, unknown>;
-        return orderRenderRowsSql(keys.org_pk, [keys.order_pk], renderOptions({ expand: rawText(query.expand) }));
-      },
+      // The order's stored render is read with the token (src/http/guard.ts): one statement for the request. An
+      // order whose render is not stored yet (fill.ts) is rendered live.
+      prefetch: (_request, keys) => storedRenderSql(keys.org_pk, keys.order_pk),
     },
     schema: {
       tags: ['Orders'],
@@ -26,13 +20,15 @@ export default function register(app: App) {
       querystring: Type.Object({ expand: ExpandQuery, lazy: LazyQuery }),
       response: { 200: Order },
     },
-    handler: async (request) => {
-      const rows = request.prefetched as OrderRenderRow[];
-      const opts = renderOptions(request.query);
-      const full = await readFullParts(app.db, request.org.id, rows.map((row) => row.id), opts);
-      const order = (await renderOrderRows(app.db, request.org, rows, full, opts)).get(request.keys.order_pk);
-      if (!order) throw notFound('order');
-      return order;
+    handler: async (request, reply) => {
+      const [row] = request.prefetched as { id: number; body: string | null }[];
+      if (!row) throw notFound('order');
+      const id = request.keys.order_pk;
+      const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
+      const bodies = new Map(row.body === null ? [] : [[id, row.body]]);
+      const [text] = await ordersText(app.db, request.org, [id], bodies, renderOptions(request.query), serialize);
+      if (text === undefined) throw notFound('order');
+      return reply.type('application/json; charset=utf-8').send(text as never);
     },
   });
 }

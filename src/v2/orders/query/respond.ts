@@ -1,7 +1,7 @@
 /**
  * Answers an order list request: the order list itself and the contact `orders` link share it. A page is a
- * fixed number of queries whatever its size: count, ids, then the render (or the compact `only` rows) and
- * the suggestions.
+ * fixed number of queries whatever its size: count, ids, then the stored renders (or the compact `only` rows, or
+ * the live render and the suggestions).
  */
 import { Readable } from 'node:stream';
 import type { SQL } from '../../../core/sql.ts';
@@ -10,38 +10,56 @@ import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { listEnvelope, pageOf } from '../../../core/paging.ts';
 import { renderOptions, renderOrders, type OrderJson } from '../../../orders/render.ts';
-import { findOrderIds, listSpec } from '../../../orders/query/find.ts';
+import { ordersText, readOrdersText, withRendersSql, type OrderSerializer } from '../../../orders/renders/read.ts';
+import { findOrderIds, findOrderRows, listSpec } from '../../../orders/query/find.ts';
 import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
 import { addSuggestions } from '../../../orders/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/query/params.ts';
 import { Order } from '../../../orders/schemas.ts';
 
 /**
- * Pages larger than this are rendered and sent STREAM_CHUNK orders at a time, so that the memory a page takes is
- * that of a chunk (a page of 1,000 orders with their boxes and items held a few hundred MB of objects and text at
- * once, which the process kept as resident memory). Still a bounded number of queries: PAGE_SIZE_MAX / STREAM_CHUNK
- * renders (4 at 1,000).
+ * Pages larger than this are read and sent STREAM_CHUNK orders at a time from their stored renders, so that the
+ * memory a page takes is that of a chunk, not of the whole body (a page of 1,000 expanded orders is several MB of
+ * text). Still a bounded number of queries: PAGE_SIZE_MAX / STREAM_CHUNK reads of renders (4 at 1,000).
  */
 export const STREAM_CHUNK = 250;
 
-/** Sends the envelope and its orders as JSON text, one chunk of orders rendered and serialised at a time. */
-function streamOrders(app: App, request: FastifyRequest, reply: FastifyReply, envelope: { count: number; next: string | null; previous: string | null }, ids: number[], query: Static<typeof OrderListQuery>) {
-  // The same serialiser as the route's response schema uses for each order, so the text is the same.
-  const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as (order: OrderJson) => string;
+type Envelope = { count: number; next: string | null; previous: string | null };
+
+const envelopeHead = (e: Envelope) =>
+  `{"count":${e.count},"next":${JSON.stringify(e.next)},"previous":${JSON.stringify(e.previous)},"results":[`;
+
+/**
+ * Sends the envelope and the orders of `ids` as JSON text from their stored renders (orders/renders/read.ts; `bodies`
+ * when read with the ids already), the bytes the route's response schema would send for the rendered orders; in
+ * chunks (a stream) past STREAM_CHUNK.
+ */
+async function sendStored(
+  app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>,
+  bodies?: Map<number, string>,
+) {
+  // The same serialiser as the route's response schema uses for each order, for forms derived from the renders.
+  const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
   const options = renderOptions(query);
   const org = request.org;
+  reply.type('application/json; charset=utf-8');
+  if (ids.length <= STREAM_CHUNK) {
+    const texts = bodies
+      ? await ordersText(app.db, org, ids, bodies, options, serialize)
+      : await readOrdersText(app.db, org, ids, options, serialize);
+    return reply.send(`${envelopeHead(envelope)}${texts.join(',')}]}`);
+  }
   async function* text() {
-    yield `{"count":${envelope.count},"next":${JSON.stringify(envelope.next)},"previous":${JSON.stringify(envelope.previous)},"results":[`;
+    yield envelopeHead(envelope);
     let first = true;
     for (let i = 0; i < ids.length; i += STREAM_CHUNK) {
-      const orders = await renderOrders(app.db, org, ids.slice(i, i + STREAM_CHUNK), options);
-      if (orders.length === 0) continue;
-      yield (first ? '' : ',') + orders.map(serialize).join(',');
+      const texts = await readOrdersText(app.db, org, ids.slice(i, i + STREAM_CHUNK), options, serialize);
+      if (texts.length === 0) continue;
+      yield (first ? '' : ',') + texts.join(',');
       first = false;
     }
     yield ']}';
   }
-  reply.type('application/json; charset=utf-8');
   return reply.send(Readable.from(text(), { objectMode: false }));
 }
 
@@ -54,12 +72,18 @@ export async function respondWithOrders(
 ): Promise<{ count: number; next: string | null; previous: string | null; results: OrderJson[] }> {
   const page = pageOf(query, app.config);
   const spec = listSpec(query, request.org.id, extraWhere);
-  const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
   const only = onlyFields(query.only);
   const suggestions = query.suggestions ?? 0;
+  if (only === null && suggestions === 0 && spec.search === null && page.limit <= STREAM_CHUNK) {
+    // The page's ids and their stored renders in one statement, beside the count.
+    const { count, rows } = await findOrderRows<{ id: number; body: string | null }>(
+      app.db, request.org.id, spec, page, (ids) => withRendersSql(request.org.id, ids));
+    const bodies = new Map(rows.flatMap((r) => (r.body === null ? [] : [[r.id, r.body] as const])));
+    return sendStored(app, request, reply, listEnvelope(request, page, count, []), rows.map((r) => r.id), query, bodies) as never;
+  }
+  const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
   if (only === null && suggestions === 0) {
-    if (ids.length > STREAM_CHUNK) return streamOrders(app, request, reply, listEnvelope(request, page, count, []), ids, query) as never;
-    return listEnvelope(request, page, count, await renderOrders(app.db, request.org, ids, renderOptions(query)));
+    return sendStored(app, request, reply, listEnvelope(request, page, count, []), ids, query) as never;
   }
   // Compact or suggested results do not fit the Order response schema: they are sent as they are, and a
   // custom serializer gets no Content-Type from Fastify, so it is set here.

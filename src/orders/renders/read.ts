@@ -1,0 +1,64 @@
+/**
+ * Reading stored renders (store.ts): a page of orders as JSON text in the order of its ids, from one read of their
+ * renders. The stored form (expanded boxes and items, nothing lazy) is sent as stored; the other forms are derived
+ * from it (derive.ts) without reading the parts tables. An order without a stored render (the renders of existing
+ * orders are filled in after the migration, fill.ts) is rendered live.
+ */
+import { sql, type SQL } from '../../core/sql.ts';
+import type { Queryable } from '../../db/database.ts';
+import { byIds } from '../../db/sql.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
+import { renderOrderMap, type OrderJson, type RenderOptions } from '../render.ts';
+import { deriveForm, isStoredForm } from './derive.ts';
+
+/** Serialises one order as its route's response schema does (reply.compileSerializationSchema(Order)). */
+export type OrderSerializer = (order: OrderJson) => string;
+
+/** The stored renders of these orders, by id (one statement, each id looked up through the primary key). */
+export async function readRenders(db: Queryable, orgId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.rows<{ order_id: number; body: string }>(sql`
+    SELECT r.order_id, r.body FROM ${byIds(sql`order_renders`, 'r', orgId, 'order_id', [...new Set(ids)])}`);
+  return new Map(rows.map((r) => [Number(r.order_id), r.body]));
+}
+
+/**
+ * The page `ids` selects (a statement selecting `id`, in page order) with each order's stored render (null when it
+ * has none yet), in page order: the ids and the renders of a list in one statement.
+ */
+export function withRendersSql(orgId: number, ids: SQL): SQL {
+  return sql`
+    SELECT p.id, r.body FROM (SELECT q.id, row_number() OVER () AS n FROM (${ids}) q) p
+    LEFT JOIN LATERAL (SELECT t.body FROM order_renders t WHERE t.org_id = ${orgId} AND t.order_id = p.id) r ON TRUE
+    ORDER BY p.n`;
+}
+
+/** One order's id and stored render (null when it has none yet), or no row: the prefetch of GET of an order. */
+export function storedRenderSql(orgId: number, orderId: number): SQL {
+  return sql`
+    SELECT o.id, r.body FROM orders o LEFT JOIN order_renders r ON r.org_id = o.org_id AND r.order_id = o.id
+    WHERE o.org_id = ${orgId} AND o.id = ${orderId}::bigint`;
+}
+
+/**
+ * The JSON text of each stored render (`bodies`, by id) in the form `opts` asks, in the order of `ids`; ids without
+ * a stored render are rendered live (one render for all of them), ids of no order left out.
+ */
+export async function ordersText(
+  db: Queryable, org: OrgRef, ids: readonly number[], bodies: Map<number, string>, opts: RenderOptions, serialize: OrderSerializer,
+): Promise<string[]> {
+  const missing = ids.filter((id) => !bodies.has(id));
+  const live = missing.length > 0 ? await renderOrderMap(db, org, missing, opts) : new Map<number, OrderJson>();
+  const stored = isStoredForm(opts);
+  return ids.flatMap((id) => {
+    const body = bodies.get(id);
+    if (body !== undefined) return [stored ? body : serialize(deriveForm(JSON.parse(body) as OrderJson, opts))];
+    const order = live.get(id);
+    return order ? [serialize(order)] : [];
+  });
+}
+
+/** A page of orders as JSON texts, in the order of `ids`: one read of their renders. */
+export async function readOrdersText(db: Queryable, org: OrgRef, ids: readonly number[], opts: RenderOptions, serialize: OrderSerializer): Promise<string[]> {
+  return ordersText(db, org, ids, await readRenders(db, org.id, ids), opts, serialize);
+}
