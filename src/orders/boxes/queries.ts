@@ -1,6 +1,6 @@
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
-import { bigintArray } from '../../db/sql.ts';
+import { bigintArray, byIds } from '../../db/sql.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
 import { assignmentsSql, columnListSql, columnNames, type Columns } from '../../core/fields/index.ts';
 import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
@@ -31,11 +31,16 @@ export interface BoxFilter {
   page?: { limit: number; offset: number };
 }
 
-function where(orgId: number, f: BoxFilter): SQL {
+/**
+ * The boxes the filter reaches (`FROM` and `WHERE`, alias b): the orders' boxes are read order by order (byIds), as
+ * `b.order_id = ANY(ids)` let a generic plan filter all the organization's boxes read in index order for the
+ * ORDER BY (test/v2/orders/create-plans.test.ts).
+ */
+function boxesWhere(orgId: number, f: BoxFilter): SQL {
   const parts = [sql`b.org_id = ${orgId}`];
-  if (f.orderIds) parts.push(sql`b.order_id = ANY(${bigintArray(f.orderIds)})`);
   if (f.boxId !== undefined) parts.push(sql`b.id = ${f.boxId}`);
-  return sql.join(parts, sql` AND `);
+  const from = f.orderIds ? byIds(sql`boxes`, 'b', orgId, 'order_id', [...new Set(f.orderIds)]) : sql`boxes b`;
+  return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
 const BOX_SELECT_COLUMNS = sql.raw(
@@ -48,17 +53,17 @@ const BOX_SELECT_COLUMNS = sql.raw(
 /** Full box rows, in order then id order. */
 export function selectBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRecord[]> {
   return db.rows<BoxRecord>(sql`
-    SELECT ${BOX_SELECT_COLUMNS} FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id
+    SELECT ${BOX_SELECT_COLUMNS} FROM ${boxesWhere(orgId, f)} ORDER BY b.order_id, b.id
     ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
 }
 
 export async function countBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<number> {
-  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM boxes b WHERE ${where(orgId, f)}`);
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${boxesWhere(orgId, f)}`);
   return row!.count;
 }
 
 export function selectBoxRefs(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRef[]> {
-  return db.rows<BoxRef>(sql`SELECT b.id, b.order_id FROM boxes b WHERE ${where(orgId, f)} ORDER BY b.order_id, b.id`);
+  return db.rows<BoxRef>(sql`SELECT b.id, b.order_id FROM ${boxesWhere(orgId, f)} ORDER BY b.order_id, b.id`);
 }
 
 export interface NewBox {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
-import { bigintArray } from '../../../db/sql.ts';
+import { bigintArray, byIds } from '../../../db/sql.ts';
 import { assignmentsSql, selectListSql, type Columns } from '../../../core/fields/index.ts';
 import { insertRows, tableRowsOf } from '../../../db/rows.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
@@ -26,30 +26,31 @@ export interface ItemFilter {
   page?: { limit: number; offset: number };
 }
 
-function where(orgId: number, f: ItemFilter): SQL {
+/** The items the filter reaches (`FROM` and `WHERE`, alias i), the orders' read order by order as boxesWhere does. */
+function itemsWhere(orgId: number, f: ItemFilter): SQL {
   const parts = [sql`i.org_id = ${orgId}`];
-  if (f.orderIds) parts.push(sql`i.order_id = ANY(${bigintArray(f.orderIds)})`);
   if (f.boxIds) parts.push(sql`i.box_id = ANY(${bigintArray(f.boxIds)})`);
   if (f.itemId !== undefined) parts.push(sql`i.id = ${f.itemId}`);
-  return sql.join(parts, sql` AND `);
+  const from = f.orderIds ? byIds(sql`items`, 'i', orgId, 'order_id', [...new Set(f.orderIds)]) : sql`items i`;
+  return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
 /** Full item rows, in box then id order. */
 export function selectItems(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRecord[]> {
   return db.rows<ItemRecord>(sql`
     SELECT i.id, i.order_id, i.box_id, ${selectListSql(ITEM_FIELDS, 'i')}, i.created_at, i.updated_at
-    FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id
+    FROM ${itemsWhere(orgId, f)} ORDER BY i.box_id, i.id
     ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
 }
 
 export async function countItems(db: Queryable, orgId: number, f: ItemFilter): Promise<number> {
-  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM items i WHERE ${where(orgId, f)}`);
+  const row = await db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${itemsWhere(orgId, f)}`);
   return row!.count;
 }
 
 /** Only the ids, for `{url}` references. */
 export function selectItemRefs(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRef[]> {
-  return db.rows<ItemRef>(sql`SELECT i.id, i.order_id, i.box_id FROM items i WHERE ${where(orgId, f)} ORDER BY i.box_id, i.id`);
+  return db.rows<ItemRef>(sql`SELECT i.id, i.order_id, i.box_id FROM ${itemsWhere(orgId, f)} ORDER BY i.box_id, i.id`);
 }
 
 export interface NewItem {
