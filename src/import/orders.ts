@@ -293,8 +293,7 @@ export async function settleRelations(tx: Queryable, ctx: OrderBatchContext, pen
     if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind as RelationKind });
     else missing.push(p);
   }
-  // Both orders of each pair change: locked in id order, their renders stored, and their subscribers hear of it as
-  // of a change.
+  // Both orders of each pair change: locked in id order, renders stored, subscribers told as of a change.
   const touched = await relateOrders(tx, ctx.org.id, pairs);
   await finishBatch(tx, ctx.org, { orderIds: [], boxIds: [], reached: [], wasDelivered: new Set() }, { notify: ctx.notify, touched });
   return missing;

@@ -3,7 +3,8 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { ExpandQuery, LazyQuery, Order, OrderParams } from '../../orders/schemas.ts';
 import { renderOptions } from '../../orders/render.ts';
-import { ordersText, storedRenderSql, type OrderSerializer } from '../../orders/renders/read.ts';
+import { ordersText, storedRenderSql } from '../../orders/renders/read.ts';
+import { orderSerializer } from './query/respond.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/', {
@@ -24,9 +25,8 @@ export default function register(app: App) {
       const [row] = request.prefetched as { id: number; body: string | null }[];
       if (!row) throw notFound('order');
       const id = request.keys.order_pk;
-      const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
       const bodies = new Map(row.body === null ? [] : [[id, row.body]]);
-      const [text] = await ordersText(app.db, request.org, [id], bodies, renderOptions(request.query), serialize);
+      const [text] = await ordersText(app.db, request.org, [id], bodies, renderOptions(request.query), orderSerializer(reply));
       if (text === undefined) throw notFound('order');
       return reply.type('application/json; charset=utf-8').send(text as never);
     },

@@ -26,6 +26,10 @@ export const STREAM_CHUNK = 250;
 
 type Envelope = { count: number; next: string | null; previous: string | null };
 
+/** The serialiser of the route's response schema for one order: the text of forms derived from stored renders. */
+export const orderSerializer = (reply: FastifyReply): OrderSerializer =>
+  reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
+
 const envelopeHead = (e: Envelope) =>
   `{"count":${e.count},"next":${JSON.stringify(e.next)},"previous":${JSON.stringify(e.previous)},"results":[`;
 
@@ -38,8 +42,7 @@ async function sendStored(
   app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>,
   bodies?: Map<number, string>,
 ) {
-  // The same serialiser as the route's response schema uses for each order, for forms derived from the renders.
-  const serialize = reply.compileSerializationSchema(Order as unknown as Record<string, unknown>) as OrderSerializer;
+  const serialize = orderSerializer(reply);
   const options = renderOptions(query);
   const org = request.org;
   reply.type('application/json; charset=utf-8');
