@@ -160,7 +160,7 @@ const LIBRARY_INTERNALS = { internals: ['connection'], everywhere: ['queryChunks
 const boxline = { rules: { 'import-direction': importDirection, 'no-library-internals': noLibraryInternals } };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-test/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run build` (and `npm install`'s prepare): compiles src/ into dist/ with tsconfig.build.json (each `.ts`
 // import rewritten to `.js`) and copies what the code reads at run time beside it (the SQL migrations: every file
-// of src/ that is not TypeScript). Incremental: tsc recompiles what changed; outputs whose source is gone are
-// removed. `--if-stale` builds only when src/ changed since the last build (scripts/test.mjs).
+// of src/ that is not TypeScript). `--tests` builds dist-test/ instead (tsconfig.test.json: src/, test/ and what
+// they import, which `npm test` runs; a type error fails it). Incremental: tsc recompiles what changed; outputs
+// whose source is gone are removed. `--if-stale` builds only when the sources changed since the last build
+// (scripts/test.mjs).
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { DIST, ROOT, SRC, STAMP, distState } from './dist-state.mjs';
+import { BUILDS, ROOT, buildState } from './dist-state.mjs';
 
-if (process.argv.includes('--if-stale') && distState() === 'fresh') process.exit(0);
+const build = process.argv.includes('--tests') ? BUILDS.tests : BUILDS.dist;
+if (process.argv.includes('--if-stale') && buildState(build) === 'fresh') process.exit(0);
 
 let tsc;
 try {
@@ -21,43 +24,49 @@ try {
 }
 
 const started = Date.now();
-rmSync(STAMP, { force: true });
+rmSync(build.stamp, { force: true });
 const compile = () => {
-  const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit', cwd: ROOT });
+  const compiled = spawnSync(process.execPath, [tsc, '-p', build.tsconfig], { stdio: 'inherit', cwd: ROOT });
   if (compiled.status === 0) return;
-  console.error('boxline build: tsc failed (see above); dist/ is incomplete');
+  console.error(`boxline build: tsc failed (see above); ${build.name}/ is incomplete`);
   process.exit(compiled.status ?? 1);
 };
 compile();
 
 const walk = (dir) => readdirSync(dir, { withFileTypes: true })
+  .filter((e) => e.name !== 'node_modules')
   .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 
-// Assets: every file of src/ that tsc does not compile, copied to the same place under dist/.
-const sources = walk(SRC).map((f) => relative(SRC, f));
+// What the build holds: each compiled source's JavaScript and source map, and the assets copied beside them.
 const expected = new Set();
-for (const file of sources) {
-  if (file.endsWith('.ts')) {
-    const js = file.replace(/\.ts$/, '.js');
+const compiledRoot = build === BUILDS.dist ? join(ROOT, 'src') : ROOT;
+for (const source of build.sources.flatMap(walk)) {
+  if (source.endsWith('.ts') && !source.endsWith('.d.ts')) {
+    const js = relative(compiledRoot, source).replace(/\.ts$/, '.js');
     expected.add(js).add(`${js}.map`);
-    continue;
   }
-  expected.add(file);
-  mkdirSync(dirname(join(DIST, file)), { recursive: true });
-  copyFileSync(join(SRC, file), join(DIST, file));
+}
+for (const [from, to] of build.assets) {
+  for (const file of walk(from).filter((f) => !f.endsWith('.ts'))) {
+    const copy = join(to, relative(from, file));
+    expected.add(relative(build.out, copy));
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(file, copy);
+  }
 }
 // tsc's incremental record trusts the outputs it wrote: if some were deleted since, compile everything again.
-if ([...expected].some((f) => !existsSync(join(DIST, f)))) {
-  rmSync(join(DIST, '.tsbuildinfo'), { force: true });
+if ([...expected].some((f) => !existsSync(join(build.out, f)))) {
+  rmSync(join(build.out, '.tsbuildinfo'), { force: true });
   compile();
 }
-// Outputs of sources deleted or renamed since the last build.
-for (const file of walk(DIST).map((f) => relative(DIST, f))) {
-  if (!expected.has(file) && !file.startsWith('.')) rmSync(join(DIST, file));
+// Outputs of sources deleted or renamed since the last build (and of files tsc reached outside the sources).
+for (const file of walk(build.out).map((f) => relative(build.out, f))) {
+  if (!expected.has(file) && !file.split('/').some((part) => part.startsWith('.'))) rmSync(join(build.out, file));
 }
-if (!existsSync(join(DIST, 'cli.js'))) {
-  console.error('boxline build: dist/cli.js was not written');
+const entry = build === BUILDS.dist ? 'cli.js' : join('test', 'support', 'app.js');
+if (!existsSync(join(build.out, entry))) {
+  console.error(`boxline build: ${build.name}/${entry} was not written`);
   process.exit(1);
 }
-writeFileSync(STAMP, `${new Date().toISOString()}\n`);
-console.error(`boxline build: dist/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+writeFileSync(build.stamp, `${new Date().toISOString()}\n`);
+console.error(`boxline build: ${build.name}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Runs the test suite with node:test through tsx. Arguments narrow it to files whose path contains them.
+// Runs the test suite with node:test. Arguments narrow it to files whose path contains them. The files run as
+// JavaScript compiled with the code they test into dist-test/ (scripts/build.mjs --tests, when test/ or src/ changed
+// since: a type error stops the run there), so that no test process compiles TypeScript as it starts.
 // Before the files run:
 // - the migrated template every test file's database starts from is made once (test/support/prepare-template.ts):
 //   with TEST_DATABASE_URL a PostgreSQL template database each file clones, otherwise a dump of a migrated PGlite
@@ -44,7 +46,11 @@ if (usePostgres) {
   env.BOXLINE_TEST_PGLITE_TEMPLATE = join(work, 'pglite-template.tar');
 }
 const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
-const prepared = node(['--import', 'tsx', 'test/support/prepare-template.ts']);
+const testBuild = node(['scripts/build.mjs', '--tests', '--if-stale']);
+if (testBuild !== 0) process.exit(testBuild);
+/** The compiled JavaScript of a file of test/ (dist-test/test/...js). */
+const compiled = (file) => join('dist-test', file.replace(/\.ts$/, '.js'));
+const prepared = node([compiled('test/support/prepare-template.ts')]);
 if (prepared !== 0) process.exit(prepared);
 
 // Files that spawn `boxline` import test/cli/support.ts (BIN, runBoxline): '../cli/support.ts', or './support.ts'
@@ -75,7 +81,7 @@ if (wholeSuite) {
 const concurrency = env.TEST_CONCURRENCY ?? '2';
 const durations = join(work, 'durations.jsonl');
 const runTests = (testFiles, extra = []) => node([
-  '--import', 'tsx', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles,
+  '--enable-source-maps', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles.map(compiled),
 ]);
 
 // Only the suite's own run reports durations: the coverage run after it would write over them.
@@ -90,7 +96,7 @@ if (coverageDir) {
   status ||= coverage;
   rmSync(coverageDir, { recursive: true, force: true });
 }
-node(['--import', 'tsx', 'test/support/prepare-template.ts', '--drop']);
+node([compiled('test/support/prepare-template.ts'), '--drop']);
 
 try {
   const rows = readFileSync(durations, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { App } from './app-types.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { schemaController } from './http/serialization.ts';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
+    schemaController,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 512, querystringParser: parseQueryString },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -2,7 +2,7 @@
  * Request validation: two Ajv instances (query strings and params coerce types, bodies do not) with the
  * value formats registered, and the translation of Ajv's errors into field paths for the error envelope.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { isMoney, moneyMessage } from '../core/values/money.ts';
@@ -53,7 +53,9 @@ type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
  * naming its field, and a body's numeric strings become numbers where the schema wants them (lenient-body.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+  // Compiled at the route's first request, not as the app starts: most processes (a test file, a CLI command
+  // beside the server) reach a handful of the routes, and compiling all of them took a CPU-second at each start.
+  let validate: ValidateFunction | undefined;
   const check: Check = (data) => {
     const notUtf8 = (data as { [NOT_UTF8]?: string[] } | null)?.[NOT_UTF8];
     if (httpPart === 'querystring' && notUtf8) {
@@ -66,6 +68,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
       return false;
     }
     if (httpPart === 'body') acceptNumericStrings(schema, data);
+    validate ??= (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
     const valid = validate(data);
     check.errors = validate.errors;
     return valid;

@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 
-const SRC = join(import.meta.dirname, '..', '..', 'src');
+const SRC = join(process.cwd(), 'src');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -7,7 +7,7 @@ import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { backupOrganizations } from '../../src/v1/backups/service.ts';
 
-const MIGRATION = join(import.meta.dirname, '..', '..', 'src', 'db', 'migrations', '0110_order_backup_records_by_column.sql');
+const MIGRATION = join(process.cwd(), 'src', 'db', 'migrations', '0110_order_backup_records_by_column.sql');
 
 const ORDER = {
   primary_id: 'R-1', customer_number: 'C-9', message: 'Hi', po_number: 'PO-1', ordered_at: '2024-01-02T03:04:05Z',

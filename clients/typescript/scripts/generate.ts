@@ -11,4 +11,4 @@ const document = values.from
   ? (await (await fetch(new URL('/api/v2/openapi.json', values.from))).json()) as Record<string, unknown>
   : await appDocument();
 writeFileSync(SCHEMA_FILE, await schemaText(document));
-console.log(`wrote ${SCHEMA_FILE.pathname}`);
+console.log(`wrote ${SCHEMA_FILE}`);

@@ -4,12 +4,14 @@
  * embedded database, with the default configuration), so generating needs no running server, and `--from URL`
  * reads it from one instead (scripts/generate.ts).
  */
+import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { openDatabase } from '../../../src/db/database.ts';
 
-export const SCHEMA_FILE = new URL('../src/schema.d.ts', import.meta.url);
+/** From the repository's root, where `npm run client:generate` and `npm test` run (not beside a compiled copy). */
+export const SCHEMA_FILE = join(process.cwd(), 'clients', 'typescript', 'src', 'schema.d.ts');
 
 const HEADER = '// Generated from the Boxline v2 OpenAPI document by openapi-typescript: do not edit.\n' +
   '// Regenerate with `npm run client:generate` (clients/typescript/README.md).\n\n';
