@@ -2,21 +2,20 @@
  * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
  * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
  * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
- * orders once, stores their renders (renders/store.ts; a deleted order's goes with it) and emits their `orders`
- * events (a delete for a deleted order), and `order-delivered` for an order whose boxes are now all delivered and
- * were not before: the renders and the events in one statement.
+ * orders, stores their renders (renders/store.ts; a deleted order's goes with it) and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
+ * whose boxes are now all delivered and were not before.
  */
-import { sql, type SQL } from '../core/sql.ts';
+import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { notFound } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
-import { emitEvents, type OutgoingEvent } from '../events/emit.ts';
+import { emitEvent } from '../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
 import type { FullParts, OrderJson } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
-import { renderForStore } from './renders/store.ts';
+import { storeRenderRows } from './renders/store.ts';
 
 export interface OrderChanges {
   /** Orders the change reaches besides those locked up front (locked now, in id order). */
@@ -95,27 +94,27 @@ export async function changeOrders<T>(
   const unread = ids.filter((id) => !read.has(id));
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
-  const { orders, store } = await renderForStore(tx, org, rows, { created, parts: readParts });
-  if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered }, store);
-  else if (store) await tx.send(store);
+  const orders = await storeRenderRows(tx, org, rows, { created, parts: readParts });
+  if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
 }
 
 /**
  * The events of a write of orders, the one place they are made: a delete of each deleted order, a put of each
  * changed one as it now is, and an order-delivered for each whose boxes were all delivered by this write (a
- * tracking scan, or a client writing delivered_at): once per delivery. One statement, with `first` (the write's
- * stored renders, renders/store.ts) when given.
+ * tracking scan, or a client writing delivered_at): once per delivery.
  */
 export async function emitOrderEvents(tx: Queryable, orgId: number, events: {
   deleted?: Iterable<number>; orders: Map<number, OrderJson>; delivered?: Iterable<number>;
-}, first?: SQL | null): Promise<void> {
-  const out: OutgoingEvent[] = [];
-  for (const id of events.deleted ?? []) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
-  for (const [id, order] of events.orders) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+}): Promise<void> {
+  for (const id of events.deleted ?? []) {
+    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
+  }
+  for (const [id, order] of events.orders) {
+    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
+  }
   for (const id of events.delivered ?? []) {
     const order = events.orders.get(id);
-    if (order) out.push({ orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
+    if (order) await emitEvent(tx, { orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
   }
-  await emitEvents(tx, out, first ?? undefined);
 }

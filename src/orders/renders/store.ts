@@ -4,7 +4,7 @@
  * renderer (render.ts) stays the one source of the JSON: a stored render is its output, serialised as the route's
  * response schema sends it (the tests compare the two byte for byte).
  */
-import { sql, type SQL } from '../../core/sql.ts';
+import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
@@ -18,35 +18,28 @@ export const STORED_FORM: RenderOptions = { boxes: true, items: true };
 /** The stored text of a rendered order. */
 export const renderText = (order: OrderJson): string => JSON.stringify(order);
 
-/** The statement that writes the renders of these orders, replacing those stored (null for none). */
-export function writeRendersSql(orgId: number, orders: Map<number, OrderJson>): SQL | null {
-  if (orders.size === 0) return null;
-  const ids = [...orders.keys()].sort((a, b) => a - b);
-  const bodies = ids.map((id) => renderText(orders.get(id)!));
-  return sql`
-    INSERT INTO order_renders AS r (org_id, order_id, body)
-    SELECT ${orgId}, w.id, w.body FROM unnest(${bigintArray(ids)}, ${textArray(bodies)}) AS w (id, body)
-    ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`;
-}
-
 /** Writes the renders of these orders (one statement, its answer not awaited: tx.send), replacing those stored. */
 export async function writeRenders(tx: Queryable, orgId: number, orders: Map<number, OrderJson>): Promise<void> {
-  const statement = writeRendersSql(orgId, orders);
-  if (statement) await tx.send(statement);
+  if (orders.size === 0) return;
+  const ids = [...orders.keys()].sort((a, b) => a - b);
+  const bodies = ids.map((id) => renderText(orders.get(id)!));
+  await tx.send(sql`
+    INSERT INTO order_renders AS r (org_id, order_id, body)
+    SELECT ${orgId}, w.id, w.body FROM unnest(${bigintArray(ids)}, ${textArray(bodies)}) AS w (id, body)
+    ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`);
 }
 
 /**
- * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form;
- * answers the statement that stores them, for the writer to send with its events (change-orders.ts), and the orders
- * as writes answer and events carry them (boxes and items as references), derived from the stored form (derive.ts)
- * rather than rendered again. `created`: the orders the write created (their boxes' documents and tracking, none
- * yet, are not read); `parts`: full boxes and items the write has already, by order (a new order's write returns
- * them, insert-one.ts): only the other orders' are read.
+ * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form, and
+ * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
+ * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
+ * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
+ * (a new order's write returns them, insert-one.ts): only the other orders' are read.
  */
-export async function renderForStore(
+export async function storeRenderRows(
   tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
-): Promise<{ orders: Map<number, OrderJson>; store: SQL | null }> {
-  if (rows.length === 0) return { orders: new Map(), store: null };
+): Promise<Map<number, OrderJson>> {
+  if (rows.length === 0) return new Map();
   const known = rows.flatMap((r) => opts.parts?.get(r.id) ?? []);
   const unread = rows.map((r) => r.id).filter((id) => !opts.parts?.has(id));
   const read = await readFullParts(tx, org.id, unread, STORED_FORM);
@@ -56,15 +49,15 @@ export async function renderForStore(
     items: [...known.flatMap((p) => p.items ?? []), ...(read.items ?? [])],
   };
   const stored = await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created: opts.created });
+  await writeRenders(tx, org.id, stored);
   // deriveForm changes the order it is given: a shallow copy, whose boxes (the only part it replaces) it builds anew.
-  const orders = new Map([...stored].map(([id, order]) => [id, deriveForm({ ...order }, {})]));
-  return { orders, store: writeRendersSql(org.id, stored) };
+  return new Map([...stored].map(([id, order]) => [id, deriveForm({ ...order }, {})]));
 }
 
 /** Renders these orders live in the stored form (those that exist), by id. */
 export const renderStoredForm = (db: Queryable, org: OrgRef, ids: number[]) => renderOrderMap(db, org, ids, STORED_FORM);
 
-/** Renders these orders (given by id) in the stored form and stores them: the batch mode, repairs. */
+/** storeRenderRows for orders given by id (the batch mode, repairs). */
 export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await writeRenders(tx, org.id, await renderStoredForm(tx, org, ids));
