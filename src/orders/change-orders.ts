@@ -12,7 +12,7 @@ import { notFound } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
 import { emitEvent } from '../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
-import { renderOrderRows, type OrderJson } from './render.ts';
+import type { FullParts, OrderJson } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { orderRenderRowsSql, type OrderRenderRow } from './render-rows.ts';
 import { storeRenderRows } from './renders/store.ts';
@@ -23,9 +23,10 @@ export interface OrderChanges {
   /**
    * An order the change created with its kept values (insert.ts; nobody else can see it yet: nothing to lock). When
    * every box of it is delivered already, it hears `order-delivered` as a change would make it. `row`: the order as
-   * orderRenderListSql reads it, when the change read it already and writes nothing more to it.
+   * orderRenderListSql reads it, when the change read it already and writes nothing more to it; `parts`: its boxes
+   * and items in full as readFullParts reads them, when the change has them (its write returned them).
    */
-  created(id: number, row?: OrderRenderRow): void;
+  created(id: number, row?: OrderRenderRow, parts?: FullParts): void;
   /** An order the change deleted: its subscribers hear a delete. */
   deleted(id: number): void;
   /** A locked order the change left as it was: no kept values, no event. */
@@ -61,6 +62,7 @@ export async function changeOrders<T>(
   const created = new Set<number>();
   const deleted = new Set<number>();
   const read = new Map<number, OrderRenderRow>();
+  const readParts = new Map<number, FullParts>();
   const named = [...new Set(lock.ids)];
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
   const gone = named.find((id) => !found.has(id));
@@ -74,10 +76,11 @@ export async function changeOrders<T>(
       const fresh = ids.filter((id) => !changed.has(id) && !deleted.has(id));
       for (const id of await lockOrders(tx, org.id, fresh)) changed.add(id);
     },
-    created(id, row) {
+    created(id, row, parts) {
       changed.add(id);
       created.add(id);
       if (row) read.set(id, row);
+      if (parts) readParts.set(id, parts);
     },
     deleted(id) {
       changed.delete(id);
@@ -91,8 +94,7 @@ export async function changeOrders<T>(
   const unread = ids.filter((id) => !read.has(id));
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
   for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
-  const orders = await renderOrderRows(tx, org, rows, {});
-  await storeRenderRows(tx, org, rows, created);
+  const orders = await storeRenderRows(tx, org, rows, { created, parts: readParts });
   if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
 }

@@ -4,13 +4,14 @@
  * them first cost two of each. The statement's WITH queries draw the ids (draw_ids, which never gives a reserved one:
  * migration 0190) and insert the items, the boxes with their effective values, the notes and the tags, each returning
  * its rows; the order's INSERT, the statement itself, computes its kept values from those rows (a statement does not
- * see its own rows in the tables), with the same SQL as every other write (kept-values.ts), and returns the ids drawn
- * and, when asked, the order as its JSON shows it. A kind of part the order has none of is read from its table, where
+ * see its own rows in the tables), with the same SQL as every other write (kept-values.ts), and returns the ids drawn,
+ * the new boxes and items in full and, when asked, the order as its JSON shows it: its stored render needs nothing
+ * read back. A kind of part the order has none of is read from its table, where
  * a new id finds nothing. `boxline import` writes pages of orders with insert.ts.
  */
 import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { columnListSql } from '../core/fields/index.ts';
+import { columnListSql, jsonSafeListSql } from '../core/fields/index.ts';
 import { textArray } from '../db/sql.ts';
 import { filledRelation, rowsRelation, tableRowsOf } from '../db/rows.ts';
 import {
@@ -20,6 +21,9 @@ import {
 import { assignIds, type PartIds } from './boxes/write.ts';
 import type { NewOrder } from './insert.ts';
 import { orderRenderListSql } from './render-rows.ts';
+import { BOX_COLUMNS, type BoxRecord } from './boxes/queries.ts';
+import { ITEM_COLUMNS, type ItemRecord } from './boxes/items/queries.ts';
+import type { FullParts } from './render.ts';
 
 /**
  * What the order's INSERT returns (orderRenderListSql), for an order written with or without notes: the caller fills
@@ -32,16 +36,27 @@ const RETURNING: Record<NewOrderReturning, SQL> = {
   'without notes': orderRenderListSql({ written: 'without notes' }),
 };
 
+/**
+ * The new boxes and items as selectBoxes and selectItems read them (boxes by id, items by box then id), from the
+ * rows the statement inserted: the order's stored render shows them in full, and reading them back cost two
+ * statements in its transaction.
+ */
+const partsJson = (columns: readonly (readonly [string, string])[], table: string, order: string) =>
+  sql`(SELECT json_agg(x ORDER BY ${sql.raw(order)}) FROM (SELECT ${jsonSafeListSql(columns, 'p')} FROM ${sql.raw(table)} p) x)`;
+const NEW_BOXES = partsJson(BOX_COLUMNS, 'new_boxes', 'x.id');
+const NEW_ITEMS = partsJson(ITEM_COLUMNS, 'new_items', 'x.box_id, x.id');
+
 const id = (array: string, position: string) => sql.raw(`ids.${array}[${position}::int]`);
 const columnsOf = (alias: string, names: readonly string[]) => sql.join(names.map((n) => sql`${sql.identifier(alias)}.${sql.identifier(n)}`), sql`, `);
 
 /**
  * Writes one new order with its parts in one statement; answers its id, its boxes' and items' ids in the order
- * given (assignIds), and what `returning` asks of it (RETURNING), its parts' references left to writtenParts.
+ * given (assignIds), its boxes and items in full (`full`, as readFullParts reads them), and what `returning` asks
+ * of it (RETURNING), its parts' references left to writtenParts.
  */
 export async function insertNewOrder<R>(
   tx: Queryable, orgId: number, order: NewOrder, opts: RefreshOptions & { returning?: NewOrderReturning } = {},
-): Promise<{ id: number; parts: PartIds; returned: R | undefined }> {
+): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
   const items = order.boxes.boxes.flatMap((box, b) => box.items.map((item) => ({ box: b + 1, columns: item.columns })));
   const tags = [...new Set(order.tags)];
   const parts: PartRelations = {
@@ -97,12 +112,16 @@ export async function insertNewOrder<R>(
   const keyed = sql`(SELECT v.*, ids.order_id AS id FROM ${relation} CROSS JOIN ids) AS k`;
   const all = [...names, 'id'];
   const own = all.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
-  const row = await tx.one<{ new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[] }>(sql`
+  const row = await tx.one<{
+    new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
+  }>(sql`
     WITH ${sql.join(queries, sql`, `)}
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
     ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}
-    RETURNING o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids
+    RETURNING o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids,
+      ${order.boxes.boxes.length ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${items.length ? NEW_ITEMS : sql`NULL::json`} AS new_items
       ${opts.returning ? sql`, ${RETURNING[opts.returning]}` : sql``}`);
   const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
-  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), returned: opts.returning ? (row as unknown as R) : undefined };
+  const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
+  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: opts.returning ? (row as unknown as R) : undefined };
 }

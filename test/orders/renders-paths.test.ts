@@ -6,12 +6,12 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { assertRendersCurrent } from '../support/renders.ts';
+import { assertRendersCurrent, liveText } from '../support/renders.ts';
 import { decodeId } from '../../src/core/ids.ts';
 import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
 import { dedupeKey, type CarrierEvent } from '../../src/carriers/types.ts';
 import { documentForm } from '../support/multipart.ts';
-import { guideOrder, postOrder, twoByThreeOrder } from '../v2/orders/fixtures.ts';
+import { everyValueOrder, guideOrder, postOrder, twoByThreeOrder } from '../v2/orders/fixtures.ts';
 
 let world: TestWorld;
 let org: TestOrg;
@@ -67,6 +67,21 @@ describe('stored renders follow every write path', () => {
     await check('relation changed');
     await send('DELETE', b.url);
     assert.equal(await check('order deleted'), 1);
+  });
+
+  it('a new order whose write returns its boxes and items: every kind of value, in the order sent', async () => {
+    const preset = await send('POST', `${org.url}packaging/`, { name: 'Small', length: '10 cm', width: '10 cm', height: '5 cm', weight: '20 g' });
+    const order = await postOrder(world, org, everyValueOrder(preset.url));
+    await postOrder(world, org, { ...guideOrder(), boxes: [] });
+    await postOrder(world, org, { ...guideOrder(), boxes: [{}, { items: [] }] });
+    assert.equal(await check('new orders'), 3);
+    const expanded = await send('GET', `${order.url}?expand=boxes,items`);
+    assert.equal(expanded.boxes[0].items[0].description, 'x'.repeat(600));
+    assert.equal(expanded.boxes[1].packaging.url, preset.url);
+    assert.deepEqual(await send('GET', order.url), order);
+    // What the write answered (derived from the render it stored) is the live renderer's order without expand.
+    const [live] = await liveText(world.db, org, [decodeId(order.url.split('/').at(-2))!], {});
+    assert.deepEqual(order, JSON.parse(live));
   });
 
   it('packaging presets: a change and a delete reach the boxes that use them', async () => {

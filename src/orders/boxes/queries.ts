@@ -2,7 +2,7 @@ import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, byIds } from '../../db/sql.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnNames, type Columns } from '../../core/fields/index.ts';
+import { assignmentsSql, columnListSql, columnTypes, type Columns } from '../../core/fields/index.ts';
 import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
@@ -43,12 +43,13 @@ function boxesWhere(orgId: number, f: BoxFilter): SQL {
   return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
-const BOX_SELECT_COLUMNS = sql.raw(
-  [
-    'b.id', 'b.order_id', 'b.packaging_id', ...columnNames(BOX_FIELDS).map((c) => `b.${c}`), 'b.created_at', 'b.updated_at',
-    ...Object.values(BOX_EFFECTIVE_COLUMNS).map((c) => `b.${c}`),
-  ].join(', '),
-);
+/** A full box row's columns and their SQL types: what selectBoxes reads, and a new order's write returns (insert-one.ts). */
+export const BOX_COLUMNS: readonly (readonly [column: string, type: string])[] = [
+  ['id', 'bigint'], ['order_id', 'bigint'], ['packaging_id', 'bigint'], ...columnTypes(BOX_FIELDS),
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ...Object.values(BOX_EFFECTIVE_COLUMNS).map((c) => [c, 'numeric'] as const),
+];
+
+const BOX_SELECT_COLUMNS = sql.raw(BOX_COLUMNS.map(([c]) => `b.${c}`).join(', '));
 
 /** Full box rows, in order then id order. */
 export function selectBoxes(db: Queryable, orgId: number, f: BoxFilter): Promise<BoxRecord[]> {

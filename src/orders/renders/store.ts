@@ -8,7 +8,8 @@ import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
-import { readFullParts, renderOrderMap, renderOrderRows, type OrderJson, type RenderOptions } from '../render.ts';
+import { readFullParts, renderOrderMap, renderOrderRows, type FullParts, type OrderJson, type RenderOptions } from '../render.ts';
+import { deriveForm } from './derive.ts';
 import type { OrderRenderRow } from '../render-rows.ts';
 
 /** The form a render is stored in: boxes and items expanded, nothing lazy. */
@@ -29,13 +30,28 @@ export async function writeRenders(tx: Queryable, orgId: number, orders: Map<num
 }
 
 /**
- * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) expanded, and stores them.
- * `created`: the orders the write created (their boxes' documents and tracking, none yet, are not read).
+ * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form, and
+ * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
+ * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
+ * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
+ * (a new order's write returns them, insert-one.ts): only the other orders' are read.
  */
-export async function storeRenderRows(tx: Queryable, org: OrgRef, rows: OrderRenderRow[], created?: ReadonlySet<number>): Promise<void> {
-  if (rows.length === 0) return;
-  const full = await readFullParts(tx, org.id, rows.map((r) => r.id), STORED_FORM);
-  await writeRenders(tx, org.id, await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created }));
+export async function storeRenderRows(
+  tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
+): Promise<Map<number, OrderJson>> {
+  if (rows.length === 0) return new Map();
+  const known = rows.flatMap((r) => opts.parts?.get(r.id) ?? []);
+  const unread = rows.map((r) => r.id).filter((id) => !opts.parts?.has(id));
+  const read = await readFullParts(tx, org.id, unread, STORED_FORM);
+  // Each order's boxes stay in id order and items are grouped by box: the order of the orders does not matter.
+  const full: FullParts = {
+    boxes: [...known.flatMap((p) => p.boxes ?? []), ...(read.boxes ?? [])],
+    items: [...known.flatMap((p) => p.items ?? []), ...(read.items ?? [])],
+  };
+  const stored = await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created: opts.created });
+  await writeRenders(tx, org.id, stored);
+  // deriveForm changes the order it is given: a shallow copy, whose boxes (the only part it replaces) it builds anew.
+  return new Map([...stored].map(([id, order]) => [id, deriveForm({ ...order }, {})]));
 }
 
 /** Renders these orders live in the stored form (those that exist), by id. */

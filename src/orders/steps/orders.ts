@@ -34,8 +34,8 @@ export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) =
       // Without relations, the order's INSERT returns the order as its JSON shows it: nothing more is written to it.
       const tags = change.tags ?? [];
       const returning = relations.length ? undefined : notes.length ? 'with notes' : 'without notes';
-      const { id, parts, returned: row } = await insertNewOrder<OrderRenderRow>(tx, org.id, { columns, boxes, notes, tags }, { returning });
-      changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)));
+      const { id, parts, full, returned: row } = await insertNewOrder<OrderRenderRow>(tx, org.id, { columns, boxes, notes, tags }, { returning });
+      changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)), full);
       if (relations.length) await replaceRelations(tx, org.id, id, relations);
       return id;
     },

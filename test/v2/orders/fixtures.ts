@@ -33,6 +33,36 @@ export const twoByThreeOrder = (n = 1) => ({
   })),
 });
 
+/**
+ * An order whose boxes and items hold every kind of value (numerics past a double's precision, timestamps with
+ * fractions and offsets, custom fields with escapes and long values), a box with the preset `presetUrl` and a box
+ * without items.
+ */
+export const everyValueOrder = (presetUrl: string) => {
+  const fields = { big: { value: 'é'.repeat(300) }, 'ключ': { value: 'значение ✓ \u0001 "q" \\', type: 'text/plain' } };
+  const box = {
+    package_type: 'crate', length: '12.50 in', width: '0.001 m', height: '3 cm', weight: '1.5000 kg', ship_cost: '7.10 USD',
+    shipper_release: true, insured_value: '100.00 EUR', insurance_type: 'carrier', declared_value: '12345678901234.5678 USD', tracking_number: '1Z 9',
+    confirmation_type: 'adult_signature_required', description: 'Fragile 😀', cod: 'cash', cod_value: '12 USD', saturday_delivery: false,
+    delivered_at: '2024-02-29T23:59:59.123456+05:30', custom_fields: fields,
+  };
+  const item = {
+    quantity: 0, kind: 'discount', custom_fields: fields, part_number: 'P-1', code: 'C', description: 'x'.repeat(600), unit_price: '-0.50 USD',
+    unit_weight: '0.0001 lbs', image_link: 'https://example.com/a.png', link: 'https://example.com/a', pick_location: 'A-1',
+    origin_country_code: 'DE', joint_production: true, commodity_code: '1', net_cost_code: 'NC', producer_info_code: 'PI',
+    preference_criteria_code: 'B', scheduleb_commodity_code: 'SB', export_type_code: 'E', net_cost_begin_date: '2023-01-01T00:00:00Z',
+    net_cost_end_date: '2023-12-31T12:00:00.5-08:00', parcel_barcode: 'PB', ean: '4006381333931', isbn: '978-3-16-148410-0',
+  };
+  return {
+    ...guideOrder(),
+    boxes: [
+      { ...box, items: [item, { quantity: 3 }, { quantity: 2, kind: 'tax' }] },
+      { packaging: { url: presetUrl }, items: [] },
+      { items: [{ quantity: 1, part_number: 'only' }] },
+    ],
+  };
+};
+
 export async function postOrder(world: TestWorld, org: TestOrg, body: unknown) {
   const res = await world.request('POST', `${org.url}orders/`, { token: org.token, body });
   assert.equal(res.statusCode, 201, res.body);

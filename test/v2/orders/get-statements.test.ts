@@ -2,7 +2,8 @@
  * What a GET of one order costs the database: its token, its organization and the order with every part in one
  * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it. A
  * POST of an order verifies its token in one statement, then, once its body is valid, writes the order and its parts
- * in one statement that draws their ids and returns the order as its JSON shows it, and sends its event.
+ * in one statement that draws their ids and returns the order as its JSON shows it with its boxes and items in full,
+ * stores its render and sends its event: three statements in its transaction.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,9 @@ import { sql, type SQL } from '../../../src/core/sql.ts';
 import { decodeId } from '../../../src/core/ids.ts';
 import { compileSql } from '../../../src/db/compile.ts';
 import type { Database, Queryable } from '../../../src/db/database.ts';
-import { get, guideOrder, postOrder, twoByThreeOrder } from './fixtures.ts';
+import { everyValueOrder, get, guideOrder, postOrder, twoByThreeOrder } from './fixtures.ts';
+import { selectBoxes } from '../../../src/orders/boxes/queries.ts';
+import { selectItems } from '../../../src/orders/boxes/items/queries.ts';
 
 /** Counts the statements sent through `db` (the pool or the embedded database) while `fn` runs. */
 async function countStatements(db: Database, fn: () => Promise<unknown>): Promise<number> {
@@ -116,12 +119,12 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     let created: Record<string, unknown> = {};
     const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
     const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
-    assert.equal(written.length, 5, written.join('\n---\n'));
-    // Its full boxes and items are read back for its stored render (src/orders/renders/store.ts): the write's
-    // statement returns the order, not yet its parts in full.
-    const [write, boxes, items, render, emit] = written.map((text) => text.replace(/"/g, ''));
-    assert.match(boxes, /^\s*SELECT b\.id\b[\s\S]*\bFROM boxes\b/);
-    assert.match(items, /^\s*SELECT i\.id\b[\s\S]*\bFROM items\b/);
+    assert.equal(written.length, 3, written.join('\n---\n'));
+    // Its stored render shows its boxes and items in full: the write's statement returns them (src/orders/insert-one.ts),
+    // none is read back.
+    const [write, render, emit] = written.map((text) => text.replace(/"/g, ''));
+    assert.match(write, /\bjson_agg\b[\s\S]*\bFROM new_boxes\b[\s\S]*\bAS new_boxes\b/);
+    assert.match(write, /\bjson_agg\b[\s\S]*\bFROM new_items\b[\s\S]*\bAS new_items\b/);
     // The body is valid: the write's statement draws the new rows' ids first (none is drawn before validation), then
     // inserts the parts, and the order whose INSERT returns it as its JSON shows it.
     assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT \(draw_ids\(/);
@@ -136,6 +139,33 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     assert.deepEqual(created.tags, ['aa', 'bb']);
     const [event] = await world.db.rows<{ payload: unknown }>(sql`SELECT payload FROM events WHERE org_id = ${orgA.id} ORDER BY id DESC LIMIT 1`);
     assert.deepEqual(event.payload, created);
+  });
+
+  it('returns its boxes and items as they read back, every kind of value', async () => {
+    const preset = await world.request('POST', `${orgA.url}packaging/`, { token: orgA.token, body: { name: 'Small', length: '10 cm' } });
+    const answers: Record<string, unknown>[] = [];
+    const db = world.db as { transaction: Database['transaction'] };
+    const transaction = db.transaction;
+    db.transaction = <T>(inner: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => inner({
+      concurrent: tx.concurrent,
+      rows: (q) => tx.rows(q),
+      send: (q) => tx.send(q),
+      one: async <R>(q: SQL) => {
+        const row = await tx.one<R>(q);
+        if (/\bAS new_boxes\b/.test(compileSql(q).text)) answers.push(row as Record<string, unknown>);
+        return row;
+      },
+    }));
+    let created: { url: string } | undefined;
+    try {
+      created = await postOrder(world, orgA, everyValueOrder(preset.json().url));
+    } finally {
+      db.transaction = transaction;
+    }
+    const orderIds = [decodeId(created!.url.split('/').at(-2)!)!];
+    assert.equal(answers.length, 1);
+    assert.deepEqual(answers[0].new_boxes, await selectBoxes(world.db, orgA.id, { orderIds }));
+    assert.deepEqual(answers[0].new_items, await selectItems(world.db, orgA.id, { orderIds }));
   });
 
   it('with relations, reads the order after writing them, so that it shows them', async () => {
@@ -166,10 +196,9 @@ describe('POST orders/: ids drawn once the body is valid', () => {
       written = await transactionStatements(async () => { order = await postOrder(world, orgA, twoByThreeOrder(1)); });
     });
     // The token in one statement on the pool; the write's transaction writes the order and its parts in one statement
-    // that draws their ids, none by nextval, reads its boxes and items for its stored render, stores it and sends its
-    // event.
+    // that draws their ids, none by nextval, and returns them, stores its render and sends its event.
     assert.equal(pool, 1);
-    assert.equal(written.length, 5);
+    assert.equal(written.length, 3);
     assert.deepEqual(written.filter((text) => text.includes('nextval')), []);
     assert.equal(written.filter((text) => text.includes('draw_ids(')).length, 1);
     const after = await lastIds();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray, byIds } from '../../../db/sql.ts';
-import { assignmentsSql, selectListSql, type Columns } from '../../../core/fields/index.ts';
+import { assignmentsSql, columnTypes, type Columns } from '../../../core/fields/index.ts';
 import { insertRows, tableRowsOf } from '../../../db/rows.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 
@@ -35,10 +35,17 @@ function itemsWhere(orgId: number, f: ItemFilter): SQL {
   return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
+/** A full item row's columns and their SQL types: what selectItems reads, and a new order's write returns (insert-one.ts). */
+export const ITEM_COLUMNS: readonly (readonly [column: string, type: string])[] = [
+  ['id', 'bigint'], ['order_id', 'bigint'], ['box_id', 'bigint'], ...columnTypes(ITEM_FIELDS), ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+];
+
+const ITEM_SELECT_COLUMNS = sql.raw(ITEM_COLUMNS.map(([c]) => `i.${c}`).join(', '));
+
 /** Full item rows, in box then id order. */
 export function selectItems(db: Queryable, orgId: number, f: ItemFilter): Promise<ItemRecord[]> {
   return db.rows<ItemRecord>(sql`
-    SELECT i.id, i.order_id, i.box_id, ${selectListSql(ITEM_FIELDS, 'i')}, i.created_at, i.updated_at
+    SELECT ${ITEM_SELECT_COLUMNS}
     FROM ${itemsWhere(orgId, f)} ORDER BY i.box_id, i.id
     ${f.page ? sql`LIMIT ${f.page.limit} OFFSET ${f.page.offset}` : sql``}`);
 }
