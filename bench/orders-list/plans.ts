@@ -5,24 +5,57 @@
  *
  *   npx tsx bench/orders-list/plans.ts --db boxline_bench_list_200k   (a database seeded by run.ts --keep)
  *   npx tsx bench/orders-list/plans.ts --db ... --analyze 'q='        (and EXPLAIN (ANALYZE, BUFFERS) of the cases matching)
+ *   npx tsx bench/orders-list/plans.ts --db ... --generic [--analyze 'q=smith&']
+ *
+ * The API's statements are prepared (src/db/database.ts): after five runs PostgreSQL may keep a generic plan, made
+ * without the values. --generic EXPLAINs each statement as such a plan, as the API may come to run it, except the
+ * statements the API has planned for their values at every run (sql.customPlan), which are EXPLAINed with them.
  */
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from '../../src/core/sql.ts';
+import { compileSql } from '../../src/db/compile.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { listSpec, listStatements } from '../../src/orders/query/find.ts';
+import { searchQueries } from '../../src/orders/query/search.ts';
 import { ORDER_BY_KEYS } from '../../src/orders/query/order-by.ts';
 import { DATETIME_FILTER_FIELDS } from '../../src/orders/query/params.ts';
 import { SERVER_URL, withDatabase } from '../support/database.ts';
 
-const { values: args } = parseArgs({ options: { db: { type: 'string' }, analyze: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { db: { type: 'string' }, analyze: { type: 'string' }, generic: { type: 'boolean', default: false } } });
 if (!args.db) throw new Error('--db DBNAME: a database seeded by bench/orders-list/run.ts --keep DBNAME');
 const db = await openDatabase({ databaseUrl: withDatabase(SERVER_URL, args.db), dataDir: null, poolSize: 1 });
 
 interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
+/** A value as an SQL literal (the list statements bind numbers, text and arrays of them). */
+function literal(value: unknown): string {
+  if (value === null) return 'NULL';
+  const text = Array.isArray(value) ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}` : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * EXPLAIN `statement` with `options`. With --generic, a statement the API prepares is EXPLAINed as the generic plan
+ * PostgreSQL may keep for it (PREPARE, then EXECUTE under plan_cache_mode = force_generic_plan); one it plans for
+ * its values at every run (sql.customPlan) as it runs.
+ */
+async function explainRows<T>(statement: SQL, options: string): Promise<T[]> {
+  const { text, values, customPlan } = compileSql(statement);
+  if (!args.generic || customPlan) return db.rows<T>(sql`EXPLAIN (${sql.raw(options)}) ${statement}`);
+  return db.session(async (session) => {
+    await session.exec(`PREPARE plan_case AS ${text}`);
+    await session.exec('SET plan_cache_mode = force_generic_plan');
+    try {
+      return await session.rows<T>(sql.raw(`EXPLAIN (${options}) EXECUTE plan_case (${values.map(literal).join(', ')})`));
+    } finally {
+      await session.exec('RESET plan_cache_mode; DEALLOCATE plan_case');
+    }
+  });
+}
+
 async function explain(statement: SQL): Promise<{ path: string; sequential: boolean }> {
-  const [row] = await db.rows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  const [row] = await explainRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(statement, 'FORMAT JSON');
   const all = nodes(row['QUERY PLAN'][0].Plan);
   const sequential = all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'orders');
   const used = [...new Set(all.filter((n) => n['Index Name']).map((n) => `${n['Node Type']} ${n['Index Name']}`))];
@@ -57,15 +90,19 @@ cases.push(['q=example.com', { q: 'example.com' }], ['q=navy.mil (a domain no or
   ['q=smith&created_at__lte=<oldest 10%>', { q: 'smith', created_at__lte: oldest }], ['q=smith&updated_at__lte=<oldest 10%>', { q: 'smith', updated_at__lte: oldest }], ['q=smith&created_at__lte=<a year ago>', { q: 'smith', created_at__lte: yearAgo }]);
 
 let failures = 0;
+console.log(args.generic ? 'As the API may come to run them: generic plans, except statements planned for their values at every run.\n' : '');
 console.log(`${'case'.padEnd(46)} page query                                          | count`);
 for (const [label, query] of cases) {
-  const statements = listStatements(org, listSpec(query as never, org), { limit: 100, offset: 0 });
+  const spec = listSpec(query as never, org);
+  // As the API runs a search: its tsqueries read first and given as values (findOrderIds).
+  if (spec.search) spec.queries = await searchQueries(db, spec.search);
+  const statements = listStatements(org, spec, { limit: 100, offset: 0 });
   const page = await explain(statements.ids);
   const count = await explain(statements.count);
   if (page.sequential) failures++;
   console.log(`${label.padEnd(46)} ${page.path.padEnd(52)} | ${count.path}`);
   if (args.analyze && new RegExp(args.analyze).test(label)) {
-    const plan = await db.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statements.ids}`);
+    const plan = await explainRows<{ 'QUERY PLAN': string }>(statements.ids, 'ANALYZE, BUFFERS');
     console.log(plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
   }
 }

@@ -17,7 +17,8 @@
  * --only REGEX runs just the cases whose name matches (e.g. --only "q=").
  *
  * --clients N [--seconds S] then measures N concurrent clients (clients.ts): pages/s of the stored page against a
- * bare route serving the one-statement SQL, GET of one expanded order, pages of 1,000 and the API's memory.
+ * bare route serving the one-statement SQL, GET of one order, pages of 1,000 and the API's memory, with the API in a
+ * process of its own (--server-cpu-prof DIR: that process profiled, node --cpu-prof).
  *
  * --keep DBNAME seeds that database once and reuses it on later runs (it is not dropped). DATABASE_URL names
  * the server (default the local one).
@@ -40,7 +41,7 @@ import { storeRenders } from '../../src/orders/renders/store.ts';
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '200000' }, iterations: { type: 'string', default: '100' }, keep: { type: 'string' },
-    only: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string', default: '10' },
+    only: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'server-cpu-prof': { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -191,7 +192,12 @@ async function main() {
     const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString();
     await measure('q=smith&created_at__lte=<a year ago>', `${orders}?q=smith&created_at__lte=${yearAgo}`);
 
-    if (args.clients) await runClients({ db: bench.db, orgId, orders, token: server.token, clients: Number(args.clients), seconds: Number(args.seconds) });
+    if (args.clients) {
+      await runClients({
+        db: bench.db, url: bench.url, orgId, path: new URL(orders).pathname, token: server.token, clients: Number(args.clients), seconds: Number(args.seconds),
+        serverArgs: args['server-cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['server-cpu-prof']}`] : [],
+      });
+    }
     console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
     const worst = rows.filter((r) => !r.name.startsWith('  ')).reduce<Row | null>((a, b) => (a && percentile(a.samples, 95) > percentile(b.samples, 95) ? a : b), null);

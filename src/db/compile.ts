@@ -3,16 +3,19 @@
  * node-postgres and PGlite: text pieces as written, nested statements in place, names quoted, typed values bound with
  * their cast, any other value bound as a parameter (an array spread into a list of them, `undefined` left out).
  */
-import { SQL, SqlIdentifier, SqlParam, SqlText, TypedValue } from '../core/sql.ts';
+import { CustomPlan, SQL, SqlIdentifier, SqlParam, SqlText, TypedValue } from '../core/sql.ts';
 
 export interface CompiledStatement {
   text: string;
   values: unknown[];
+  /** The statement holds a CustomPlan: it is planned for its values at every run, never prepared. */
+  customPlan: boolean;
 }
 
 export function compileSql(query: SQL): CompiledStatement {
   let text = '';
   const values: unknown[] = [];
+  let customPlan = false;
   const bind = (value: unknown) => {
     values.push(value);
     text += `$${values.length}`;
@@ -28,6 +31,7 @@ export function compileSql(query: SQL): CompiledStatement {
         bind(piece.value);
         text += `::${piece.type}`;
       } else if (piece instanceof SQL) {
+        if (piece instanceof CustomPlan) customPlan = true;
         walk(piece.pieces);
       } else if (piece instanceof SqlIdentifier) {
         text += `"${piece.name.includes('"') ? piece.name.replace(/"/g, '""') : piece.name}"`;
@@ -45,6 +49,6 @@ export function compileSql(query: SQL): CompiledStatement {
       }
     }
   };
-  walk(query.pieces);
-  return { text, values };
+  walk([query]);
+  return { text, values, customPlan };
 }

@@ -74,7 +74,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * PostgreSQL through node-postgres, with its documented options only. Each statement text gets a name, so every
  * connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between a generic and a
  * custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts beyond that run
- * unnamed, so statements of many shapes cannot grow a backend's memory without bound.
+ * unnamed, so statements of many shapes cannot grow a backend's memory without bound. A statement holding a
+ * CustomPlan (src/core/sql.ts) runs unnamed too: PostgreSQL plans the unnamed statement for the values it is bound
+ * with (the protocol's unnamed statement is planned afresh at each Parse), where its best plan depends on them.
  */
 export const PREPARED_PER_CONNECTION = 1000;
 // Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
@@ -111,8 +113,8 @@ export function statementName(client: object, text: string): string | undefined 
 }
 
 async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
-  const { text, values } = compileSql(query);
-  const name = statementName(client, text);
+  const { text, values, customPlan } = compileSql(query);
+  const name = customPlan ? undefined : statementName(client, text);
   try {
     return (await client.query<T & pg.QueryResultRow>({ text, values, name })).rows;
   } catch (err) {

@@ -47,4 +47,11 @@ describe('compileSql', () => {
     assert.match(both.text, /AS v \("id", "name", "note"\)/);
     assert.deepEqual(both.values, [7, [10, 11], ['Ada', 'Bo'], [null, 'late']]);
   });
+
+  it('marks a statement holding a custom-plan part, wherever it is, to be planned for its values', () => {
+    const search = sql.customPlan(sql`SELECT id FROM orders WHERE org_id = ${7}`);
+    assert.equal(compileSql(sql`SELECT 1 WHERE ${1} = 1`).customPlan, false);
+    assert.deepEqual(compileSql(search), { text: 'SELECT id FROM orders WHERE org_id = $1', values: [7], customPlan: true });
+    assert.equal(compileSql(sql`SELECT p.id FROM (${search}) p`).customPlan, true);
+  });
 });

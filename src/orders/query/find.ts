@@ -6,7 +6,7 @@ import { bigintArray } from '../../db/sql.ts';
 import type { Page } from '../../core/paging.ts';
 import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
-import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchCondition, searchWords, tsQuery } from './search.ts';
+import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchCondition, searchQueries, searchWords, tsQuery, type SearchQueries } from './search.ts';
 import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
 
 export interface ListSpec {
@@ -16,6 +16,8 @@ export interface ListSpec {
   explicitOrder: boolean;
   /** The words of `q`, when there are some. */
   search: string[] | null;
+  /** Their tsqueries (searchQueries), once read: the search statement is then given them as values. */
+  queries?: SearchQueries;
   /** The filter as a condition on the kept counts, when the count can be read from them. */
   counter: SQL | null;
   /** With `q`: the date column by which the newest matches are ranked (see newestBy). */
@@ -56,15 +58,19 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
     // The newest matches by a date with an index `(org_id, date, id)` read backwards (newestBy): a range of that
     // date starts the scan where the range does. In id order, a filter whose matches are all old
     // (q=smith&created_at__lte=<a year ago>) walked every newer match first.
+    // Planned for its values at every run (sql.customPlan), its tsqueries given as values (spec.queries): whether to
+    // walk the date's index or read the search's depends on how many orders the words and the bound select, which a
+    // generic plan cannot know; and a generic plan computed the rank's tsquery again for every match it ranked
+    // (q=smith, with or without a date bound: 0.7-1.9 s at 200,000 orders, against 25-35 ms planned for its values).
     const date = sql`o.${sql.identifier(spec.newestBy)}`;
-    const ids = sql`
+    const ids = sql.customPlan(sql`
       SELECT c.id FROM (
         SELECT o.id, o.created_at, o.search FROM orders o
-        WHERE ${where} AND ${searchCondition(spec.search)}
+        WHERE ${where} AND ${searchCondition(spec.search, spec.queries)}
         ORDER BY ${date} DESC, o.id DESC LIMIT ${SEARCH_CANDIDATES}
       ) c
-      ORDER BY ts_rank(c.search, ${tsQuery(spec.search)}) DESC, c.created_at DESC, c.id DESC
-      LIMIT ${SEARCH_LIMIT}`;
+      ORDER BY ts_rank(c.search, ${tsQuery(spec.search, spec.queries)}) DESC, c.created_at DESC, c.id DESC
+      LIMIT ${SEARCH_LIMIT}`);
     return { count: ids, ids };
   }
   return {
@@ -76,8 +82,10 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
 }
 
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
-  const statements = listStatements(orgId, spec, page);
-  if (spec.search !== null) return searchOrderIds(db, orgId, statements.ids, spec, page);
+  if (spec.search !== null) {
+    const searched = { ...spec, queries: spec.queries ?? await searchQueries(db, spec.search) };
+    return searchOrderIds(db, orgId, listStatements(orgId, searched, page).ids, searched, page);
+  }
   const { count, rows } = await findOrderRows<{ id: number }>(db, orgId, spec, page, (ids) => ids);
   return { count, ids: rows.map((r) => r.id) };
 }

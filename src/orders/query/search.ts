@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from '../../core/sql.ts';
 import { invalidField } from '../../core/errors.ts';
+import type { Queryable } from '../../db/database.ts';
 import { textArray } from '../../db/sql.ts';
 
 export const SEARCH_LIMIT = 70;
@@ -40,8 +41,56 @@ export function searchWords(q: string): string[] | null {
   return words.length ? words : null;
 }
 
-/** The tsquery of the words: see order_search_query in migrations 0011 and 0013 for how a word becomes a phrase. */
-export const tsQuery = (words: string[]): SQL => sql`order_search_query(${textArray(words)})`;
+/**
+ * The tsqueries of lists of words, as text (null when the words make none), by listKey: order_search_query's
+ * answers (see migrations 0011 and 0013 for how a word becomes a phrase), read before the search statement.
+ */
+export type SearchQueries = ReadonlyMap<string, string | null>;
+
+const listKey = (words: string[]) => JSON.stringify(words);
+
+/**
+ * order_search_query's answers already read, which never change (the function is IMMUTABLE): at most KNOWN_MAX,
+ * the oldest forgotten first. The function reads the catalogue (ts_debug): 2-7 ms a call at load 5, and a search
+ * statement that calls it is planned for that long each time it is planned for its values (sql.customPlan, in
+ * find.ts); given the tsquery as a value, it is planned in under a millisecond.
+ */
+const known = new Map<string, string | null>();
+const KNOWN_MAX = 1000;
+
+/** The tsquery of the words, as searchQueries read it, or order_search_query of them when it was not read. */
+export function tsQuery(words: string[], queries?: SearchQueries): SQL {
+  const key = listKey(words);
+  return queries?.has(key) ? sql`${queries.get(key)}::tsquery` : sql`order_search_query(${textArray(words)})`;
+}
+
+/** The lists of words whose tsquery a search of `words` uses, by listKey: searchCondition's and the rank's (all of them). */
+function searchLists(words: string[]): Map<string, string[]> {
+  const others = words.filter((w) => !isDomain(w));
+  const lists = [words, ...(others.length ? [others] : []), ...words.filter(isDomain).map((w) => [w])];
+  return new Map(lists.map((list) => [listKey(list), list]));
+}
+
+/** The tsqueries a search of `words` uses (for tsQuery): those not read before, in one statement. */
+export async function searchQueries(db: Queryable, words: string[]): Promise<SearchQueries> {
+  const queries = new Map<string, string | null>();
+  const missing: string[][] = [];
+  for (const [key, list] of searchLists(words)) {
+    if (known.has(key)) queries.set(key, known.get(key)!);
+    else missing.push(list);
+  }
+  if (missing.length === 0) return queries;
+  const rows = await db.rows<{ n: number; q: string | null }>(sql`
+    SELECT l.n::int AS n, order_search_query(ARRAY(SELECT e.w FROM jsonb_array_elements_text(l.words) WITH ORDINALITY AS e (w, i) ORDER BY e.i))::text AS q
+    FROM jsonb_array_elements(${JSON.stringify(missing)}::jsonb) WITH ORDINALITY AS l (words, n)`);
+  for (const row of rows) {
+    const key = listKey(missing[row.n - 1]);
+    queries.set(key, row.q);
+    known.set(key, row.q);
+    if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+  }
+  return queries;
+}
 
 /** A word that can be an e-mail domain: it has a dot and no '@' ("example.com"). */
 const isDomain = (word: string) => word.includes('.') && !word.includes('@');
@@ -51,12 +100,12 @@ const isDomain = (word: string) => word.includes('.') && !word.includes('@');
  * the whole domain of one of the order's e-mails (the index of migration 0013), which the search document keeps
  * inside each address. A word with an '@' is the start of an e-mail address (order_search_query).
  */
-export function searchCondition(words: string[]): SQL {
+export function searchCondition(words: string[], queries?: SearchQueries): SQL {
   const domains = words.filter(isDomain);
   const others = words.filter((w) => !isDomain(w));
-  const conditions = others.length ? [sql`o.search @@ ${tsQuery(others)}`] : [];
+  const conditions = others.length ? [sql`o.search @@ ${tsQuery(others, queries)}`] : [];
   for (const word of domains) {
-    conditions.push(sql`(o.search @@ ${tsQuery([word])} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ order_domain_query(${word}))`);
+    conditions.push(sql`(o.search @@ ${tsQuery([word], queries)} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ order_domain_query(${word}))`);
   }
   return sql.join(conditions, sql` AND `);
 }
