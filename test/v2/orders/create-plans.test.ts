@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { sql } from '../../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { planNodes, type PlanNode } from '../../support/plans.ts';
 import { refreshOrders } from '../../../src/orders/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './fixtures.ts';
 
@@ -29,7 +30,6 @@ const PART_TABLES = new Set(['boxes', 'items', 'order_notes', 'order_tags', 'ord
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 interface Sent { text: string; values: unknown[] }
-interface PlanNode { 'Node Type': string; 'Actual Loops'?: number; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] }
 
 /** The statements (with their values) sent to PostgreSQL while `fn` runs. */
 async function sentStatements(fn: () => Promise<unknown>): Promise<Sent[]> {
@@ -63,11 +63,6 @@ async function explainExecute(session: Session, name: string, values: unknown[],
   return plan.Plan;
 }
 
-function* nodes(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
-}
-
 let world: TestWorld;
 let org: TestOrg;
 
@@ -98,7 +93,7 @@ describe('POST orders/ statements', () => {
       await session.exec('SET plan_cache_mode = force_generic_plan');
       for (const [n, { text, values }] of statements.entries()) {
         await session.exec(`PREPARE create_${n} AS ${text}`);
-        for (const node of nodes(await explainExecute(session, `create_${n}`, values))) {
+        for (const node of planNodes(await explainExecute(session, `create_${n}`, values))) {
           if (!node['Relation Name'] || !PART_TABLES.has(node['Relation Name']) || node['Node Type'] === 'ModifyTable') continue;
           const bounded = /\border_id = /.test(node['Index Cond'] ?? '');
           scans.push(`${bounded ? '' : 'UNBOUNDED '}${node['Node Type']} on ${node['Relation Name']} ${node['Index Name'] ?? ''}: index condition ${node['Index Cond'] ?? '-'}, filter ${node.Filter ?? '-'}`);
@@ -146,7 +141,7 @@ describe('POST orders/ statements', () => {
       const plan = await explainExecute(session, 'refresh', update.values, 'ANALYZE');
       await session.exec('ROLLBACK; DEALLOCATE refresh');
       // The list of ids is read once; computed again for every order updated, it was read 300 times.
-      const idLists = [...nodes(plan)].filter((node) => node['Node Type'] === 'Function Scan');
+      const idLists = [...planNodes(plan)].filter((node) => node['Node Type'] === 'Function Scan');
       assert.ok(idLists.length > 0, JSON.stringify(plan));
       assert.deepEqual(idLists.map((node) => node['Actual Loops']), idLists.map(() => 1));
     });

@@ -9,6 +9,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
+import { planNodes, type PlanNode } from '../../../support/plans.ts';
 import { postOrder } from '../fixtures.ts';
 import { list } from './fixtures.ts';
 import { sql, SQL, SqlText } from '../../../../src/core/sql.ts';
@@ -40,12 +41,6 @@ function asSent({ text, values }: Sent): SQL {
   return new SQL(texts.flatMap((t, i) => (i < values.length ? [new SqlText(t), sql.param(values[i])] : [new SqlText(t)])));
 }
 
-interface PlanNode { 'Sort Key'?: string[]; Plans?: PlanNode[] }
-function* nodes(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
-}
-
 let world: TestWorld;
 let org: TestOrg;
 
@@ -73,7 +68,7 @@ describe('GET orders/?q with a date filter', () => {
     const dated = searches.find((s) => /created_at"? <= /.test(s.text))!;
     assert.ok(dated, searches[1].text);
     const [{ 'QUERY PLAN': [plan] }] = await world.db.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`EXPLAIN (VERBOSE, FORMAT JSON) ${asSent(dated)}`);
-    const keys = [...nodes(plan.Plan)].flatMap((n) => n['Sort Key'] ?? []);
+    const keys = [...planNodes(plan.Plan)].flatMap((n) => n['Sort Key'] ?? []);
     const rank = keys.find((k) => k.includes('ts_rank'));
     assert.ok(rank, JSON.stringify(keys));
     assert.doesNotMatch(rank, /order_search_query/, rank);
