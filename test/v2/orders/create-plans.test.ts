@@ -18,10 +18,9 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 import { sql } from '../../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
-import { planNodes, type PlanNode } from '../../support/plans.ts';
+import { planNodes, sentStatements, type PlanNode, type SentStatement } from '../../support/plans.ts';
 import { refreshOrders } from '../../../src/orders/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './fixtures.ts';
 
@@ -29,23 +28,9 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { 
 const PART_TABLES = new Set(['boxes', 'items', 'order_notes', 'order_tags', 'order_relations']);
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Sent { text: string; values: unknown[] }
-
-/** The statements (with their values) sent to PostgreSQL while `fn` runs. */
-async function sentStatements(fn: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-    const c = config as { text?: string; values?: unknown[] };
-    if (typeof c === 'object' && c && c.text && c.values?.length) sent.push({ text: c.text, values: c.values });
-    return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
+/** The statements with values sent to PostgreSQL while `fn` runs. */
+async function sentWithValues(fn: () => Promise<unknown>): Promise<SentStatement[]> {
+  return (await sentStatements(fn)).filter((s) => s.values.length > 0);
 }
 
 function literal(value: unknown): string {
@@ -80,7 +65,7 @@ describe('POST orders/ statements', () => {
     await postOrder(world, org, twoByThreeOrder(1));
     // A new order's statement reads the parts it writes from its own rows, and a kind of part it has none of from its
     // table: with every kind, without notes and tags, and without boxes.
-    const statements = await sentStatements(async () => {
+    const statements = await sentWithValues(async () => {
       await postOrder(world, org, { ...twoByThreeOrder(2), tags: ['aa'], notes: [{ content: 'n' }] });
       await postOrder(world, org, twoByThreeOrder(3));
       await postOrder(world, org, { primary_id: 'NO-BOXES' });
@@ -110,7 +95,7 @@ describe('POST orders/ statements', () => {
 
   it('plans its statement (the order, its boxes and their items) once for all calls, not anew for each', { skip: !postgres && 'PostgreSQL plans: runs with TEST_DATABASE_URL' }, async () => {
     let created: { url: string } | undefined;
-    const statements = await sentStatements(async () => { created = await postOrder(world, org, twoByThreeOrder(3)); });
+    const statements = await sentWithValues(async () => { created = await postOrder(world, org, twoByThreeOrder(3)); });
     const write = statements.find((s) => /\bINSERT INTO boxes\b/.test(s.text));
     assert.ok(write, 'the boxes\' INSERT was seen');
     // Its values are written again below (in transactions rolled back): its unique_id must be free.
@@ -132,7 +117,7 @@ describe('POST orders/ statements', () => {
     const ids = await world.db.transaction(async (tx) => (await tx.rows<{ id: number }>(sql`
       INSERT INTO orders (org_id, primary_id, unique_id)
       SELECT ${org.id}, 'BULK-' || g, 'bulk-' || g FROM generate_series(1, ${count}) g RETURNING id`)).map((r) => r.id));
-    const statements = await sentStatements(() => world.db.transaction((tx) => refreshOrders(tx, org.id, ids)));
+    const statements = await sentWithValues(() => world.db.transaction((tx) => refreshOrders(tx, org.id, ids)));
     const update = statements.find((s) => /\bUPDATE orders o\b/.test(s.text));
     assert.ok(update, 'the orders\' UPDATE was seen');
     await world.db.session(async (session) => {

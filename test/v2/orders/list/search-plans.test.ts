@@ -7,36 +7,17 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
-import { planNodes, type PlanNode } from '../../../support/plans.ts';
+import { planNodes, sentStatements, type PlanNode, type SentStatement } from '../../../support/plans.ts';
 import { postOrder } from '../fixtures.ts';
 import { list } from './fixtures.ts';
 import { sql, SQL, SqlText } from '../../../../src/core/sql.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Sent { text: string; values: unknown[]; name?: string }
-
-/** The statements (text, values and prepared name) sent to PostgreSQL while `fn` runs. */
-async function sentStatements(fn: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-    const c = config as Sent;
-    if (typeof c === 'object' && c && c.text) sent.push({ text: c.text, values: c.values ?? [], name: c.name });
-    return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-}
 
 /** A sent statement as an `sql` statement again: its $1, $2, ... (each once, in order) bound to its values. */
-function asSent({ text, values }: Sent): SQL {
+function asSent({ text, values }: SentStatement): SQL {
   const texts = text.split(/\$\d+/);
   return new SQL(texts.flatMap((t, i) => (i < values.length ? [new SqlText(t), sql.param(values[i])] : [new SqlText(t)])));
 }
