@@ -66,8 +66,8 @@ export function tsQuery(words: string[], queries?: SearchQueries): SQL {
 
 /** The lists of words whose tsquery a search of `words` uses, by listKey: searchCondition's and the rank's (all of them). */
 function searchLists(words: string[]): Map<string, string[]> {
-  const others = words.filter((w) => !isDomain(w));
-  const lists = [words, ...(others.length ? [others] : []), ...words.filter(isDomain).map((w) => [w])];
+  const { domains, others } = splitWords(words);
+  const lists = [words, ...(others.length ? [others] : []), ...domains.map((w) => [w])];
   return new Map(lists.map((list) => [listKey(list), list]));
 }
 
@@ -95,14 +95,16 @@ export async function searchQueries(db: Queryable, words: string[]): Promise<Sea
 /** A word that can be an e-mail domain: it has a dot and no '@' ("example.com"). */
 const isDomain = (word: string) => word.includes('.') && !word.includes('@');
 
+/** The words that can be e-mail domains, and the others: searchCondition matches them apart. */
+const splitWords = (words: string[]) => ({ domains: words.filter(isDomain), others: words.filter((w) => !isDomain(w)) });
+
 /**
  * The condition on `orders o` that every word matches: in the search document, and for a word with a dot also as
  * the whole domain of one of the order's e-mails (the index of migration 0013), which the search document keeps
  * inside each address. A word with an '@' is the start of an e-mail address (order_search_query).
  */
 export function searchCondition(words: string[], queries?: SearchQueries): SQL {
-  const domains = words.filter(isDomain);
-  const others = words.filter((w) => !isDomain(w));
+  const { domains, others } = splitWords(words);
   const conditions = others.length ? [sql`o.search @@ ${tsQuery(others, queries)}`] : [];
   for (const word of domains) {
     conditions.push(sql`(o.search @@ ${tsQuery([word], queries)} OR order_email_domains(o.ship_to_email, o.bill_to_email) @@ order_domain_query(${word}))`);
