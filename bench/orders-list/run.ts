@@ -18,7 +18,8 @@
  *
  * --clients N [--seconds S] then measures N concurrent clients (clients.ts): pages/s of the stored page against a
  * bare route serving the one-statement SQL, GET of one order, pages of 1,000 and the API's memory, with the API in a
- * process of its own (--server-cpu-prof DIR: that process profiled, node --cpu-prof).
+ * process of its own (--server-cpu-prof DIR: that process profiled, node --cpu-prof; --loads REGEX: only the loads
+ * whose name matches), and the CPU a request of the server and of PostgreSQL.
  *
  * --keep DBNAME seeds that database once and reuses it on later runs (it is not dropped). DATABASE_URL names
  * the server (default the local one).
@@ -41,7 +42,7 @@ import { storeRenders } from '../../src/orders/renders/store.ts';
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '200000' }, iterations: { type: 'string', default: '100' }, keep: { type: 'string' },
-    only: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'server-cpu-prof': { type: 'string' },
+    only: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string', default: '10' }, 'server-cpu-prof': { type: 'string' }, loads: { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -196,6 +197,7 @@ async function main() {
       await runClients({
         db: bench.db, url: bench.url, orgId, path: new URL(orders).pathname, token: server.token, clients: Number(args.clients), seconds: Number(args.seconds),
         serverArgs: args['server-cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['server-cpu-prof']}`] : [],
+        loads: args.loads ? new RegExp(args.loads) : undefined,
       });
     }
     console.log(`load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -1,6 +1,6 @@
 /**
- * CPU time used while a benchmark runs: by this process (the API; a load in a child process is not counted), and
- * by the PostgreSQL backends serving the benchmark's database, read from /proc when the server runs on this machine.
+ * CPU time used while a benchmark runs: by the API (this process, or the API's own process when given its pid; a load
+ * in a child process is not counted), and by the PostgreSQL backends serving the benchmark's database, read from /proc when the server runs on this machine.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
@@ -28,18 +28,20 @@ async function backendsCpuMs(db: Database): Promise<Map<number, number> | null> 
 }
 
 export interface CpuUsed {
-  /** Milliseconds of this process. */
+  /** Milliseconds of the API's process. */
   api: number;
   /** Milliseconds of the database's backends, or null when the server is not local. */
   postgres: number | null;
 }
 
-export async function cpuMeter(db: Database): Promise<{ read(): Promise<CpuUsed> }> {
+/** `apiPid`: the API's process, when it is not this one (bench/support/server-process.ts). */
+export async function cpuMeter(db: Database, apiPid?: number): Promise<{ read(): Promise<CpuUsed> }> {
   const before = await backendsCpuMs(db);
-  const api = process.cpuUsage();
+  const apiUsed = () => (apiPid === undefined ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : processCpuMs(apiPid) ?? NaN);
+  const api = apiUsed();
   return {
     async read() {
-      const used = process.cpuUsage(api);
+      const used = apiUsed() - api;
       const after = await backendsCpuMs(db);
       let postgres: number | null = null;
       if (before && after) {
@@ -47,7 +49,7 @@ export async function cpuMeter(db: Database): Promise<{ read(): Promise<CpuUsed>
         postgres = 0;
         for (const [pid, now] of after) postgres += now - (before.get(pid) ?? 0);
       }
-      return { api: (used.user + used.system) / 1000, postgres };
+      return { api: used, postgres };
     },
   };
 }

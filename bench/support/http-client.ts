@@ -10,15 +10,36 @@ import { connect, type Socket } from 'node:net';
 
 export interface Answer {
   status: number;
-  text: string;
+  /** The body as text, decoded when first read (a load that only counts answers never decodes them). */
+  readonly text: string;
 }
 
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-/** One kept-alive connection: requests are sent one after the other, each after the previous answer. */
+/** The answer being read: its status, and its body's parts as they arrive (not copied until the text is read). */
+interface Reading {
+  status: number;
+  chunked: boolean;
+  /** Body bytes still to come: of the whole body, or of the current chunk (-1: a chunk's size line is next). */
+  left: number;
+  parts: Buffer[];
+}
+
+const answerOf = (status: number, parts: Buffer[]): Answer => {
+  let text: string | undefined;
+  return { status, get text() { return (text ??= Buffer.concat(parts).toString('utf8')); } };
+};
+
+/**
+ * One kept-alive connection: requests are sent one after the other, each after the previous answer. Bytes are read
+ * as they arrive, without gathering the whole answer in one buffer (a page of 1,000 orders is 7 MB): a client that
+ * copied its input again at every read cost about as much CPU as the server it measured.
+ */
 class Connection {
   private readonly socket: Socket;
-  private buffered: Buffer = Buffer.alloc(0);
+  /** Bytes not yet read: a head, or a chunk's size line, that has not wholly arrived. */
+  private pending: Buffer = Buffer.alloc(0);
+  private reading: Reading | null = null;
   private waiting: { resolve(answer: Answer): void; reject(err: Error): void } | null = null;
   private readonly opened: Promise<void>;
 
@@ -29,8 +50,8 @@ class Connection {
       this.socket.once('error', reject);
     });
     this.socket.on('data', (chunk: Buffer) => {
-      this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
-      this.answer();
+      this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+      this.read();
     });
     this.socket.on('error', (err) => this.fail(err));
     this.socket.on('close', () => this.fail(new Error('connection closed')));
@@ -48,51 +69,62 @@ class Connection {
     this.socket.destroy();
   }
 
-  /** Settles the waiting request once its whole answer has arrived. */
-  private answer(): void {
-    if (!this.waiting) return;
-    const end = this.buffered.indexOf(HEADERS_END);
-    if (end < 0) return;
-    const head = this.buffered.subarray(0, end).toString('latin1');
-    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-    if (status && length === undefined && /\r\ntransfer-encoding: *chunked/i.test(head)) {
-      this.answerChunked(status, end + HEADERS_END.length);
-      return;
+  /** Reads what has arrived: the head, then the body (with Content-Length, or chunked: a streamed list page). */
+  private read(): void {
+    while (this.waiting) {
+      if (!this.reading && !this.readHead()) return;
+      const r = this.reading!;
+      if (r.left === -1) {
+        const lineEnd = this.pending.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        r.left = parseInt(this.pending.subarray(0, lineEnd).toString('latin1'), 16);
+        this.pending = this.pending.subarray(lineEnd + 2);
+        if (r.left === 0) {
+          // The last chunk: its empty data's line end.
+          if (this.pending.length < 2) { r.left = -1; this.pending = Buffer.concat([Buffer.from('0\r\n'), this.pending]); return; }
+          this.pending = this.pending.subarray(2);
+          this.settle(r);
+          continue;
+        }
+        r.left += 2; // the data's line end, dropped below
+      }
+      const take = Math.min(r.left, this.pending.length);
+      if (take === 0) return;
+      r.parts.push(this.pending.subarray(0, take));
+      this.pending = this.pending.subarray(take);
+      r.left -= take;
+      if (r.left > 0) return;
+      if (!r.chunked) { this.settle(r); continue; }
+      const last = r.parts.pop()!;
+      if (last.length > 2) r.parts.push(last.subarray(0, last.length - 2));
+      else if (last.length < 2) r.parts[r.parts.length - 1] = r.parts[r.parts.length - 1].subarray(0, r.parts[r.parts.length - 1].length - (2 - last.length));
+      r.left = -1;
     }
-    if (!status || length === undefined) {
-      this.fail(new Error(`unexpected answer: ${head.slice(0, 200)}`));
-      return;
-    }
-    const total = end + HEADERS_END.length + Number(length);
-    if (this.buffered.length < total) return;
-    const text = this.buffered.subarray(end + HEADERS_END.length, total).toString('utf8');
-    this.buffered = this.buffered.subarray(total);
-    const { resolve } = this.waiting;
-    this.waiting = null;
-    resolve({ status, text });
   }
 
-  /** A chunked answer (a streamed list page): settles once its last chunk has arrived. */
-  private answerChunked(status: number, start: number): void {
-    const parts: Buffer[] = [];
-    let at = start;
-    for (;;) {
-      const lineEnd = this.buffered.indexOf('\r\n', at);
-      if (lineEnd < 0) return;
-      const size = parseInt(this.buffered.subarray(at, lineEnd).toString('latin1'), 16);
-      const dataEnd = lineEnd + 2 + size;
-      if (this.buffered.length < dataEnd + 2) return;
-      if (size === 0) {
-        this.buffered = this.buffered.subarray(dataEnd + 2);
-        const { resolve } = this.waiting!;
-        this.waiting = null;
-        resolve({ status, text: Buffer.concat(parts).toString('utf8') });
-        return;
-      }
-      parts.push(this.buffered.subarray(lineEnd + 2, dataEnd));
-      at = dataEnd + 2;
+  /** Reads the head when it has wholly arrived: false when it has not (or was not understood: the request fails). */
+  private readHead(): boolean {
+    const end = this.pending.indexOf(HEADERS_END);
+    if (end < 0) return false;
+    const head = this.pending.subarray(0, end).toString('latin1');
+    this.pending = this.pending.subarray(end + HEADERS_END.length);
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    const chunked = length === undefined && /\r\ntransfer-encoding: *chunked/i.test(head);
+    if (!status || (length === undefined && !chunked)) {
+      this.fail(new Error(`unexpected answer: ${head.slice(0, 200)}`));
+      return false;
     }
+    this.reading = { status, chunked, left: chunked ? -1 : Number(length), parts: [] };
+    if (!chunked && this.reading.left === 0) this.settle(this.reading);
+    return this.reading !== null;
+  }
+
+  private settle(r: Reading): void {
+    this.reading = null;
+    const { resolve } = this.waiting!;
+    this.waiting = null;
+    resolve(answerOf(r.status, r.parts));
   }
 
   private fail(err: Error): void {

@@ -16,6 +16,7 @@ import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
 import { addSuggestions } from '../../../orders/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/query/params.ts';
 import { Order } from '../../../orders/schemas.ts';
+import { joinToBuffer } from '../../../core/text-buffer.ts';
 
 /**
  * Pages larger than this are read and sent STREAM_CHUNK orders at a time from their stored renders, so that the
@@ -50,20 +51,20 @@ async function sendStored(
     const texts = bodies
       ? await ordersText(app.db, org, ids, bodies, options, serialize)
       : await readOrdersText(app.db, org, ids, options, serialize);
-    return reply.send(`${envelopeHead(envelope)}${texts.join(',')}]}`);
+    return reply.send(joinToBuffer(envelopeHead(envelope), texts, ']}'));
   }
-  async function* text() {
-    yield envelopeHead(envelope);
+  async function* chunks() {
+    yield Buffer.from(envelopeHead(envelope));
     let first = true;
     for (let i = 0; i < ids.length; i += STREAM_CHUNK) {
       const texts = await readOrdersText(app.db, org, ids.slice(i, i + STREAM_CHUNK), options, serialize);
       if (texts.length === 0) continue;
-      yield (first ? '' : ',') + texts.join(',');
+      yield joinToBuffer(first ? '' : ',', texts, '');
       first = false;
     }
-    yield ']}';
+    yield Buffer.from(']}');
   }
-  return reply.send(Readable.from(text(), { objectMode: false }));
+  return reply.send(Readable.from(chunks(), { objectMode: false }));
 }
 
 export async function respondWithOrders(
