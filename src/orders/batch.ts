@@ -21,7 +21,6 @@ import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
 import { sendNewTags } from './tags/queries.ts';
 import { emitOrderEvents } from './change-orders.ts';
-import { renderOrderMap } from './render.ts';
 import { storeRenders } from './renders/store.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 
@@ -147,10 +146,10 @@ async function lockOrdersReading(tx: Queryable, orgId: number, ids: number[]): P
  */
 export async function finishBatch(tx: Queryable, org: OrgRef, batch: BatchIds, options: { notify: boolean; touched?: readonly number[] }): Promise<void> {
   const ids = [...new Set([...batch.orderIds, ...batch.reached, ...(options.touched ?? [])])];
-  // Every order written or reached has its render stored, whether or not subscribers hear of it.
-  await storeRenders(tx, org, ids);
+  // Every order written or reached has its render stored, whether or not subscribers hear of it; events carry the
+  // form derived from it.
+  const orders = await storeRenders(tx, org, ids);
   if (!options.notify) return;
-  const orders = await renderOrderMap(tx, org, ids);
   const delivered = (await tx.rows<{ id: number }>(sql`
     SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(batch.orderIds)}) AND is_delivered ORDER BY id`))
     .map((r) => Number(r.id)).filter((id) => !batch.wasDelivered.has(id));

@@ -326,6 +326,11 @@ describe('boxline import', () => {
       assert.deepEqual(loud.skipped.filter((s) => s.kind === 'document').map((s) => s.reason.match(/answered 404/) !== null), [true]);
       await dispatcher.drain();
       assert.equal(receiver.requests.length, loud.counts.order.written);
+      // Each delivery carries the order as GET answers it (both derived from its stored render).
+      for (const delivery of receiver.requests) {
+        const order = JSON.parse(delivery.body) as Json;
+        assert.deepEqual(order, (await target.request('GET', order.url, { token: other.token })).json());
+      }
 
       // Files above the upload limit are refused as an upload is, and nothing of them is left in storage.
       const small = await target.createOrg('Small files');

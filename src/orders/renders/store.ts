@@ -50,6 +50,11 @@ export async function storeRenderRows(
   };
   const stored = await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created: opts.created });
   await writeRenders(tx, org.id, stored);
+  return answerForms(stored);
+}
+
+/** The orders as writes answer and events carry them (boxes and items as references), from their stored form. */
+function answerForms(stored: Map<number, OrderJson>): Map<number, OrderJson> {
   // deriveForm changes the order it is given: a shallow copy, whose boxes (the only part it replaces) it builds anew.
   return new Map([...stored].map(([id, order]) => [id, deriveForm({ ...order }, {})]));
 }
@@ -57,8 +62,10 @@ export async function storeRenderRows(
 /** Renders these orders live in the stored form (those that exist), by id. */
 export const renderStoredForm = (db: Queryable, org: OrgRef, ids: number[]) => renderOrderMap(db, org, ids, STORED_FORM);
 
-/** storeRenderRows for orders given by id (the batch mode, repairs). */
-export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await writeRenders(tx, org.id, await renderStoredForm(tx, org, ids));
+/** storeRenderRows for orders given by id (the batch mode): answers them as storeRenderRows does. */
+export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<Map<number, OrderJson>> {
+  if (ids.length === 0) return new Map();
+  const stored = await renderStoredForm(tx, org, ids);
+  await writeRenders(tx, org.id, stored);
+  return answerForms(stored);
 }
