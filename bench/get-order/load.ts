@@ -18,10 +18,13 @@ export interface LoadResult {
   latencies: number[];
   failures: number;
   elapsed: number;
+  /** Milliseconds of CPU the clients' process used meanwhile. */
+  cpu: number;
 }
 
 export async function runLoad({ urls, headers, clients, seconds }: Load): Promise<LoadResult> {
   const client = httpClient(clients);
+  const cpuBefore = process.cpuUsage();
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -35,7 +38,8 @@ export async function runLoad({ urls, headers, clients, seconds }: Load): Promis
     }
   }));
   client.close();
-  return { latencies, failures, elapsed: (performance.now() - started) / 1000 };
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return { latencies, failures, elapsed: (performance.now() - started) / 1000, cpu: (user + system) / 1000 };
 }
 
 answerLoad(runLoad);

@@ -18,7 +18,7 @@ import { baselineSql } from './baseline.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { cpuMeter, type CpuUsed } from '../support/cpu.ts';
 
-interface Measured { rate: number; p50: number; p95: number; failures: number; rssMax: number; cpu: CpuUsed; requests: number }
+interface Measured { rate: number; p50: number; p95: number; failures: number; rssMax: number; cpu: CpuUsed & { clients: number }; requests: number }
 
 /**
  * The load, with `api`'s resident memory sampled every 50 ms (none for the bare route, which runs in this process),
@@ -28,8 +28,8 @@ async function load(db: Database, urls: string[], headers: Record<string, string
   let rssMax = 0;
   const sampler = setInterval(() => { if (api) rssMax = Math.max(rssMax, api.rss()); }, 50);
   const meter = await cpuMeter(db, api?.pid);
-  const { latencies, failures, elapsed } = await loadInChild<Load, LoadResult>(new URL('../get-order/load.ts', import.meta.url), { urls, headers, clients, seconds });
-  const cpu = await meter.read();
+  const { latencies, failures, elapsed, cpu: clientsCpu } = await loadInChild<Load, LoadResult>(new URL('../get-order/load.ts', import.meta.url), { urls, headers, clients, seconds });
+  const cpu = { ...await meter.read(), clients: clientsCpu };
   clearInterval(sampler);
   latencies.sort((a, b) => a - b);
   return { rate: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, rssMax, cpu, requests: latencies.length + failures };
@@ -37,7 +37,7 @@ async function load(db: Database, urls: string[], headers: Record<string, string
 
 const line = (name: string, m: Measured, unit: string) =>
   console.log(`${name.padEnd(48)} ${m.rate.toFixed(1).padStart(8)} ${unit}  p50 ${ms(m.p50).padStart(9)}  p95 ${ms(m.p95).padStart(9)}  ` +
-    `CPU a request: server ${(m.cpu.api / m.requests).toFixed(2)} ms, PostgreSQL ${m.cpu.postgres === null ? '?' : (m.cpu.postgres / m.requests).toFixed(2)} ms  ` +
+    `CPU a request: server ${(m.cpu.api / m.requests).toFixed(2)} ms, PostgreSQL ${m.cpu.postgres === null ? '?' : (m.cpu.postgres / m.requests).toFixed(2)} ms, clients ${(m.cpu.clients / m.requests).toFixed(2)} ms  ` +
     `${m.rssMax ? `API RSS max ${(m.rssMax / 1048576).toFixed(0)} MB` : ''}${m.failures ? `  (${m.failures} failed)` : ''}`);
 
 /** `path`: the organization's order list path; `url`: the database the API process serves; `serverArgs`: its node's. */

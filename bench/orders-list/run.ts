@@ -6,7 +6,9 @@
  *
  *   npx tsx bench/orders-list/run.ts [--orders 200000] [--iterations 100] [--keep DBNAME]
  *
- * Each query is sent WARMUP times before it is timed, as a server in service has run it before. The first
+ * The requests go to the API in this process (as when the issue's figures were taken; the --clients mode runs it in
+ * a process of its own), timed to the answer's last byte by the benches' HTTP client. Each query is sent WARMUP
+ * times before it is timed, as a server in service has run it before. The first
  * query and its baseline are timed in turns, so that a slow moment of the machine hits both alike.
  *
  * The page of 100 is timed three ways in turns: from the stored renders (the API), rendered live (the API with the
