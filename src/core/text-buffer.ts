@@ -1,8 +1,8 @@
 /**
  * Large response bodies as one Buffer written from their parts. Joining the parts into one JavaScript string first
- * (a page of 100 stored renders is 700 KB) cost about ten times more CPU a page than this on our machines: the
- * joined string lives in V8's large-object space, a fresh mapping a page, and is copied again as it is encoded for
- * the socket (docs/benchmarks.md, "The page of 100").
+ * (a page of 100 stored renders is 700 KB) served about a seventh of the pages a second on our machines: the joined
+ * string lives in V8's large-object space, a fresh mapping a page, and is copied again as it is encoded for the
+ * socket (docs/benchmarks.md, "Why the page got faster").
  */
 
 /** `head`, then `parts` separated by `separator`, then `tail`, as UTF-8 in one Buffer. */
