@@ -1,6 +1,7 @@
 /**
  * CPU time used while a benchmark runs: by the API (this process, or the API's own process when given its pid; a load
- * in a child process is not counted), and by the PostgreSQL backends serving the benchmark's database, read from /proc when the server runs on this machine.
+ * in a child process is not counted), and by the PostgreSQL backends serving the benchmark's database, read from
+ * /proc when the server runs on this machine.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
@@ -37,7 +38,11 @@ export interface CpuUsed {
 /** `apiPid`: the API's process, when it is not this one (bench/support/server-process.ts). */
 export async function cpuMeter(db: Database, apiPid?: number): Promise<{ read(): Promise<CpuUsed> }> {
   const before = await backendsCpuMs(db);
-  const apiUsed = () => (apiPid === undefined ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : processCpuMs(apiPid) ?? NaN);
+  const apiUsed = () => {
+    if (apiPid !== undefined) return processCpuMs(apiPid) ?? NaN;
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const api = apiUsed();
   return {
     async read() {

@@ -16,11 +16,16 @@ export interface Answer {
 
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-/** The answer being read: its status, and its body's parts as they arrive (not copied until the text is read). */
+/**
+ * The answer being read: its status, what comes next, and its body's parts as they arrive (not copied until the text
+ * is read). A body with a Content-Length is `data` until `left` is 0; a chunked one goes `size` (a chunk's size line),
+ * `data` (its bytes), `lineEnd` (the CRLF after them), and after the empty last chunk, `lastLineEnd`.
+ */
 interface Reading {
   status: number;
   chunked: boolean;
-  /** Body bytes still to come: of the whole body, or of the current chunk (-1: a chunk's size line is next). */
+  next: 'size' | 'data' | 'lineEnd' | 'lastLineEnd';
+  /** Bytes left of the body (Content-Length) or of the current chunk. */
   left: number;
   parts: Buffer[];
 }
@@ -74,31 +79,27 @@ class Connection {
     while (this.waiting) {
       if (!this.reading && !this.readHead()) return;
       const r = this.reading!;
-      if (r.left === -1) {
+      if (r.next === 'size') {
         const lineEnd = this.pending.indexOf('\r\n');
         if (lineEnd < 0) return;
         r.left = parseInt(this.pending.subarray(0, lineEnd).toString('latin1'), 16);
         this.pending = this.pending.subarray(lineEnd + 2);
-        if (r.left === 0) {
-          // The last chunk: its empty data's line end.
-          if (this.pending.length < 2) { r.left = -1; this.pending = Buffer.concat([Buffer.from('0\r\n'), this.pending]); return; }
-          this.pending = this.pending.subarray(2);
-          this.settle(r);
-          continue;
-        }
-        r.left += 2; // the data's line end, dropped below
+        r.next = r.left === 0 ? 'lastLineEnd' : 'data';
+      } else if (r.next === 'data') {
+        const take = Math.min(r.left, this.pending.length);
+        if (take === 0) return;
+        r.parts.push(this.pending.subarray(0, take));
+        this.pending = this.pending.subarray(take);
+        r.left -= take;
+        if (r.left > 0) return;
+        if (r.chunked) r.next = 'lineEnd';
+        else this.settle(r);
+      } else {
+        if (this.pending.length < 2) return;
+        this.pending = this.pending.subarray(2);
+        if (r.next === 'lastLineEnd') this.settle(r);
+        else r.next = 'size';
       }
-      const take = Math.min(r.left, this.pending.length);
-      if (take === 0) return;
-      r.parts.push(this.pending.subarray(0, take));
-      this.pending = this.pending.subarray(take);
-      r.left -= take;
-      if (r.left > 0) return;
-      if (!r.chunked) { this.settle(r); continue; }
-      const last = r.parts.pop()!;
-      if (last.length > 2) r.parts.push(last.subarray(0, last.length - 2));
-      else if (last.length < 2) r.parts[r.parts.length - 1] = r.parts[r.parts.length - 1].subarray(0, r.parts[r.parts.length - 1].length - (2 - last.length));
-      r.left = -1;
     }
   }
 
@@ -115,7 +116,7 @@ class Connection {
       this.fail(new Error(`unexpected answer: ${head.slice(0, 200)}`));
       return false;
     }
-    this.reading = { status, chunked, left: chunked ? -1 : Number(length), parts: [] };
+    this.reading = { status, chunked, next: chunked ? 'size' : 'data', left: chunked ? 0 : Number(length), parts: [] };
     if (!chunked && this.reading.left === 0) this.settle(this.reading);
     return this.reading !== null;
   }

@@ -15,7 +15,6 @@ import { sql, SQL, SqlText } from '../../../../src/core/sql.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-
 /** A sent statement as an `sql` statement again: its $1, $2, ... (each once, in order) bound to its values. */
 function asSent({ text, values }: SentStatement): SQL {
   const texts = text.split(/\$\d+/);
