@@ -19,24 +19,40 @@ export function pageOf(query: { limit?: number; offset?: number }, defaults: { p
   return { limit, offset: query.offset ?? 0 };
 }
 
-/** Absolute URL of the same request with `offset` replaced; every other parameter is kept as sent. */
-export function linkWithOffset(request: FastifyRequest, offset: number): string {
+/**
+ * A parameter that positions the next page (the order list's keyset `after`): set in `next` when it has a value,
+ * left out of `previous` and of a `next` without one.
+ */
+export interface NextPosition {
+  name: string;
+  value: string | null;
+}
+
+/**
+ * Absolute URL of the same request with `offset` replaced (and the position parameter set or removed); every other
+ * parameter is kept as sent.
+ */
+export function linkWithOffset(request: FastifyRequest, offset: number, position?: NextPosition): string {
   const [path, search = ''] = request.url.split('?', 2);
   const params = new URLSearchParams(search);
   if (offset > 0) params.set('offset', String(offset));
   else params.delete('offset');
+  if (position?.value) params.set(position.name, position.value);
+  else if (position) params.delete(position.name);
   const query = params.toString();
   return `${request.protocol}://${request.host}${path}${query ? `?${query}` : ''}`;
 }
 
-export function pageLinks(request: FastifyRequest, page: Page, count: number) {
-  const next = page.offset + page.limit < count ? linkWithOffset(request, page.offset + page.limit) : null;
-  const previous = page.offset > 0 ? linkWithOffset(request, Math.max(0, page.offset - page.limit)) : null;
+export function pageLinks(request: FastifyRequest, page: Page, count: number, position?: NextPosition) {
+  const next = page.offset + page.limit < count ? linkWithOffset(request, page.offset + page.limit, position) : null;
+  const previous = page.offset > 0
+    ? linkWithOffset(request, Math.max(0, page.offset - page.limit), position && { name: position.name, value: null })
+    : null;
   return { next, previous };
 }
 
-export function listEnvelope<T>(request: FastifyRequest, page: Page, count: number, results: T[]) {
-  return { count, ...pageLinks(request, page, count), results };
+export function listEnvelope<T>(request: FastifyRequest, page: Page, count: number, results: T[], position?: NextPosition) {
+  return { count, ...pageLinks(request, page, count, position), results };
 }
 
 export const listSchema = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>

@@ -8787,6 +8787,8 @@ export interface operations {
     listContactOrders: {
         parameters: {
             query?: {
+                /** @description Set by `next` links when the list is ordered by a date (`created_at`, `updated_at`, `nested_updated_at`): the position of the previous page's last order, read instead of skipping `offset` orders. Used only with the offset and `order_by` it was made for, ignored otherwise; a value not made by a `next` link is a 400. */
+                after?: string;
                 /** @description Billing statuses. Values separated by , or |; prefix a value with ! to exclude it. */
                 billing_status__in?: string;
                 /** @description created_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
@@ -10212,6 +10214,8 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description Set by `next` links when the list is ordered by a date (`created_at`, `updated_at`, `nested_updated_at`): the position of the previous page's last order, read instead of skipping `offset` orders. Used only with the offset and `order_by` it was made for, ignored otherwise; a value not made by a `next` link is a 400. */
+                after?: string;
                 /** @description Billing statuses. Values separated by , or |; prefix a value with ! to exclude it. */
                 billing_status__in?: string;
                 /** @description created_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */

@@ -8,6 +8,7 @@ import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
 import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchCondition, searchQueries, searchWords, tsQuery, type SearchQueries } from './search.ts';
 import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
+import { afterCondition, positionOf, positionSql, type Position } from './keyset.ts';
 
 export interface ListSpec {
   where: SQL[];
@@ -22,6 +23,8 @@ export interface ListSpec {
   counter: SQL | null;
   /** With `q`: the date column by which the newest matches are ranked (see newestBy). */
   newestBy: string;
+  /** The sort key the page starts after, from a `next` link made for this offset and ordering (keyset.ts). */
+  after: Position | null;
 }
 
 /**
@@ -39,13 +42,15 @@ function newestBy(query: Static<typeof OrderListQuery>): string {
 
 export function listSpec(query: Static<typeof OrderListQuery>, orgId: number, extraWhere: SQL[] = []): ListSpec {
   const q = query.q?.trim();
+  const orderBy = parseOrderBy(query.order_by);
   return {
     where: [...filterConditions(query, orgId), ...extraWhere],
-    orderBy: parseOrderBy(query.order_by),
+    orderBy,
     explicitOrder: Boolean(query.order_by?.trim()),
     search: q ? searchWords(q) : null,
     counter: extraWhere.length ? null : counterCondition(query),
     newestBy: newestBy(query),
+    after: q ? null : positionOf(query.after, query.offset ?? 0, orderBy),
   };
 }
 
@@ -73,28 +78,45 @@ export function listStatements(orgId: number, spec: ListSpec, page: Page): { cou
       LIMIT ${SEARCH_LIMIT}`);
     return { count: ids, ids };
   }
+  // Each row's sort key (`position`) makes the `after` of the next page's link.
+  const start = spec.after ? sql`AND ${afterCondition(spec.orderBy, spec.after)}` : sql``;
   return {
     count: spec.counter
       ? sql`SELECT coalesce(sum(c.n), 0)::int AS count FROM order_counts c WHERE c.org_id = ${orgId} AND ${spec.counter}`
       : sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`,
-    ids: sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ids: sql`
+      SELECT o.id, ${positionSql(spec.orderBy)} AS position FROM orders o WHERE ${where} ${start}
+      ORDER BY ${spec.orderBy.clause} LIMIT ${page.limit} OFFSET ${spec.after ? 0 : page.offset}`,
   };
 }
 
-export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<{ count: number; ids: number[] }> {
+/** A page's ids, and its last order's id and sort key (`position`, see keyset.ts) when it has orders. */
+export interface FoundIds {
+  count: number;
+  ids: number[];
+  last?: PageRow;
+}
+
+/** A row of a page: its order's id and sort key (null when the ordering is kept by offset only, and with `q`). */
+export interface PageRow {
+  id: number;
+  position: string | null;
+}
+
+export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<FoundIds> {
   if (spec.search !== null) {
     const searched = { ...spec, queries: spec.queries ?? await searchQueries(db, spec.search) };
     return searchOrderIds(db, orgId, listStatements(orgId, searched, page).ids, searched, page);
   }
-  const { count, rows } = await findOrderRows<{ id: number }>(db, orgId, spec, page, (ids) => ids);
-  return { count, ids: rows.map((r) => r.id) };
+  const { count, rows } = await findOrderRows<PageRow>(db, orgId, spec, page, (ids) => ids);
+  return { count, ids: rows.map((r) => r.id), last: rows.at(-1) };
 }
 
 /**
  * Without `q`: the count and the page's rows, `select` making them from the statement of the page's ids (in page
  * order) in the same statement (the stored renders of a page read with its ids: src/orders/renders/read.ts).
  */
-export async function findOrderRows<T extends { id: number }>(
+export async function findOrderRows<T extends PageRow>(
   db: Queryable, orgId: number, spec: ListSpec, page: Page, select: (ids: SQL) => SQL,
 ): Promise<{ count: number; rows: T[] }> {
   const statements = listStatements(orgId, spec, page);

@@ -24,6 +24,7 @@ export const OrderListQuery = Type.Object({
   suggestions: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 none (default), 1 where the value is unknown, 2 always: adds `field?` keys.' })),
   q: text('Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. Every word must start a word of the order (in a hyphenated word only the last part is a prefix); `ada@` starts an e-mail address, and a word with a dot (`example.com`) also matches the domain of the order\'s e-mails. A word over 2,046 bytes is a 400. At most 70 results, best first (full-text rank; with more than 1,000 matches, among the newest 1,000 by created_at, or by the first date a filter bounds from above) unless order_by is given.'),
   order_by: text('One key, `-` prefix for descending. Default `-created_at`; ties break on id.'),
+  after: text('Set by `next` links when the list is ordered by a date (`created_at`, `updated_at`, `nested_updated_at`): the position of the previous page\'s last order, read instead of skipping `offset` orders. Used only with the offset and `order_by` it was made for, ignored otherwise; a value not made by a `next` link is a 400.'),
   primary_id: text('Exact primary_id.'),
   // The range an order_number can be written with: beyond it the number reached PostgreSQL as an out-of-range
   // bigint and came back as a 400 that did not name the parameter.

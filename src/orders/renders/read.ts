@@ -23,12 +23,12 @@ export async function readRenders(db: Queryable, orgId: number, ids: readonly nu
 }
 
 /**
- * The page `ids` selects (a statement selecting `id`, in page order) with each order's stored render (null when it
- * has none yet), in page order: the ids and the renders of a list in one statement.
+ * The page `ids` selects (a statement selecting `id` and `position`, in page order) with each order's stored render
+ * (null when it has none yet), in page order: the ids and the renders of a list in one statement.
  */
 export function withRendersSql(orgId: number, ids: SQL): SQL {
   return sql`
-    SELECT p.id, r.body FROM (SELECT q.id, row_number() OVER () AS n FROM (${ids}) q) p
+    SELECT p.id, p.position, r.body FROM (SELECT q.id, q.position, row_number() OVER () AS n FROM (${ids}) q) p
     LEFT JOIN LATERAL (SELECT t.body FROM order_renders t WHERE t.org_id = ${orgId} AND t.order_id = p.id) r ON TRUE
     ORDER BY p.n`;
 }

@@ -8,10 +8,11 @@ import type { SQL } from '../../../core/sql.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { listEnvelope, pageOf } from '../../../core/paging.ts';
+import { listEnvelope, pageOf, type Page } from '../../../core/paging.ts';
 import { renderOptions, renderOrders, type OrderJson } from '../../../orders/render.ts';
 import { ordersText, readOrdersText, withRendersSql, type OrderSerializer } from '../../../orders/renders/read.ts';
-import { findOrderIds, findOrderRows, listSpec } from '../../../orders/query/find.ts';
+import { findOrderIds, findOrderRows, listSpec, type ListSpec, type PageRow } from '../../../orders/query/find.ts';
+import { AFTER_PARAM, afterValue } from '../../../orders/query/keyset.ts';
 import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
 import { addSuggestions } from '../../../orders/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/query/params.ts';
@@ -80,20 +81,26 @@ export async function respondWithOrders(
   const suggestions = query.suggestions ?? 0;
   if (only === null && suggestions === 0 && spec.search === null && page.limit <= STREAM_CHUNK) {
     // The page's ids and their stored renders in one statement, beside the count.
-    const { count, rows } = await findOrderRows<{ id: number; body: string | null }>(
+    const { count, rows } = await findOrderRows<PageRow & { body: string | null }>(
       app.db, request.org.id, spec, page, (ids) => withRendersSql(request.org.id, ids));
     const bodies = new Map(rows.flatMap((r) => (r.body === null ? [] : [[r.id, r.body] as const])));
-    return sendStored(app, request, reply, listEnvelope(request, page, count, []), rows.map((r) => r.id), query, bodies) as never;
+    const envelope = listEnvelope(request, page, count, [], nextAfter(page, spec, rows.at(-1)));
+    return sendStored(app, request, reply, envelope, rows.map((r) => r.id), query, bodies) as never;
   }
-  const { count, ids } = await findOrderIds(app.db, request.org.id, spec, page);
+  const { count, ids, last } = await findOrderIds(app.db, request.org.id, spec, page);
+  const envelope = <T>(results: T[]) => listEnvelope(request, page, count, results, nextAfter(page, spec, last));
   if (only === null && suggestions === 0) {
-    return sendStored(app, request, reply, listEnvelope(request, page, count, []), ids, query) as never;
+    return sendStored(app, request, reply, envelope([]), ids, query) as never;
   }
   // Compact or suggested results do not fit the Order response schema: they are sent as they are, and a
   // custom serializer gets no Content-Type from Fastify, so it is set here.
   reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-  if (only !== null) return listEnvelope(request, page, count, await renderOnly(app.db, request.org, ids, only)) as never;
+  if (only !== null) return envelope(await renderOnly(app.db, request.org, ids, only)) as never;
   const results = await renderOrders(app.db, request.org, ids, renderOptions(query));
   await addSuggestions(app.db, request.org.id, ids, results as unknown as Record<string, unknown>[], suggestions as 1 | 2);
-  return listEnvelope(request, page, count, results);
+  return envelope(results);
 }
+
+/** The `after` parameter of the `next` link: the position of the page's last order (keyset.ts). */
+const nextAfter = (page: Page, spec: ListSpec, last: PageRow | undefined) =>
+  ({ name: AFTER_PARAM, value: afterValue(page.offset + page.limit, spec.orderBy, last) });
