@@ -12,6 +12,8 @@ export interface Answer {
   status: number;
   /** The body as text, decoded when first read (a load that only counts answers never decodes them). */
   readonly text: string;
+  /** The first `bytes` bytes of the body as text (a list's envelope, without decoding its results). */
+  start(bytes: number): string;
 }
 
 const HEADERS_END = Buffer.from('\r\n\r\n');
@@ -32,8 +34,23 @@ interface Reading {
 
 const answerOf = (status: number, parts: Buffer[]): Answer => {
   let text: string | undefined;
-  return { status, get text() { return (text ??= Buffer.concat(parts).toString('utf8')); } };
+  return {
+    status,
+    get text() { return (text ??= Buffer.concat(parts).toString('utf8')); },
+    start(bytes: number) {
+      const head: Buffer[] = [];
+      for (let i = 0, size = 0; i < parts.length && size < bytes; size += parts[i].length, i++) head.push(parts[i]);
+      return Buffer.concat(head).subarray(0, bytes).toString('utf8');
+    },
+  };
 };
+
+/** The `next` link of a list answer, read from its envelope (which comes before the results). */
+export function nextLink(answer: Answer): string | null {
+  const found = /^\{"count":\d+,"next":(null|"(?:[^"\\]|\\.)*")/.exec(answer.start(4096));
+  if (!found) throw new Error(`not a list answer: ${answer.start(200)}`);
+  return JSON.parse(found[1]) as string | null;
+}
 
 /**
  * One kept-alive connection: requests are sent one after the other, each after the previous answer. Bytes are read

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpClient } from '../../../bench/support/http-client.ts';
+import { httpClient, nextLink } from '../../../bench/support/http-client.ts';
 
 const big = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ i, s: 'é漢'.repeat(i % 5) })));
 
@@ -15,7 +15,13 @@ describe('bench HTTP client', () => {
   let origin: string;
   before(async () => {
     server = http.createServer((request, response) => {
-      if (request.url === '/chunked') {
+      if (request.url?.startsWith('/list')) {
+        // A list envelope, its next link with characters JSON escapes, then a large body split into small chunks.
+        const next = request.url === '/list-last' ? null : 'http://h/api/v2/orgs/1/orders/?q=%22a%22&after=100.-created_at.1.2';
+        const bytes = Buffer.from(`{"count":3,"next":${JSON.stringify(next)},"previous":null,"results":${big}}`);
+        for (let at = 0; at < bytes.length; at += 7) response.write(bytes.subarray(at, at + 7));
+        response.end();
+      } else if (request.url === '/chunked') {
         // Written in pieces of random sizes (split inside multi-byte characters too), so chunk boundaries fall anywhere.
         const bytes = Buffer.from(big);
         let at = 0;
@@ -49,6 +55,19 @@ describe('bench HTTP client', () => {
           assert.equal(answer.text, text, path);
         }
       }
+    } finally {
+      client.close();
+    }
+  });
+
+  it('reads the start of a body and a list\'s next link without the rest', async () => {
+    const client = httpClient(1);
+    try {
+      const answer = await client.send('GET', `${origin}/list`, {});
+      assert.equal(answer.start(10), '{"count":3');
+      assert.equal(nextLink(answer), 'http://h/api/v2/orgs/1/orders/?q=%22a%22&after=100.-created_at.1.2');
+      assert.equal(nextLink(await client.send('GET', `${origin}/list-last`, {})), null);
+      assert.throws(() => nextLink({ status: 200, text: '[]', start: () => '[]' }), /not a list answer/);
     } finally {
       client.close();
     }
