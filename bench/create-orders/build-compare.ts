@@ -22,7 +22,8 @@ type Build = (n: number) => Promise<void>;
 /** A queryable that compiles and names each statement as the pool would, answering `answer`. */
 async function nowhereOf(root: string, answer: unknown[]) {
   const { compileSql } = await import(`${root}/src/db/compile.ts`);
-  const { statementName } = await import(`${root}/src/db/database.ts`);
+  // Statements are named in src/db/run.ts since 2026-11-28, in database.ts before.
+  const { statementName } = await import(`${root}/src/db/run.ts`).catch(() => import(`${root}/src/db/database.ts`));
   const connection = {};
   const compileOnly = async (query: unknown) => {
     statementName(connection, compileSql(query).text);

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { compileSql } from '../../src/db/compile.ts';
-import { statementName } from '../../src/db/database.ts';
+import { eachRowOf, statementName } from '../../src/db/run.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/orders/order-columns.ts';
@@ -36,6 +36,7 @@ const nowhere: Queryable = {
   concurrent: false,
   rows: compileOnly,
   one: async <T>(query: SQL) => (await compileOnly<T>(query))[0],
+  eachRow: eachRowOf(compileOnly),
   send: async (query) => void (await compileOnly(query)),
 };
 const org = { id: 1, base: 'http://127.0.0.1/api/v2/orgs/1/' };

@@ -158,23 +158,31 @@ async function main() {
       report('store renders: ms per order (100 per transaction)', samples);
     }
 
-    // An inventory connector's sync: updated_at__gte, following next through 10,000 orders.
+    // An inventory connector's sync: updated_at__gte, following next through 10,000 orders. It runs twice: the first
+    // pass finds the pool's connections without the sync's statements prepared (each plans them at its first page, as
+    // after a restart), the second is timed as every other case is, after its warm-up. Both are reported.
     if (wanted('updated_at__gte paging by next')) {
       const since = (await bench.db.one<{ t: string }>(sql`SELECT updated_at AS t FROM orders WHERE org_id = ${orgId} ORDER BY updated_at DESC OFFSET ${Math.min(9999, seededCount(ORDERS) - 1)} LIMIT 1`))!.t;
-      const syncSamples: number[] = [];
-      let next: string | null = `${orders}?expand=boxes,items&limit=100&updated_at__gte=${encodeURIComponent(since.replace(' ', 'T'))}`;
-      let seen = 0;
-      const syncStarted = performance.now();
-      while (next) {
-        const url: string = next;
-        let answer: Answer | undefined;
-        syncSamples.push(await time(async () => { answer = await fetchOk(url); }));
-        const body = JSON.parse(answer!.text) as { next: string | null; results: unknown[] };
-        seen += body.results.length;
-        next = body.next;
-      }
-      report(`updated_at__gte paging by next (${seen} orders, ${syncSamples.length} pages)`, syncSamples);
-      console.log(`  whole sync: ${((performance.now() - syncStarted) / 1000).toFixed(2)} s`);
+      const sync = async () => {
+        const samples: number[] = [];
+        let next: string | null = `${orders}?expand=boxes,items&limit=100&updated_at__gte=${encodeURIComponent(since.replace(' ', 'T'))}`;
+        let seen = 0;
+        const started = performance.now();
+        while (next) {
+          const url: string = next;
+          let answer: Answer | undefined;
+          samples.push(await time(async () => { answer = await fetchOk(url); }));
+          const body = JSON.parse(answer!.text) as { next: string | null; results: unknown[] };
+          seen += body.results.length;
+          next = body.next;
+        }
+        return { samples, seen, seconds: (performance.now() - started) / 1000 };
+      };
+      const cold = await sync();
+      const warm = await sync();
+      report(`updated_at__gte paging by next (${warm.seen} orders, ${warm.samples.length} pages)`, warm.samples);
+      report('  its first pass (statements not yet prepared)', cold.samples);
+      console.log(`  whole sync: ${warm.seconds.toFixed(2)} s (first pass ${cold.seconds.toFixed(2)} s)`);
     }
 
     for (const key of ['weight_auto', 'pick_locations_auto', 'boxes', 'boxes__items', 'is_delivered', 'boxes__insured_value',

@@ -40,7 +40,7 @@ export class SQL {
 
 /**
  * A statement (or a part of one, which makes the whole statement so) that PostgreSQL plans for its values at every
- * run: sent unprepared (src/db/database.ts), never reusing a prepared statement's generic plan. For statements
+ * run: sent unprepared (src/db/run.ts), never reusing a prepared statement's generic plan. For statements
  * whose best plan depends on the values: a search bounded by a date, where the bound decides between walking the
  * date's index and combining it with the search's (a generic plan walked the index, 1.2-1.6 s at 200,000 orders).
  */

@@ -6,10 +6,10 @@ import type { SQL } from '../core/sql.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
-import crypto from 'node:crypto';
 import { Socket } from 'node:net';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { compileSql } from './compile.ts';
+import { eachRowOf, run } from './run.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -20,6 +20,12 @@ export interface Queryable {
    * same write: a failure is thrown by that statement, or by the commit. Elsewhere it runs as `rows` does.
    */
   send(query: SQL): Promise<void>;
+  /**
+   * Calls `onRow` with each row of the answer, in order, and resolves when the last has been. From the pool of
+   * PostgreSQL connections each row is handed on as it arrives, so that the rows of a large answer used once (a
+   * page's stored renders) are not all held at once; elsewhere the answer is read whole first, as `rows` reads it.
+   */
+  eachRow<T = Record<string, unknown>>(query: SQL, onRow: (row: T) => void): Promise<void>;
   /** Whether queries may run at the same time (a pool); a transaction has one connection. */
   readonly concurrent: boolean;
 }
@@ -70,61 +76,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-/**
- * PostgreSQL through node-postgres, with its documented options only. Each statement text gets a name, so every
- * connection parses and plans it once and then reuses the plan (PostgreSQL's own choice between a generic and a
- * custom plan after five runs). A connection keeps at most PREPARED_PER_CONNECTION names; texts beyond that run
- * unnamed, so statements of many shapes cannot grow a backend's memory without bound. A statement holding a
- * CustomPlan (src/core/sql.ts) runs unnamed too: PostgreSQL plans the unnamed statement for the values it is bound
- * with (the protocol's unnamed statement is planned afresh at each Parse), where its best plan depends on them.
- */
-export const PREPARED_PER_CONNECTION = 1000;
 // Intervals and arrays of timestamps, dates, intervals and numerics stay text, as scalar timestamps and dates do.
 const RAW_TYPES = new Set([1186, 1231, 1115, 1185, 1187, 1182]);
 const queryTypes = { getTypeParser: (oid: number, format?: string) => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) };
-
-interface Prepared {
-  /** Names given out on the connection. */
-  names: Set<string>;
-  /** Texts that run unnamed there for good: a statement whose values the driver failed to convert. */
-  unnamed: Set<string>;
-}
-const prepared = new WeakMap<object, Prepared>();
-
-// The one-shot hash (Node 20.12) skips making a Hash object for each statement; engines allow 20.11.
-const sha1: (text: string) => string = typeof crypto.hash === 'function'
-  ? (text) => crypto.hash('sha1', text, 'base64url')
-  : (text) => crypto.createHash('sha1').update(text).digest('base64url');
-
-const preparedOf = (client: object): Prepared => {
-  let state = prepared.get(client);
-  if (!state) prepared.set(client, (state = { names: new Set(), unnamed: new Set() }));
-  return state;
-};
-
-/** The name `client` prepares `text` under, or none past its PREPARED_PER_CONNECTION (also bench/create-orders/build.ts). */
-export function statementName(client: object, text: string): string | undefined {
-  const { names, unnamed } = preparedOf(client);
-  const name = `b${sha1(text)}`;
-  if (names.has(name)) return unnamed.has(name) ? undefined : name;
-  if (names.size >= PREPARED_PER_CONNECTION) return undefined;
-  names.add(name);
-  return name;
-}
-
-async function run<T>(client: pg.PoolClient, query: SQL): Promise<T[]> {
-  const { text, values, customPlan } = compileSql(query);
-  const name = customPlan ? undefined : statementName(client, text);
-  try {
-    return (await client.query<T & pg.QueryResultRow>({ text, values, name })).rows;
-  } catch (err) {
-    // A value the driver cannot convert fails the statement before it reaches the server, and the driver then
-    // closes the statement it had asked the server to parse while still counting it as parsed: its name would fail
-    // every later run on this connection, so the text runs unnamed there from now on.
-    if (name && !(err instanceof pg.DatabaseError)) preparedOf(client).unnamed.add(name);
-    throw err;
-  }
-}
 
 /**
  * A client that keeps the socket it talks through: made here and handed to the driver by its documented `stream`
@@ -183,12 +137,14 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
     concurrent: false,
     rows,
     one: async <T>(query: SQL) => (await rows<T>(query))[0],
+    eachRow: eachRowOf(rows),
     send: async (query) => void unanswered.push(issue(query)),
     // A COMMIT behind a failed statement only rolls back; the statement's failure is what is thrown.
     exec: async (script) => void (await after(issue(script))),
   };
 }
 
+/** PostgreSQL through node-postgres, with its documented options only; each statement runs by run.ts (named, planned once). */
 function openPostgres(url: string, max: number): Database {
   // JIT compiles plans that look costly (counts over an organization) for longer than they take to run.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true, types: queryTypes, Client: SocketClient });
@@ -207,6 +163,7 @@ function openPostgres(url: string, max: number): Database {
     concurrent: true,
     rows: (query) => withClient((client) => run(client, query)),
     one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
+    eachRow: (query, onRow) => withClient(async (client) => void (await run(client, query, onRow))),
     send: (query) => withClient(async (client) => void (await run(client, query))),
     transaction: async (fn) => {
       const client = await pool.connect();
@@ -255,7 +212,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
         const { text, values } = compileSql(query);
         return (await target.query<T>(text, values)).rows;
       };
-      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], send: async (query) => void (await rows(query)) };
+      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], eachRow: eachRowOf(rows), send: async (query) => void (await rows(query)) };
     };
     return {
       kind: 'pglite',

@@ -9,7 +9,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { sql } from '../../src/core/sql.ts';
-import { PREPARED_PER_CONNECTION, openDatabase, type Database } from '../../src/db/database.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { PREPARED_PER_CONNECTION } from '../../src/db/run.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let db: Database;
@@ -114,6 +115,29 @@ describe('rows read from PostgreSQL', () => {
         await fresh.close();
       }
     }
+  });
+
+  it('hands each row on in order with eachRow, parsed as rows parses it, and a failure of the server or of the handler leaves the pool usable', { skip: !url && 'the PostgreSQL driver: runs with TEST_DATABASE_URL' }, async () => {
+    const statement = (n: number) => sql`SELECT g::bigint AS id, repeat('é', g) AS body FROM generate_series(1, ${n}::int) g ORDER BY g`;
+    for (let run = 0; run < 7; run++) {
+      // Seven runs: named statements switch to a generic plan after five, which must hand rows on alike.
+      const seen: { id: number; body: string }[] = [];
+      await db.eachRow<{ id: number; body: string }>(statement(300), (row) => seen.push(row));
+      assert.deepEqual(seen, await db.rows(statement(300)));
+      assert.equal(seen.length, 300);
+    }
+    await assert.rejects(db.eachRow(sql`SELECT 1 / (g - 2) AS n FROM generate_series(1, 3) g`, () => {}), /division by zero/);
+    await assert.rejects(db.eachRow(sql`SELECT ${'x'}::int AS n`, () => {}), /invalid input syntax/);
+    let handed = 0;
+    await assert.rejects(db.eachRow(statement(300), () => {
+      if (++handed === 2) throw new Error('the handler failed');
+    }), /the handler failed/);
+    assert.equal(handed, 2, 'no row is handed on after the handler failed');
+    // In a transaction the answer is read whole, then handed on.
+    const inTx: number[] = [];
+    await db.transaction((tx) => tx.eachRow<{ id: number }>(statement(3), (row) => inTx.push(row.id)));
+    assert.deepEqual(inTx, [1, 2, 3]);
+    assert.deepEqual(await db.rows(sql`SELECT 1 AS n`), [{ n: 1 }]);
   });
 
   const socket = '/var/run/postgresql';

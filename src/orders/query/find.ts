@@ -108,23 +108,24 @@ export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec,
     const searched = { ...spec, queries: spec.queries ?? await searchQueries(db, spec.search) };
     return searchOrderIds(db, orgId, listStatements(orgId, searched, page).ids, searched, page);
   }
-  const { count, rows } = await findOrderRows<PageRow>(db, orgId, spec, page, (ids) => ids);
+  const { count, found: rows } = await findPage(db, orgId, spec, page, (ids) => db.rows<PageRow>(ids));
   return { count, ids: rows.map((r) => r.id), last: rows.at(-1) };
 }
 
 /**
- * Without `q`: the count and the page's rows, `select` making them from the statement of the page's ids (in page
- * order) in the same statement (the stored renders of a page read with its ids: src/orders/renders/read.ts).
+ * Without `q`: the count, and what `read` makes of the statement of the page's ids (selecting `id` and `position`, in
+ * page order; a page's stored renders are read with its ids in one statement: src/orders/renders/read.ts), run
+ * together where the handle allows it.
  */
-export async function findOrderRows<T extends PageRow>(
-  db: Queryable, orgId: number, spec: ListSpec, page: Page, select: (ids: SQL) => SQL,
-): Promise<{ count: number; rows: T[] }> {
+export async function findPage<T>(
+  db: Queryable, orgId: number, spec: ListSpec, page: Page, read: (ids: SQL) => Promise<T>,
+): Promise<{ count: number; found: T }> {
   const statements = listStatements(orgId, spec, page);
-  const [counted, rows] = await inParallel(db, [
+  const [counted, found] = await inParallel(db, [
     () => db.one<{ count: number }>(statements.count),
-    () => db.rows<T>(select(statements.ids)),
+    () => read(statements.ids),
   ] as const);
-  return { count: counted!.count, rows };
+  return { count: counted!.count, found };
 }
 
 /** The best SEARCH_LIMIT matches by rank (of the newest SEARCH_CANDIDATES), then ordered by order_by when given; the page is cut from them. */

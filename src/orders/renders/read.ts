@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
-import { byIds } from '../../db/sql.ts';
+import { bigintArray, byIds } from '../../db/sql.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { renderOrderMap, type OrderJson, type RenderOptions } from '../render.ts';
 import { deriveForm, isStoredForm } from './derive.ts';
@@ -40,6 +40,11 @@ export function storedRenderSql(orgId: number, orderId: number): SQL {
     WHERE o.org_id = ${orgId} AND o.id = ${orderId}::bigint`;
 }
 
+/** The text of one stored render in the form `opts` asks: as stored, or derived from it (derive.ts). */
+function storedText(body: string, opts: RenderOptions, serialize: OrderSerializer): string {
+  return isStoredForm(opts) ? body : serialize(deriveForm(JSON.parse(body) as OrderJson, opts));
+}
+
 /**
  * The JSON text of each stored render (`bodies`, by id) in the form `opts` asks, in the order of `ids`; ids without
  * a stored render are rendered live (one render for all of them), ids of no order left out.
@@ -49,16 +54,45 @@ export async function ordersText(
 ): Promise<string[]> {
   const missing = ids.filter((id) => !bodies.has(id));
   const live = missing.length > 0 ? await renderOrderMap(db, org, missing, opts) : new Map<number, OrderJson>();
-  const stored = isStoredForm(opts);
   return ids.flatMap((id) => {
     const body = bodies.get(id);
-    if (body !== undefined) return [stored ? body : serialize(deriveForm(JSON.parse(body) as OrderJson, opts))];
+    if (body !== undefined) return [storedText(body, opts, serialize)];
     const order = live.get(id);
     return order ? [serialize(order)] : [];
   });
 }
 
-/** A page of orders as JSON texts, in the order of `ids`: one read of their renders. */
-export async function readOrdersText(db: Queryable, org: OrgRef, ids: readonly number[], opts: RenderOptions, serialize: OrderSerializer): Promise<string[]> {
-  return ordersText(db, org, ids, await readRenders(db, org.id, ids), opts, serialize);
+/** A row of a page with its stored render (withRendersSql): null when the order has none yet. */
+export interface PageRenderRow {
+  id: number;
+  position: string | null;
+  body: string | null;
 }
+
+/**
+ * A page's orders as UTF-8 JSON texts, in page order, from `statement` (withRendersSql): each stored render is
+ * written into a Buffer as its row arrives (db.eachRow), so that a page's renders are not all held as JavaScript
+ * strings at once (the collector copied them, docs/benchmarks.md); orders without one are rendered live after, ids of
+ * no order left out. Each row also goes to `onRow`.
+ */
+export async function readPageTexts(
+  db: Queryable, org: OrgRef, statement: SQL, opts: RenderOptions, serialize: OrderSerializer, onRow?: (row: PageRenderRow) => void,
+): Promise<Buffer[]> {
+  const texts: (Buffer | number)[] = [];
+  await db.eachRow<PageRenderRow>(statement, (row) => {
+    onRow?.(row);
+    texts.push(row.body === null ? row.id : Buffer.from(storedText(row.body, opts, serialize)));
+  });
+  const missing = texts.filter((text): text is number => typeof text === 'number');
+  if (missing.length === 0) return texts as Buffer[];
+  const live = await renderOrderMap(db, org, missing, opts);
+  return texts.flatMap((text) => {
+    if (typeof text !== 'number') return [text];
+    const order = live.get(text);
+    return order ? [Buffer.from(serialize(order))] : [];
+  });
+}
+
+/** The statement selecting these orders (`id`, and a null `position`) in the order given: for withRendersSql. */
+export const idsInOrderSql = (ids: readonly number[]): SQL => sql`
+  SELECT w.id, NULL::text AS position FROM unnest(${bigintArray(ids)}) WITH ORDINALITY AS w (id, n) ORDER BY w.n`;

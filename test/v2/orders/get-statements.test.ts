@@ -101,6 +101,7 @@ async function transactionStatements(fn: () => Promise<unknown>): Promise<string
     concurrent: tx.concurrent,
     rows: (q) => (record(q), tx.rows(q)),
     one: (q) => (record(q), tx.one(q)),
+    eachRow: (q, onRow) => (record(q), tx.eachRow(q, onRow)),
     send: (q) => (record(q), tx.send(q)),
   }));
   try {
@@ -149,6 +150,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     db.transaction = <T>(inner: (tx: Queryable) => Promise<T>) => transaction.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(world.db, (tx) => inner({
       concurrent: tx.concurrent,
       rows: (q) => tx.rows(q),
+      eachRow: (q, onRow) => tx.eachRow(q, onRow),
       send: (q) => tx.send(q),
       one: async <R>(q: SQL) => {
         const row = await tx.one<R>(q);

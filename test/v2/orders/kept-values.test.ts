@@ -106,6 +106,10 @@ describe('order kept values', () => {
         statements.push(db.kind);
         return tx.one(q);
       },
+      eachRow: (q, onRow) => {
+        statements.push(db.kind);
+        return tx.eachRow(q, onRow);
+      },
       send: (q) => {
         statements.push(db.kind);
         return tx.send(q);

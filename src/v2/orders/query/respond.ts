@@ -10,14 +10,14 @@ import type { Static } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { listEnvelope, pageOf, type Page } from '../../../core/paging.ts';
 import { renderOptions, renderOrders, type OrderJson } from '../../../orders/render.ts';
-import { ordersText, readOrdersText, withRendersSql, type OrderSerializer } from '../../../orders/renders/read.ts';
-import { findOrderIds, findOrderRows, listSpec, type ListSpec, type PageRow } from '../../../orders/query/find.ts';
+import { idsInOrderSql, readPageTexts, withRendersSql, type OrderSerializer } from '../../../orders/renders/read.ts';
+import { findOrderIds, findPage, listSpec, type ListSpec, type PageRow } from '../../../orders/query/find.ts';
 import { AFTER_PARAM, afterValue } from '../../../orders/query/keyset.ts';
 import { onlyFields, renderOnly } from '../../../orders/query/only.ts';
 import { addSuggestions } from '../../../orders/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/query/params.ts';
 import { Order } from '../../../orders/schemas.ts';
-import { joinToBuffer } from '../../../core/text-buffer.ts';
+import { joinBuffers } from '../../../core/text-buffer.ts';
 
 /**
  * Pages larger than this are read and sent STREAM_CHUNK orders at a time from their stored renders, so that the
@@ -35,36 +35,35 @@ export const orderSerializer = (reply: FastifyReply): OrderSerializer =>
 const envelopeHead = (e: Envelope) =>
   `{"count":${e.count},"next":${JSON.stringify(e.next)},"previous":${JSON.stringify(e.previous)},"results":[`;
 
-/**
- * Sends the envelope and the orders of `ids` as JSON text from their stored renders (orders/renders/read.ts; `bodies`
- * when read with the ids already), the bytes the route's response schema would send for the rendered orders; in
- * chunks (a stream) past STREAM_CHUNK.
- */
-async function sendStored(
-  app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>,
-  bodies?: Map<number, string>,
-) {
-  const serialize = orderSerializer(reply);
-  const options = renderOptions(query);
-  const org = request.org;
+/** Sends the envelope and a page's order texts (orders/renders/read.ts) as one Buffer. */
+function sendPage(reply: FastifyReply, envelope: Envelope, texts: Buffer[]) {
   reply.type('application/json; charset=utf-8');
-  if (ids.length <= STREAM_CHUNK) {
-    const texts = bodies
-      ? await ordersText(app.db, org, ids, bodies, options, serialize)
-      : await readOrdersText(app.db, org, ids, options, serialize);
-    return reply.send(joinToBuffer(envelopeHead(envelope), texts, ']}'));
-  }
+  return reply.send(joinBuffers(envelopeHead(envelope), texts, ']}'));
+}
+
+/**
+ * Sends the envelope and the orders of `ids` from their stored renders, the bytes the route's response schema would
+ * send for the rendered orders: in one read up to STREAM_CHUNK, in chunks (a stream) past it.
+ */
+async function sendStoredIds(
+  app: App, request: FastifyRequest, reply: FastifyReply, envelope: Envelope, ids: number[], query: Static<typeof OrderListQuery>,
+) {
+  const options = renderOptions(query);
+  const serialize = orderSerializer(reply);
+  const read = (some: number[]) => readPageTexts(app.db, request.org, withRendersSql(request.org.id, idsInOrderSql(some)), options, serialize);
+  if (ids.length <= STREAM_CHUNK) return sendPage(reply, envelope, await read(ids));
   async function* chunks() {
     yield Buffer.from(envelopeHead(envelope));
     let first = true;
     for (let i = 0; i < ids.length; i += STREAM_CHUNK) {
-      const texts = await readOrdersText(app.db, org, ids.slice(i, i + STREAM_CHUNK), options, serialize);
+      const texts = await read(ids.slice(i, i + STREAM_CHUNK));
       if (texts.length === 0) continue;
-      yield joinToBuffer(first ? '' : ',', texts, '');
+      yield joinBuffers(first ? '' : ',', texts, '');
       first = false;
     }
     yield Buffer.from(']}');
   }
+  reply.type('application/json; charset=utf-8');
   return reply.send(Readable.from(chunks(), { objectMode: false }));
 }
 
@@ -81,17 +80,14 @@ export async function respondWithOrders(
   const suggestions = query.suggestions ?? 0;
   if (only === null && suggestions === 0 && spec.search === null && page.limit <= STREAM_CHUNK) {
     // The page's ids and their stored renders in one statement, beside the count.
-    const { count, rows } = await findOrderRows<PageRow & { body: string | null }>(
-      app.db, request.org.id, spec, page, (ids) => withRendersSql(request.org.id, ids));
-    const bodies = new Map(rows.flatMap((r) => (r.body === null ? [] : [[r.id, r.body] as const])));
-    const envelope = listEnvelope(request, page, count, [], nextAfter(page, spec, rows.at(-1)));
-    return sendStored(app, request, reply, envelope, rows.map((r) => r.id), query, bodies) as never;
+    let last: PageRow | undefined;
+    const { count, found: texts } = await findPage(app.db, request.org.id, spec, page, (ids) => readPageTexts(
+      app.db, request.org, withRendersSql(request.org.id, ids), renderOptions(query), orderSerializer(reply), (row) => { last = row; }));
+    return sendPage(reply, listEnvelope(request, page, count, [], nextAfter(page, spec, last)), texts) as never;
   }
   const { count, ids, last } = await findOrderIds(app.db, request.org.id, spec, page);
   const envelope = <T>(results: T[]) => listEnvelope(request, page, count, results, nextAfter(page, spec, last));
-  if (only === null && suggestions === 0) {
-    return sendStored(app, request, reply, envelope([]), ids, query) as never;
-  }
+  if (only === null && suggestions === 0) return sendStoredIds(app, request, reply, envelope([]), ids, query) as never;
   // Compact or suggested results do not fit the Order response schema: they are sent as they are, and a
   // custom serializer gets no Content-Type from Fastify, so it is set here.
   reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
