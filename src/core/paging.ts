@@ -46,7 +46,7 @@ export function linkWithOffset(request: FastifyRequest, offset: number, position
 export function pageLinks(request: FastifyRequest, page: Page, count: number, position?: NextPosition) {
   const next = page.offset + page.limit < count ? linkWithOffset(request, page.offset + page.limit, position) : null;
   const previous = page.offset > 0
-    ? linkWithOffset(request, Math.max(0, page.offset - page.limit), position && { name: position.name, value: null })
+    ? linkWithOffset(request, Math.max(0, page.offset - page.limit), position && { ...position, value: null })
     : null;
   return { next, previous };
 }

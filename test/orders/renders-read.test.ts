@@ -51,6 +51,9 @@ const EXPANDS = ['', 'boxes', 'items', 'boxes,items', 'boxes__items'];
 const LAZY = ['', 'custom_fields', 'boxes__custom_fields', 'boxes__items__custom_fields', 'custom_fields,boxes__custom_fields,boxes__items__custom_fields'];
 const LISTS = ['limit=100', 'limit=3&offset=2', 'order_by=primary_id', 'q=lovelace', 'tags=t1x', 'updated_at__gte=2000-01-01T00:00:00Z&limit=2'];
 
+/** Each list query's order ids when every render is stored: an order rendered live must not go missing from its page. */
+const idsByQuery = new Map<string, number[]>();
+
 async function compareAll(what: string) {
   for (const list of LISTS) {
     for (const expand of EXPANDS) {
@@ -61,6 +64,8 @@ async function compareAll(what: string) {
         assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
         const page = res.json();
         const ids = page.results.map((o: { url: string }) => decodeId(o.url.split('/').at(-2)!)!);
+        if (!idsByQuery.has(query)) idsByQuery.set(query, ids);
+        assert.deepEqual(ids, idsByQuery.get(query)!, `${what}: the orders of ${query}`);
         const opts = renderOptions({ expand, lazy });
         const expected = await liveListText(world.db, org, { count: page.count, next: page.next, previous: page.previous }, ids, opts);
         assert.equal(res.body, expected, `${what}: ${query}`);

@@ -8,7 +8,7 @@ import { counterCondition, filterConditions } from './filters.ts';
 import { parseOrderBy, type OrderBy } from './order-by.ts';
 import { SEARCH_CANDIDATES, SEARCH_LIMIT, searchCondition, searchQueries, searchWords, tsQuery, type SearchQueries } from './search.ts';
 import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
-import { afterCondition, positionOf, positionSql, type Position } from './keyset.ts';
+import { afterCondition, positionOf, positionSql, type PageRow, type Position } from './keyset.ts';
 
 export interface ListSpec {
   where: SQL[];
@@ -95,12 +95,6 @@ export interface FoundIds {
   count: number;
   ids: number[];
   last?: PageRow;
-}
-
-/** A row of a page: its order's id and sort key (null when the ordering is kept by offset only, and with `q`). */
-export interface PageRow {
-  id: number;
-  position: string | null;
 }
 
 export async function findOrderIds(db: Queryable, orgId: number, spec: ListSpec, page: Page): Promise<FoundIds> {

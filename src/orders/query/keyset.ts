@@ -16,6 +16,12 @@ export const AFTER_PARAM = 'after';
 /** The order_by keys a position can be kept for: dates no order is without (the ties broken on id). */
 const KEYSET_KEYS = new Set(['created_at', 'updated_at', 'nested_updated_at']);
 
+/** A row of a page: its order's id and sort key (`position`: null for an ordering kept by offset only, and with `q`). */
+export interface PageRow {
+  id: number;
+  position: string | null;
+}
+
 export interface Position {
   /** The sort key of the last order of the previous page, in microseconds since the epoch (exact, as text). */
   micros: string;
@@ -24,7 +30,7 @@ export interface Position {
 
 const orderByName = (orderBy: OrderBy) => `${orderBy.descending ? '-' : ''}${orderBy.key}`;
 
-export const keysetable = (orderBy: OrderBy) => KEYSET_KEYS.has(orderBy.key);
+const keysetable = (orderBy: OrderBy) => KEYSET_KEYS.has(orderBy.key);
 
 /** The position `after` gives for this offset and ordering, null when it was made for others (or not given). */
 export function positionOf(after: string | undefined, offset: number, orderBy: OrderBy): Position | null {
@@ -48,7 +54,7 @@ export function afterCondition(orderBy: OrderBy, position: Position): SQL {
 }
 
 /** The `after` of the page following one whose last order is `last` (null when the ordering is kept by offset only). */
-export function afterValue(nextOffset: number, orderBy: OrderBy, last: { id: number; position: string | null } | undefined): string | null {
-  if (!last || last.position === null || !keysetable(orderBy)) return null;
+export function afterValue(nextOffset: number, orderBy: OrderBy, last: PageRow | undefined): string | null {
+  if (!last || last.position === null) return null;
   return `${nextOffset}.${orderByName(orderBy)}.${last.position}.${last.id}`;
 }

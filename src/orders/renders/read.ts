@@ -10,6 +10,7 @@ import { bigintArray, byIds } from '../../db/sql.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { renderOrderMap, type OrderJson, type RenderOptions } from '../render.ts';
 import { deriveForm, isStoredForm } from './derive.ts';
+import type { PageRow } from '../query/keyset.ts';
 
 /** Serialises one order as its route's response schema does (reply.compileSerializationSchema(Order)). */
 export type OrderSerializer = (order: OrderJson) => string;
@@ -46,28 +47,38 @@ function storedText(body: string, opts: RenderOptions, serialize: OrderSerialize
 }
 
 /**
+ * `texts` in order, each an order's text or, for an order without a stored render, its id: those orders rendered live
+ * (one render for all of them) and their texts made by `wrap`; ids of no order left out.
+ */
+async function withLiveRenders<T>(
+  db: Queryable, org: OrgRef, texts: (T | number)[], opts: RenderOptions, serialize: OrderSerializer, wrap: (text: string) => T,
+): Promise<T[]> {
+  const missing = texts.filter((text): text is number => typeof text === 'number');
+  if (missing.length === 0) return texts as T[];
+  const live = await renderOrderMap(db, org, missing, opts);
+  return texts.flatMap((text) => {
+    if (typeof text !== 'number') return [text];
+    const order = live.get(text);
+    return order ? [wrap(serialize(order))] : [];
+  });
+}
+
+/**
  * The JSON text of each stored render (`bodies`, by id) in the form `opts` asks, in the order of `ids`; ids without
- * a stored render are rendered live (one render for all of them), ids of no order left out.
+ * a stored render are rendered live, ids of no order left out.
  */
 export async function ordersText(
   db: Queryable, org: OrgRef, ids: readonly number[], bodies: Map<number, string>, opts: RenderOptions, serialize: OrderSerializer,
 ): Promise<string[]> {
-  const missing = ids.filter((id) => !bodies.has(id));
-  const live = missing.length > 0 ? await renderOrderMap(db, org, missing, opts) : new Map<number, OrderJson>();
-  return ids.flatMap((id) => {
+  const texts = ids.map((id) => {
     const body = bodies.get(id);
-    if (body !== undefined) return [storedText(body, opts, serialize)];
-    const order = live.get(id);
-    return order ? [serialize(order)] : [];
+    return body === undefined ? id : storedText(body, opts, serialize);
   });
+  return withLiveRenders(db, org, texts, opts, serialize, (text) => text);
 }
 
 /** A row of a page with its stored render (withRendersSql): null when the order has none yet. */
-export interface PageRenderRow {
-  id: number;
-  position: string | null;
-  body: string | null;
-}
+export type PageRenderRow = PageRow & { body: string | null };
 
 /**
  * A page's orders as UTF-8 JSON texts, in page order, from `statement` (withRendersSql): each stored render is
@@ -83,14 +94,7 @@ export async function readPageTexts(
     onRow?.(row);
     texts.push(row.body === null ? row.id : Buffer.from(storedText(row.body, opts, serialize)));
   });
-  const missing = texts.filter((text): text is number => typeof text === 'number');
-  if (missing.length === 0) return texts as Buffer[];
-  const live = await renderOrderMap(db, org, missing, opts);
-  return texts.flatMap((text) => {
-    if (typeof text !== 'number') return [text];
-    const order = live.get(text);
-    return order ? [Buffer.from(serialize(order))] : [];
-  });
+  return withLiveRenders(db, org, texts, opts, serialize, (text) => Buffer.from(text));
 }
 
 /** The statement selecting these orders (`id`, and a null `position`) in the order given: for withRendersSql. */
