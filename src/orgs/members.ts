@@ -108,6 +108,19 @@ export const userByEmail = (db: Queryable, email: string) =>
   db.one<{ id: number; password_hash: string | null; is_active: boolean }>(sql`
     SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower(${email})`);
 
+/** A new user with this e-mail address and password hash; null, changing nothing, when the address has a user already. */
+export async function createUserWithPassword(tx: Queryable, email: string, passwordHash: string): Promise<number | null> {
+  const row = await tx.one<{ id: number }>(sql`
+    INSERT INTO users (email, password_hash) VALUES (${email}, ${passwordHash}) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`);
+  return row ? Number(row.id) : null;
+}
+
+/** Gives a user who has no password this one; false, changing nothing, when they have one already. */
+export async function setFirstPassword(tx: Queryable, userId: number, passwordHash: string): Promise<boolean> {
+  return (await tx.rows(sql`
+    UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} AND password_hash IS NULL RETURNING id`)).length > 0;
+}
+
 export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
   await db.rows(sql`UPDATE users SET password_hash = ${hash}, updated_at = now() WHERE id = ${userId} RETURNING id`);
 }
