@@ -8,6 +8,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { Socket } from 'node:net';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { keepPrivate, makePrivate } from './data-dir.ts';
 import { compileSql } from './compile.ts';
 import { eachRowOf, run } from './run.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from './errors.ts';
@@ -207,6 +208,8 @@ function openPostgres(url: string, max: number): Database {
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  // Its files hold password and token hashes: private, those there already and those made from now on.
+  if (dataDir) keepPrivate(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = new PGlite({
@@ -220,6 +223,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       },
     });
     await client.waitReady;
+    // A first start copies PGlite's initial database files in with modes of their own (0666).
+    if (dataDir) makePrivate(dataDir);
     await client.exec("SET TIME ZONE 'UTC'");
     type PgliteQueryable = Pick<PGlite, 'query'>;
     const pgliteQueryable = (target: PgliteQueryable): Queryable => {
