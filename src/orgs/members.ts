@@ -140,6 +140,22 @@ export async function lockOwners(tx: Queryable, orgId: number): Promise<number> 
   return (await tx.rows(sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY user_id FOR UPDATE`)).length;
 }
 
+/**
+ * Whether `userId` may be given `role` in the organization, its owners and membership locked until the transaction
+ * ends (so two changes cannot both remove the last owner): `owner-only` when `byRole` (the role of who asks; null
+ * when the member accepts for themselves) is not an owner and an owner is made or unmade, `last-owner` when the
+ * organization's only owner would stop being one. `current` is the member's role now (null: not a member).
+ */
+export async function checkRoleChange(tx: Queryable, orgId: number, userId: number, role: Role, byRole: Role | null):
+Promise<{ current: Role | null; problem: 'owner-only' | 'last-owner' | null }> {
+  const owners = await lockOwners(tx, orgId);
+  const current = await lockMembership(tx, orgId, userId);
+  if (current === null) return { current, problem: null };
+  if (byRole !== null && byRole !== 'owner' && (current === 'owner' || role === 'owner')) return { current, problem: 'owner-only' };
+  if (current === 'owner' && role !== 'owner' && owners <= 1) return { current, problem: 'last-owner' };
+  return { current, problem: null };
+}
+
 export async function setRole(tx: Queryable, orgId: number, userId: number, role: Role): Promise<void> {
   await tx.rows(sql`UPDATE memberships SET role = ${role} WHERE org_id = ${orgId} AND user_id = ${userId} RETURNING user_id`);
 }

@@ -9,7 +9,7 @@ import { setMemberPassword } from '../../src/oauth/members.ts';
 import { createUserWithPassword, setFirstPassword, userByEmail } from '../../src/orgs/members.ts';
 import { consoleWelcomeLine } from '../../src/console/first-owner.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
-import { Jar, hidden } from '../oauth/support.ts';
+import { Jar, hidden, memberWithPassword, PASSWORD } from '../oauth/support.ts';
 import { signedIn, textOf, type Browser } from './support.ts';
 
 const readonlyValue = (html: string, id: string) => new RegExp(`id="${id}" readonly value="([^"]*)"`).exec(html)?.[1];
@@ -95,6 +95,35 @@ describe('accepting an invitation', () => {
     assert.match(page.body, /Choose a password/);
     assert.equal(res.statusCode, 303);
     assert.ok(await passwordOf(org.userId));
+  });
+
+  it('never leaves an organization without an owner: neither inviting nor accepting demotes its only owner', async () => {
+    const org = await world.createOrg('One Owner Org');
+    const inviter = await signedIn(world, org, 'owner');
+    const only = await memberWithPassword(world, org, 'owner');
+    const roleOf = async (userId: number) => (await world.db.one<{ role: string }>(sql`SELECT role FROM memberships WHERE org_id = ${org.id} AND user_id = ${userId}`))!.role;
+    const invitations = async () => (await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM console_invitations WHERE org_id = ${org.id}`))!.n;
+    const setRoles = (role: string) => world.db.exec(`UPDATE memberships SET role = '${role}' WHERE org_id = ${org.id} AND user_id IN (${org.userId}, ${inviter.userId})`);
+    const inviteAs = (who: Browser, email: string) => who.post(`/console/orgs/${org.pk}/access/invitations/`, { email, role: 'member' });
+
+    await setRoles('admin'); // `only` is the only owner
+    const self = await inviteAs(await signedIn(world, org, 'owner', only.userId), only.email);
+    assert.equal(self.statusCode, 409, 'the only owner invited as member');
+    assert.match(textOf(self.body), /must keep an owner/);
+    assert.equal((await inviteAs(inviter, only.email)).statusCode, 403, 'an admin cannot unmake an owner by invitation');
+    assert.equal(await invitations(), 0, 'no invitation made');
+
+    await setRoles('owner');
+    const made = await inviteAs(inviter, only.email);
+    assert.equal(made.statusCode, 201);
+    const path = new URL(readonlyValue(made.body, 'invitation-link')!).pathname;
+    await setRoles('admin'); // the other owners step down before it is accepted
+    const accepted = await post(path, PASSWORD);
+    assert.equal(accepted.res.statusCode, 409);
+    assert.match(textOf(accepted.res.body), /only owner/);
+    assert.equal(await roleOf(only.userId), 'owner');
+    assert.equal((await world.db.one<{ used: boolean }>(sql`SELECT used_at IS NOT NULL AS used FROM console_invitations WHERE org_id = ${org.id}`))!.used, false);
+    assert.ok(!accepted.jar.cookies.has('bxl_session'));
   });
 
   it('creates a new user only when the address has none, and sets a first password only where there is none (domain)', async () => {

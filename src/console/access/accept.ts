@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
-import { addMember, createUserWithPassword, setFirstPassword, userByEmail } from '../../orgs/members.ts';
+import { addMember, checkRoleChange, createUserWithPassword, setFirstPassword, userByEmail } from '../../orgs/members.ts';
 import { orgName } from '../../orgs/organizations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../oauth/passwords.ts';
 import { cookiesOf, CSRF_COOKIE, loginCsrf, sameToken, startSession } from '../../oauth/sessions.ts';
@@ -20,6 +20,7 @@ import { formField } from '../session/context.ts';
 import { limitKeys, passwordLimiter } from '../session/limiter.ts';
 import { findInvitation, useInvitation, type InvitationRow } from './queries.ts';
 import { parseInvitationToken } from './invitation.ts';
+import { LAST_OWNER } from './role-guard.ts';
 
 /**
  * Who the link is for: `new` (no user has the address: they choose a password), `password` (a user with a
@@ -118,6 +119,8 @@ ${password}
     const joined = await app.db.transaction(async (tx) => {
       const locked = await findInvitation(tx, parsed.orgId, parsed.hash, true);
       if (!locked) return { gone: true } as const;
+      // The role form's rule: accepting cannot demote the organization's only owner (nothing is written then).
+      if (invitee.kind !== 'new' && (await checkRoleChange(tx, parsed.orgId, invitee.userId, locked.role, null)).problem) return { lastOwner: true } as const;
       // The password is set only where there was none: a user made meanwhile, or a password set meanwhile, stops here.
       const userId = invitee.kind === 'new' ? await createUserWithPassword(tx, locked.email, hash!)
         : invitee.kind === 'first-password' ? ((await setFirstPassword(tx, invitee.userId, hash!)) ? invitee.userId : null)
@@ -128,6 +131,7 @@ ${password}
       return { userId };
     });
     if ('gone' in joined) return gone(reply);
+    if ('lastOwner' in joined) return show(request, reply, opened, 409, `You are this organization's only owner: this invitation as ${invitation.role} would leave it without one. ${LAST_OWNER}`);
     if ('changed' in joined) {
       const again = await open((request.params as { token: string }).token);
       return again ? show(request, reply, again, 409, 'Your account changed meanwhile: please try again.') : gone(reply);
