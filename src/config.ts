@@ -158,15 +158,26 @@ function isProxyAddress(entry: string): boolean {
   return family === 4 && isIP(prefix) === 4;
 }
 
+/** Every form TRUST_PROXY accepts, as its error names them. */
+const TRUST_PROXY_FORMS = 'true or false (yes/no, on/off), a number of hops (0, 1, 2, ...), or a comma-separated list of ' +
+  'proxy addresses (10.0.0.7, ::1), ranges (10.0.0.0/8, 10.0.0.0/255.0.0.0) and named ranges (loopback, linklocal, uniquelocal)';
+
 /** TRUST_PROXY: a boolean (true is one hop), a number of hops, or a comma-separated list of proxy addresses. */
 function trustProxy(env: Env): TrustProxy {
   const raw = (env.TRUST_PROXY ?? '').trim();
+  const refuse = (bad: string) => new ConfigError(`TRUST_PROXY must be ${TRUST_PROXY_FORMS}, got "${bad}"`);
   if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
-  // A word that is not a named range is a boolean (`true` is one hop; anything else is refused by boolean()).
-  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+  // A word that is not a named range is a boolean (`true` is one hop).
+  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) {
+    try {
+      return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+    } catch {
+      throw refuse(raw);
+    }
+  }
   const entries = raw.split(',').map((e) => e.trim());
   const bad = entries.find((e) => !isProxyAddress(e));
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses, got "${bad}"`);
+  if (bad !== undefined) throw refuse(bad);
   return entries;
 }
 

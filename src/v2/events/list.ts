@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { OrgParams } from '../orgs/schemas.ts';
 import { Feed, FeedHeaders, FeedQuery, preferredWait } from './schemas.ts';
-import { readFeed } from './service.ts';
+import { readFeed } from '../../events/feed/read.ts';
 
 /** Absolute URL of this feed read on from `cursor`, every other parameter as sent. */
 function nextLink(request: { protocol: string; host: string; url: string }, cursor: number): string {

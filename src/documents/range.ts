@@ -1,5 +1,5 @@
 /** The `Range` header of a file request (RFC 9110 section 14): one byte range, or the whole file. */
-import type { ByteRange } from '../../storage/index.ts';
+import type { ByteRange } from '../storage/index.ts';
 
 /**
  * `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes: the range (its end clipped to the file),

@@ -6,10 +6,10 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestWorld } from '../support/app.ts';
-import { recoverPayments } from '../../src/payments-recovery.ts';
-import { currencyDecimals, maximumOf, parseAmount } from '../../src/ledger/index.ts';
-import { ApiError } from '../../src/core/errors.ts';
+import { createWorld, type TestWorld } from '../../support/app.ts';
+import { recoverPayments } from '../../../src/payments-recovery.ts';
+import { currencyDecimals, maximumOf, parseAmount } from '../../../src/money/ledger/index.ts';
+import { ApiError } from '../../../src/core/errors.ts';
 import { LEDGERS, ledgerUnderTest } from './ledgers.ts';
 
 const refusal = (value: unknown): string | null => {

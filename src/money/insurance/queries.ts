@@ -6,7 +6,7 @@ import { countedPage } from '../../db/sql.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-import type { Head } from '../../ledger/index.ts';
+import type { Head } from '../ledger/index.ts';
 import type { InsuranceTransaction } from './schemas.ts';
 
 export interface TransactionRow {

@@ -7,10 +7,10 @@
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sql } from '../../src/core/sql.ts';
-import { createWorld, type TestWorld } from '../support/app.ts';
-import { createProcessor, type PaymentProcessor } from '../../src/payments/index.ts';
-import { recoverPayments } from '../../src/payments-recovery.ts';
+import { sql } from '../../../src/core/sql.ts';
+import { createWorld, type TestWorld } from '../../support/app.ts';
+import { createProcessor, type PaymentProcessor } from '../../../src/payments/index.ts';
+import { recoverPayments } from '../../../src/payments-recovery.ts';
 import { LEDGERS, ledgerUnderTest, type LedgerUnderTest } from './ledgers.ts';
 
 for (const name of LEDGERS) {

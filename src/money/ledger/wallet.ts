@@ -3,7 +3,7 @@
  * may take the balance below zero (stamping negative_wallet_balance_reached_at), and the row carries the card and the
  * automatic refill's settings, which the head's read brings along.
  */
-import { sql } from '../core/sql.ts';
+import { sql } from '../../core/sql.ts';
 import type { LedgerSpec } from './spec.ts';
 
 export type WalletKey = { orgId: number; subaccountId: number };

@@ -1,17 +1,15 @@
-/** SQL of the v1 company resources besides the organization and its members (src/orgs/): its address and license keys. */
-import { sql } from '../../core/sql.ts';
-import type { Queryable } from '../../db/database.ts';
-import { assignmentsSql, columnListSql, columnNames, selectListSql, valueListSql, type Columns, type FieldSpec } from '../../core/fields/index.ts';
-import type { V1Page } from '../shape.ts';
-
-// ---- company_address
+/** SQL of a company's address (v1 company_address): the organization's one postal address, by v1's catalogue fields. */
+import { sql } from '../core/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import { assignmentsSql, columnListSql, columnNames, selectListSql, valueListSql, type Columns, type FieldSpec } from '../core/fields/index.ts';
+import type { Page } from '../core/paging.ts';
 
 export interface AddressRow extends Record<string, unknown> {
   id: number;
   org_id: number;
 }
 
-export async function listAddresses(db: Queryable, orgId: number, fields: readonly FieldSpec[], page: V1Page) {
+export async function listAddresses(db: Queryable, orgId: number, fields: readonly FieldSpec[], page: Page) {
   const count = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM company_addresses WHERE org_id = ${orgId}`);
   const rows = await db.rows<AddressRow>(sql`
     SELECT id, org_id, ${selectListSql(fields)}, created_at, updated_at FROM company_addresses WHERE org_id = ${orgId}
@@ -54,19 +52,4 @@ export async function updateAddress(db: Queryable, orgId: number, id: number, co
 
 export async function deleteAddress(db: Queryable, orgId: number, id: number): Promise<boolean> {
   return (await db.rows(sql`DELETE FROM company_addresses WHERE org_id = ${orgId} AND id = ${id} RETURNING id`)).length > 0;
-}
-
-// ---- license keys
-
-export async function listLicenseKeys(db: Queryable, orgId: number, page: V1Page, id?: number) {
-  const where = sql`org_id = ${orgId} ${id === undefined ? sql`` : sql`AND id = ${id}`}`;
-  const count = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM license_keys WHERE ${where}`);
-  const rows = await db.rows<{ id: number; code: string }>(sql`
-    SELECT id, code FROM license_keys WHERE ${where} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { total: count!.n, rows };
-}
-
-export async function insertLicenseKey(db: Queryable, orgId: number, code: string): Promise<{ id: number; code: string }> {
-  const row = await db.one<{ id: number; code: string }>(sql`INSERT INTO license_keys (org_id, code) VALUES (${orgId}, ${code}) RETURNING id, code`);
-  return { id: Number(row!.id), code: row!.code };
 }

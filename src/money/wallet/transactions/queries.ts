@@ -1,4 +1,4 @@
-/** SQL of a wallet sub-account's ledger's reads (migration 0030); its writes are the ledger module's (src/ledger/wallet.ts). */
+/** SQL of a wallet sub-account's ledger's reads (migration 0030); its writes are the ledger module's (src/money/ledger/wallet.ts). */
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';
@@ -6,7 +6,7 @@ import { countedPage } from '../../../db/sql.ts';
 import { encodeId } from '../../../core/ids.ts';
 import { formatMoney } from '../../../core/values/money.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
-import type { Head } from '../../../ledger/index.ts';
+import type { Head } from '../../ledger/index.ts';
 import type { WalletTransaction } from './schemas.ts';
 
 export interface WalletTransactionRow {

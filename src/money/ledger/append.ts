@@ -4,10 +4,10 @@
  * against the currency and the balance (400 naming `amount`), and append one row that moves the head. The unique
  * index on (ledger, previous transaction) would refuse a fork even if the compare were skipped.
  */
-import { conflict, invalidField, notFound } from '../core/errors.ts';
-import { compareDecimals } from '../core/values/decimal.ts';
-import { formatMoney } from '../core/values/money.ts';
-import type { Queryable } from '../db/database.ts';
+import { conflict, invalidField, notFound } from '../../core/errors.ts';
+import { compareDecimals } from '../../core/values/decimal.ts';
+import { formatMoney } from '../../core/values/money.ts';
+import type { Queryable } from '../../db/database.ts';
 import { balanceAfter, maximumOf, negated, type Amount } from './amount.ts';
 import { appendRow, originalRow, readHead, reserveHead } from './queries.ts';
 import type { Entry, Head, LedgerSpec } from './spec.ts';

@@ -1,7 +1,7 @@
 /** The two ledgers of the API, driven the same way, so that every money test runs on both. */
 import assert from 'node:assert/strict';
-import { sql } from '../../src/core/sql.ts';
-import type { TestOrg, TestWorld } from '../support/app.ts';
+import { sql } from '../../../src/core/sql.ts';
+import type { TestOrg, TestWorld } from '../../support/app.ts';
 
 export interface LedgerUnderTest {
   name: 'insurance' | 'wallet';

@@ -3,8 +3,8 @@
  * with no more decimals than the currency has (2 for USD: "1.234 USD" is refused, never rounded), and small enough
  * that it and every running balance fit the ledger's numeric(18,4) columns.
  */
-import { invalidField } from '../core/errors.ts';
-import { addDecimals, compareDecimals, isDecimal, parseDecimal } from '../core/values/decimal.ts';
+import { invalidField } from '../../core/errors.ts';
+import { addDecimals, compareDecimals, isDecimal, parseDecimal } from '../../core/values/decimal.ts';
 
 /** A validated positive amount: canonical decimal text ("12.5") and an upper-case currency. */
 export interface Amount {

@@ -1,5 +1,5 @@
 /**
- * The insurance ledger's rules over the ledger module (src/ledger/, configured in ledger.ts): a charge for an order
+ * The insurance ledger's rules over the ledger module (src/money/ledger/, configured in src/money/ledger/insurance.ts): a charge for an order
  * or a box is stored negative and never beyond the balance; a refill is a card charge to the organization's card,
  * made only once the ledger's head is reserved for it (a decline is a 402); a void appends the opposite amount.
  * Every function takes typed ids and values: the route reads the body.
@@ -8,7 +8,7 @@ import { inParallel, type Database, type Queryable } from '../../db/database.ts'
 import type { Page } from '../../core/paging.ts';
 import { notFound } from '../../core/errors.ts';
 import { formatMoney } from '../../core/values/money.ts';
-import { append, INSURANCE_LEDGER, readHead, refill, voidTransaction, type Amount, type Head } from '../../ledger/index.ts';
+import { append, INSURANCE_LEDGER, readHead, refill, voidTransaction, type Amount, type Head } from '../ledger/index.ts';
 import type { PaymentProcessor } from '../../payments/index.ts';
 import type { OrgContext } from '../../auth/org.ts';
 import { balanceText, getTransactionRow, listTransactionRows, orgCard, renderTransaction, targetExists } from './queries.ts';

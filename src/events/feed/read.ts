@@ -4,7 +4,7 @@
  * the client goes away or the server closes.
  */
 import type { Database } from '../../db/database.ts';
-import type { Entity } from '../../events/emit.ts';
+import type { Entity } from '../emit.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { eventsAfter, settledHorizon } from './queries.ts';
 

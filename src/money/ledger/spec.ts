@@ -4,8 +4,8 @@
  * compare-and-swap on last_transaction, the reservation for a card charge, append, void, the amount checks and the
  * recorders of card refills) is the same code for every ledger.
  */
-import type { SQL } from '../core/sql.ts';
-import type { Intent, IntentInput, Purpose } from '../payments/index.ts';
+import type { SQL } from '../../core/sql.ts';
+import type { Intent, IntentInput, Purpose } from '../../payments/index.ts';
 
 /** Column names and the values that pick one ledger's rows. */
 export type KeyColumns = readonly (readonly [column: string, value: number])[];

@@ -1,6 +1,7 @@
-import { sql, type SQL } from '../../core/sql.ts';
-import { inParallel, type Queryable } from '../../db/database.ts';
-import type { V1Page } from '../shape.ts';
+/** SQL of the order backups' reads: the batches and their flat order records (service.ts makes them). */
+import { sql, type SQL } from '../core/sql.ts';
+import { inParallel, type Queryable } from '../db/database.ts';
+import type { Page } from '../core/paging.ts';
 
 export interface DetailRow {
   id: number;
@@ -13,7 +14,7 @@ export interface DetailRow {
   created_at: string;
 }
 
-export async function listDetails(db: Queryable, orgId: number, page: V1Page, filter: { backupId?: number; id?: number }) {
+export async function listDetails(db: Queryable, orgId: number, page: Page, filter: { backupId?: number; id?: number }) {
   const parts: SQL[] = [sql`org_id = ${orgId}`];
   if (filter.backupId !== undefined) parts.push(sql`backup_id = ${filter.backupId}`);
   if (filter.id !== undefined) parts.push(sql`id = ${filter.id}`);
@@ -33,7 +34,7 @@ export interface BackupRow {
   created_at: string;
 }
 
-export async function listBackups(db: Queryable, orgId: number, page: V1Page, id?: number) {
+export async function listBackups(db: Queryable, orgId: number, page: Page, id?: number) {
   const where = sql`org_id = ${orgId} ${id === undefined ? sql`` : sql`AND id = ${id}`}`;
   const [count, rows] = await inParallel(db, [
     () => db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_backups WHERE ${where}`),

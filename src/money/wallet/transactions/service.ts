@@ -1,5 +1,5 @@
 /**
- * A wallet sub-account's ledger over the ledger module (src/ledger/, configured in src/ledger/wallet.ts). A refill
+ * A wallet sub-account's ledger over the ledger module (src/money/ledger/, configured in src/money/ledger/wallet.ts). A refill
  * is a card charge to the sub-account's card, made only once the head is reserved for it (402 on decline). A charge
  * may take the balance below zero; below wallet_auto_refill_limit, a refill of wallet_auto_refill_amount is recorded
  * in the charge's own transaction, reserving the head (a crash cannot lose it), and charged after the commit.
@@ -12,7 +12,7 @@ import { compareDecimals } from '../../../core/values/decimal.ts';
 import {
   append, balanceAfter, chargeScheduledRefill, parseAmount, readHead, refill, scheduleRefill, WALLET_LEDGER,
   type Amount, type WalletKey, type WalletSettings,
-} from '../../../ledger/index.ts';
+} from '../../ledger/index.ts';
 import type { IntentInput, PaymentProcessor } from '../../../payments/index.ts';
 import { getTransactionRow, renderTransaction } from './queries.ts';
 

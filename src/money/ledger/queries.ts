@@ -1,6 +1,6 @@
 /** The SQL every ledger shares, written against its spec's tables (migrations 0030, 0100). */
-import { sql, type SQL } from '../core/sql.ts';
-import type { Queryable } from '../db/database.ts';
+import { sql, type SQL } from '../../core/sql.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { Entry, Head, KeyColumns, LedgerSpec } from './spec.ts';
 
 const matching = (columns: KeyColumns, alias: string): SQL =>

@@ -4,9 +4,9 @@
  * transaction open, and the refill is appended at the reserved head. See docs/money.md.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../core/errors.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { payThenRecord, recordIntent, type Intent, type IntentInput, type LedgerWriter, type PaymentProcessor } from '../payments/index.ts';
+import { ApiError } from '../../core/errors.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { payThenRecord, recordIntent, type Intent, type IntentInput, type LedgerWriter, type PaymentProcessor } from '../../payments/index.ts';
 import { append, reserve } from './append.ts';
 import type { Amount } from './amount.ts';
 import { reserveHead } from './queries.ts';

@@ -1,5 +1,5 @@
 /** Every ledger's recorder of card charges, by payment purpose: what recovery (src/payments-recovery.ts) finishes with. */
-import type { LedgerWriters } from '../payments/index.ts';
+import type { LedgerWriters } from '../../payments/index.ts';
 import { INSURANCE_LEDGER } from './insurance.ts';
 import { refillWriter } from './refill.ts';
 import { WALLET_LEDGER } from './wallet.ts';

@@ -3,9 +3,9 @@
  * (order_backup_details.record, record.ts), which `order_backup_details` and `order_restore` list. Made by
  * `boxline backup create` and, when BACKUP_INTERVAL_HOURS is set, by the worker on a schedule.
  */
-import { sql } from '../../core/sql.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import { liveOrgIds } from '../../orgs/organizations.ts';
+import { sql } from '../core/sql.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { liveOrgIds } from '../orgs/organizations.ts';
 import { backupRecordSql } from './record.ts';
 
 export interface BackupMade {

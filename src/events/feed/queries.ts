@@ -10,7 +10,7 @@
  */
 import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { Entity } from '../../events/emit.ts';
+import type { Entity } from '../emit.ts';
 
 export interface FeedEventRow {
   id: number;
