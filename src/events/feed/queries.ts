@@ -1,19 +1,36 @@
 /**
- * The organization's event feed, read from the outbox table the dispatcher delivers from (src/events/emit.ts).
+ * The organization's events feed, read from the outbox table the dispatcher delivers from (src/events/emit.ts).
  *
- * Event ids come from one sequence, but transactions commit in any order: a transaction still open may hold an id
- * below one already committed. A cursor that simply moved past the highest id seen could skip it for good. So a
- * read first finds the settled horizon: the sequence's last value, then (in a later statement) the transactions in
- * progress in this database, and waits for those to end. Every id up to the horizon was drawn by a transaction that
- * has now ended (committed, and visible to the next statement, or rolled back), so the cursor may move up to it and
- * nothing below it can appear later.
+ * Order and horizon. Event ids come from one sequence, but transactions commit in any order, so a cursor that moved
+ * past the highest id seen could skip an id still held by an open transaction, for good. Instead each event records
+ * the id of the transaction that wrote it (`xid`, migration 0215), and the feed hands events out in (xid, id) order,
+ * only those whose xid lies below the horizon, computed in the reading statement from its own snapshot:
+ * - the snapshot's xmax: every transaction at or above it began after the snapshot, or had not ended when it was
+ *   taken although it is younger than the last one that had (PostgreSQL leaves those out of the snapshot's list of
+ *   running transactions, xip); xids are handed out in increasing order, so a transaction that has not yet written
+ *   can only ever hold one at or above it;
+ * - the oldest xid in xip, leaving out those still running in another database (pg_stat_activity, read after the
+ *   snapshot): a transaction of another database cannot write this database's events, and a long one elsewhere on
+ *   the server must not hold the feed up. One that has ended since, or is not listed, counts (the cautious side).
+ * Every transaction of this database below the horizon had ended when the snapshot was taken (committed, and so
+ * visible to the same statement, or rolled back), and none can begin below it later: no event can appear below the
+ * horizon once a read has passed it, and the cursor (the last event handed out) never passes one that will. An event
+ * of a transaction that committed while an older one of this database is still running waits, never skipped: the
+ * read says so (`unsettled`) and the long poll looks again shortly. Events written before xids were recorded (xid
+ * NULL, all committed before 0215 finished) come first, by id.
+ *
+ * On the embedded database (PGlite) there is one connection, and a transaction holds it until it ends: a read never
+ * runs beside an open write, the horizon is always past every write, and nothing can wait.
  */
-import { sql } from '../../core/sql.ts';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Entity } from '../emit.ts';
+import type { FeedPosition } from './cursor.ts';
 
 export interface FeedEventRow {
   id: number;
+  /** The writing transaction's id (text: an xid8), null for an event written before they were recorded. */
+  xid: string | null;
   entity: Entity;
   object_pk: string;
   action: 'put' | 'delete';
@@ -21,42 +38,64 @@ export interface FeedEventRow {
   created_at: string;
 }
 
-const SETTLE_POLL_MS = 20;
-
-/**
- * The highest event id below which every event is committed or gone, or null when a transaction that was open
- * when the horizon was read is still open after `settleMs` (the feed then waits for the next read).
- */
-export async function settledHorizon(db: Queryable, settleMs: number): Promise<number | null> {
-  const last = await db.one<{ last: number }>(sql`
-    SELECT coalesce(pg_sequence_last_value(pg_get_serial_sequence('events', 'id')), 0)::int8 AS last`);
-  // Transactions of this database only (the snapshot lists the whole server's): the others cannot write events here.
-  const open = await db.one<{ xids: string[] }>(sql`
-    SELECT array(
-      SELECT x::text FROM pg_snapshot_xip(pg_current_snapshot()) AS x
-      WHERE (x::text::numeric % 4294967296)::text IN (
-        SELECT backend_xid::text FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL)
-    ) AS xids`);
-  let xids = open!.xids;
-  const deadline = Date.now() + settleMs;
-  while (xids.length > 0) {
-    const still = await db.one<{ xids: string[] }>(sql`
-      SELECT array(SELECT x::text FROM unnest(${sql.param(xids)}::text[]::xid8[]) AS x WHERE pg_xact_status(x) = 'in progress') AS xids`);
-    xids = still!.xids;
-    if (xids.length === 0) break;
-    if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-  }
-  return last!.last;
+export interface FeedPage {
+  events: FeedEventRow[];
+  /** Whether events of the organization (of the entity asked for) have committed but wait for an older transaction. */
+  unsettled: boolean;
 }
 
-/** Up to `limit` events of the organization with `after < id <= horizon`, oldest first, of one entity or all. */
-export async function eventsAfter(
-  db: Queryable, orgId: number, opts: { after: number; horizon: number; entity: Entity | null; limit: number },
-): Promise<FeedEventRow[]> {
-  return db.rows<FeedEventRow>(sql`
-    SELECT id, entity, object_pk, action, payload, created_at FROM events
-    WHERE org_id = ${orgId} AND id > ${opts.after} AND id <= ${opts.horizon}
-      ${opts.entity ? sql`AND entity = ${opts.entity}` : sql``}
-    ORDER BY id LIMIT ${opts.limit}`);
+export function positionOf(row: FeedEventRow): FeedPosition {
+  return { xid: row.xid === null ? 0 : Number(row.xid), id: row.id };
+}
+
+const entityIs = (entity: Entity | null): SQL => (entity ? sql`AND entity = ${entity}` : sql``);
+
+/** The horizon (see above) as the CTE `horizon (xmin)`, from the statement's own snapshot. */
+const HORIZON = sql`
+  snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  horizon AS MATERIALIZED (
+    SELECT least(pg_snapshot_xmax(s), coalesce((
+      SELECT min(x) FROM pg_snapshot_xip(s) AS x
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pg_stat_activity a
+        WHERE a.backend_xid::text = (x::text::numeric % 4294967296)::text AND a.datname <> current_database())
+    ), pg_snapshot_xmax(s))) AS xmin
+    FROM snapshot)`;
+
+/** Up to `limit` events of the organization after `after` and below the horizon, in feed order; one statement. */
+export async function feedPage(
+  db: Queryable, orgId: number, opts: { after: FeedPosition; entity: Entity | null; limit: number },
+): Promise<FeedPage> {
+  const { after, entity, limit } = opts;
+  const rows = await db.rows<FeedEventRow & { unsettled: boolean }>(sql`
+    WITH ${HORIZON},
+    page AS (
+      (SELECT id, NULL::text AS xid, entity, object_pk, action, payload, created_at FROM events
+       WHERE org_id = ${orgId} AND xid IS NULL AND id > ${after.id} AND ${after.xid} = 0 ${entityIs(entity)}
+       ORDER BY id LIMIT ${limit})
+      UNION ALL
+      (SELECT id, xid::text, entity, object_pk, action, payload, created_at FROM events, horizon
+       WHERE org_id = ${orgId} AND (xid, id) > (${String(after.xid)}::xid8, ${after.id}::int8) AND xid < horizon.xmin
+         ${entityIs(entity)}
+       ORDER BY xid, id LIMIT ${limit}))
+    SELECT page.*, EXISTS (
+      SELECT 1 FROM events, horizon WHERE org_id = ${orgId} AND xid >= horizon.xmin ${entityIs(entity)}) AS unsettled
+    FROM (SELECT 1) AS one LEFT JOIN page ON true
+    ORDER BY page.xid::xid8 NULLS FIRST, page.id
+    LIMIT ${limit}`);
+  const unsettled = rows[0]?.unsettled ?? false;
+  const events = rows.filter((r) => r.id !== null).map(({ unsettled: _, ...event }) => event);
+  return { events, unsettled };
+}
+
+/** Where the feed of the organization stands now: after its last event below the horizon (the start if none). */
+export async function feedNow(db: Queryable, orgId: number): Promise<FeedPosition> {
+  const row = await db.one<{ last: (string | null)[] }>(sql`
+    WITH ${HORIZON}
+    SELECT coalesce(
+      (SELECT ARRAY[xid::text, id::text] FROM events, horizon WHERE org_id = ${orgId} AND xid < horizon.xmin
+       ORDER BY xid DESC, id DESC LIMIT 1),
+      ARRAY['0', (SELECT max(id) FROM events WHERE org_id = ${orgId} AND xid IS NULL)::text]) AS last`);
+  const last = row!.last;
+  return { xid: Number(last[0]), id: Number(last[1] ?? 0) };
 }

@@ -1,33 +1,33 @@
 /**
- * Reading the event feed, long poll included: settle the horizon (queries.ts), read what is past the cursor, and
- * when nothing is there yet and the caller is willing to wait, try again every FEED_POLL_MS until its time is up,
- * the client goes away or the server closes.
+ * Reading the events feed, long poll included: read what lies past the cursor (queries.ts); when nothing does and
+ * the caller is willing to wait, wait for the organization's next event (waits.ts: no statement runs meanwhile) and
+ * read again, until the wait is up, the client goes away or the server closes. Events that committed but wait for
+ * an older transaction to end are looked for again shortly (UNSETTLED_MS, doubling up to a second): nothing else
+ * tells when that transaction ends.
  */
-import type { Database } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { Entity } from '../emit.ts';
-import { formatDateTime } from '../../core/values/datetime.ts';
-import { eventsAfter, settledHorizon } from './queries.ts';
+import { feedNow, feedPage, positionOf, type FeedEventRow } from './queries.ts';
+import { decodeCursor, encodeCursor, type FeedPosition } from './cursor.ts';
+import type { FeedWait } from './waits.ts';
 
-const FEED_POLL_MS = 250;
-/** How long one read waits for transactions that may hold event ids below the horizon to end. */
-const SETTLE_MS = 2000;
+const UNSETTLED_MS = 25;
+const UNSETTLED_MAX_MS = 1000;
 
 export interface FeedRequest {
-  /** The cursor; null starts at the present horizon. */
-  after: number | null;
+  /** The cursor as the client sent it; null starts at the present. */
+  after: string | null;
   entity: Entity | null;
   limit: number;
-  waitMs: number;
+  /** When to answer at the latest, with no events (epoch ms); at once when past. */
+  deadline: number;
+  /** The poll's slot among the organization's waiting polls, when it may wait. */
+  wait: FeedWait | null;
   /** Aborted when the client disconnects or the server closes: the read answers with what it has. */
   signal: AbortSignal;
 }
 
-export function feedEventJson(r: Awaited<ReturnType<typeof eventsAfter>>[number]) {
-  return {
-    id: `evt_${r.id}`, entity: r.entity, object_pk: r.object_pk, action: r.action,
-    payload: r.action === 'delete' ? null : r.payload, created_at: formatDateTime(r.created_at),
-  };
-}
+export type FeedAnswer = { events: FeedEventRow[]; cursor: string } | { refused: 'after' };
 
 const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
   const done = () => {
@@ -39,20 +39,31 @@ const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
   signal.addEventListener('abort', done, { once: true });
 });
 
-export async function readFeed(db: Database, orgId: number, req: FeedRequest) {
-  const deadline = Date.now() + req.waitMs;
-  let cursor = req.after;
+/** The organization's events after the cursor, oldest first, with the cursor to read on from. */
+export async function readFeed(db: Queryable, orgId: number, req: FeedRequest): Promise<FeedAnswer> {
+  let position: FeedPosition;
+  if (req.after === null) position = await feedNow(db, orgId);
+  else {
+    const decoded = await decodeCursor(db, orgId, req.after);
+    if (!decoded) return { refused: 'after' };
+    position = decoded;
+  }
+  // The client's own cursor goes back unchanged when nothing is handed out: it moves only with this feed's events.
+  const unchanged = async () => ({ events: [], cursor: req.after ?? await encodeCursor(db, orgId, position) });
+  if (req.wait && Date.now() < req.deadline) await req.wait.ready;
+  let unsettledMs = UNSETTLED_MS;
   for (;;) {
-    const horizon = await settledHorizon(db, SETTLE_MS);
-    if (horizon !== null) {
-      // The sequence only grows, and a cursor past it (from another database) starts over at it.
-      const after = cursor === null || cursor > horizon ? horizon : cursor;
-      const rows = await eventsAfter(db, orgId, { after, horizon, entity: req.entity, limit: req.limit });
-      // A full page ends at its last event; otherwise everything up to the horizon has been read.
-      cursor = rows.length === req.limit ? rows[rows.length - 1].id : horizon;
-      if (rows.length > 0) return { events: rows.map(feedEventJson), cursor };
+    const generation = req.wait?.generation() ?? 0;
+    const page = await feedPage(db, orgId, { after: position, entity: req.entity, limit: req.limit });
+    if (page.events.length > 0) {
+      return { events: page.events, cursor: await encodeCursor(db, orgId, positionOf(page.events[page.events.length - 1])) };
     }
-    if (Date.now() >= deadline || req.signal.aborted) return { events: [], cursor: cursor ?? 0 };
-    await pause(Math.min(FEED_POLL_MS, Math.max(0, deadline - Date.now())), req.signal);
+    if (!req.wait || Date.now() >= req.deadline || req.signal.aborted) return unchanged();
+    if (page.unsettled) {
+      await pause(Math.min(unsettledMs, req.deadline - Date.now()), req.signal);
+      unsettledMs = Math.min(unsettledMs * 2, UNSETTLED_MAX_MS);
+    } else {
+      await req.wait.wait(generation, req.deadline, req.signal);
+    }
   }
 }
