@@ -39,6 +39,11 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /**
+   * The events feed: how many long polls of one organization may wait at once on this server (FEED_MAX_WAITING_POLLS);
+   * past it a poll is answered 429 with Retry-After.
+   */
+  feed: { maxWaitingPolls: number };
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting, and how long the whole stop may take. */
   shutdown: { delayMs: number; timeoutMs: number };
   /** What the worker prunes (src/retention.ts). */
@@ -267,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, MAX_MS),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
+    feed: { maxWaitingPolls: integer(env, 'FEED_MAX_WAITING_POLLS', 100, 1, 100_000) },
     shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, MAX_MS), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000, MAX_MS) },
     retention: {
       days: integer(env, 'RETENTION_DAYS', 30, 1, 36_500),

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { ENTITIES } from '../events/emit.ts';
 import { createSender } from '../events/deliver.ts';
 import { toRequest } from '../events/dispatcher.ts';
+import { FEED_CURSOR_PATTERN } from '../events/feed/cursor.ts';
 import { UsageError, type Command } from './command.ts';
 
 interface FeedEvent {
@@ -111,7 +112,7 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
       if (entity !== null && !(ENTITIES as readonly string[]).includes(entity)) throw new UsageError(`--entity must be one of: ${ENTITIES.join(', ')} (got "${entity}")`);
       const token = typeof v.token === 'string' ? v.token : config.apiToken;
       if (!token) throw new UsageError('a token is required: set BOXLINE_TOKEN (or pass --token) to a token with the `webhook` scope, as printed by `boxline token create`');
-      if (v.after !== undefined && !/^\d{1,15}$/.test(String(v.after))) throw new UsageError('--after must be a cursor printed by an earlier `boxline listen`');
+      if (v.after !== undefined && !new RegExp(FEED_CURSOR_PATTERN).test(String(v.after))) throw new UsageError('--after must be a cursor printed by an earlier `boxline listen`');
       const secret = typeof v.secret === 'string' && v.secret !== '' ? v.secret : randomBytes(20).toString('hex');
       const base = apiBase(config, v.api);
 
