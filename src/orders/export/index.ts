@@ -27,6 +27,9 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 /** Orders a statement reads (EXPORT_CHUNK_ORDERS): a chunk formatted between two reads keeps other requests waiting little. */
 export const EXPORT_CHUNK = 500;
 
+/** How many items an order has, roughly, for the size of a chunk of rows=items. */
+export const ITEMS_PER_ORDER = 4;
+
 export interface ExportOptions {
   format: ExportFormat;
   rows?: RowsKind;
@@ -87,7 +90,11 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   }
   const { columns } = chosen;
   const spec = listSpec(query, org.id);
-  const chunks = exportChunks(db, org.id, spec, { chunk: opts.chunk ?? EXPORT_CHUNK, items: rowsKind === 'items', columns });
+  // An order has several items: with rows=items a chunk of about as many rows as orders otherwise, so that a chunk's
+  // rows (and the memory they take while formatted) stay small.
+  const chunk = opts.chunk ?? EXPORT_CHUNK;
+  const items = rowsKind === 'items';
+  const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
   const first = await chunks.next();
   const rows = rest(first, chunks);
   return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows) : xlsxStream(columns, org.base, rows);
