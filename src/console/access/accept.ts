@@ -15,7 +15,7 @@ import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
 import { field, problem } from '../layout/html.ts';
 import { formField } from '../session/context.ts';
 import { limitKeys, passwordLimiter } from '../session/limiter.ts';
-import { findInvitation, useInvitation, type InvitationRow } from './queries.ts';
+import { findInvitation, useInvitation, type InvitationRow } from '../../orgs/invitations.ts';
 import { parseInvitationToken } from './invitation.ts';
 
 export default function register(app: App) {

@@ -8,7 +8,7 @@ import { invalidField } from '../../core/errors.ts';
 import { ROLES } from '../../oauth/members.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, forbiddenPage, formField } from '../session/context.ts';
-import { insertInvitation } from './queries.ts';
+import { insertInvitation } from '../../orgs/invitations.ts';
 import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './invitation.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
