@@ -55,7 +55,7 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
   'carriers/queries.ts: tracking_polls':
     'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
-  'v1/backups/service.ts: order_backups':
+  'backups/service.ts: order_backups':
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
   'orders/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',

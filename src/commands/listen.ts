@@ -98,7 +98,7 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
       '  token that has the `webhook` scope (BOXLINE_TOKEN, or --token, which shows it in the process list), and\n' +
       '  sends each to URL exactly as a webhook subscribed to its entity would get it: PUT URL<object key> with the\n' +
       '  object\'s JSON (DELETE when deleted) and the Auth, Webhook-Id, Webhook-Timestamp and Webhook-Signature\n' +
-      '  headers. They are signed with SECRET as a webhook\'s token would sign them; without --secret a new one is\n' +
+      '  headers (to URL<object_pk> when URL ends in a slash, to URL itself otherwise). They are signed with SECRET as a webhook\'s token would sign them; without --secret a new one is\n' +
       '  made and printed at start. One line per event (your receiver\'s status, or the error; failures are not\n' +
       '  retried). --entity keeps one entity (' + ENTITIES.join(', ') + '). Starts with the events from now on,\n' +
       '  or after CURSOR (printed when it stops). Nothing is subscribed on the server: stopping leaves nothing behind.',
@@ -150,8 +150,9 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
             console.log(`Ready at cursor ${cursor ?? feed.cursor}`);
           }
           for (const event of feed.events) {
+            // A target ending in a slash gets the object's key, as a webhook's remote_url does; any other is used as it is.
             const request = toRequest({
-              action: event.action, remoteUrl: target, objectPk: event.object_pk, token: secret,
+              action: event.action, remoteUrl: target, objectPk: target.endsWith('/') ? event.object_pk : '', token: secret,
               eventId: Number(event.id.replace(/^evt_/, '')), payload: event.payload,
             });
             const result = await sender.send(request);
