@@ -11,7 +11,7 @@ import { carriersFromConfig } from './carriers/registry.ts';
 import { recordBoxScans } from './orders/boxes/tracking/service.ts';
 import { createProcessor } from './payments/index.ts';
 import { recoverPayments } from './payments-recovery.ts';
-import { scheduleBackups } from './v1/backups/service.ts';
+import { scheduleBackups } from './backups/service.ts';
 
 export interface Workers {
   stop(): Promise<void>;

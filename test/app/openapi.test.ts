@@ -8,7 +8,11 @@ import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts'
 /** Actions that take no body although their method usually does. */
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
 /** Collections answered as a plain array, without paging. */
-const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
+const UNPAGED = new Set([
+  'GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/',
+  // Files of every matching order.
+  'GET /api/v2/orgs/:org_pk/orders/export.csv', 'GET /api/v2/orgs/:org_pk/orders/export.xlsx',
+]);
 /** Collections read on from a cursor (`after`, `limit`), not by offset. */
 const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);
 
