@@ -37,7 +37,6 @@ export default function register(app: App) {
         description: DESCRIPTION + detail,
         params: OrgOnlyParams,
         querystring: OrderExportQuery,
-        produces: [CONTENT_TYPES[format].split(';')[0]],
         response: {
           200: {
             description: `The ${format.toUpperCase()} file (Content-Disposition: attachment).`,
