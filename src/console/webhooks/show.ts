@@ -16,7 +16,7 @@ import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { buttonForm, field, notice, pager, postForm, problem, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext, type ConsoleContext } from '../session/context.ts';
 import type { TypedForm } from './list.ts';
-import { suspensionCause } from './queries.ts';
+import { suspensionCause } from '../../webhooks/suspension.ts';
 
 const DONE: Record<string, string> = {
   resumed: 'The subscription was resumed: its waiting deliveries go out now.',
