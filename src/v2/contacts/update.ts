@@ -29,7 +29,7 @@ export default function register(app: App) {
         const errors: FieldErrors = {};
         const columns = contactColumns(request.body, 'patch', errors);
         // An address's url names its id; a url of another contact's address (or none) is the same refusal.
-        const changes = (request.body.addresses ?? []).map((input, i) => {
+        const changes = (request.body.addresses ?? []).map((input) => {
           if (typeof input.url !== 'string') return { id: null, input };
           const ids = v2Ref('address', input.url, { id: org.id });
           return { id: ids && ids[0] === id ? ids[1] : 0, input }; // 0: no address has it
