@@ -24,6 +24,9 @@ import webhookCreate from './webhooks/create.ts';
 import webhookShow from './webhooks/show.ts';
 import webhookResume from './webhooks/resume.ts';
 import webhookRedeliver from './webhooks/redeliver.ts';
+import webhookEdit from './webhooks/edit.ts';
+import webhookPause from './webhooks/pause.ts';
+import webhookDelete from './webhooks/delete.ts';
 import members from './access/members.ts';
 import invite from './access/invite.ts';
 import invitationWithdraw from './access/invitation-withdraw.ts';
@@ -50,7 +53,7 @@ async function orgPages(app: App) {
   tagRemove(app);
   orderDocument(app);
   await documentUpload(app);
-  for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver]) route(app);
+  for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
   money(app);
   subaccount(app);

@@ -88,6 +88,19 @@ describe('console security', () => {
     await world.request('PATCH', `${orgA.url}webhooks/${webhook}/`, { token: orgA.token, body: { suspended_at: new Date().toISOString() } });
     await post(`webhooks/${webhook}/resume/`)();
   });
+  it('POST a webhook change', async () => {
+    const target = () => world.db.one(sql`SELECT entity, remote_url FROM webhooks WHERE org_id = ${orgA.id} ORDER BY id`);
+    await post(`webhooks/${webhook}/edit/`, { entity: 'orders', remote_url: `${receiver.url}edited/` }, { also: target })();
+  });
+  it('POST a webhook pause', async () => {
+    await world.request('PATCH', `${orgA.url}webhooks/${webhook}/`, { token: orgA.token, body: { suspended_at: null } });
+    await post(`webhooks/${webhook}/pause/`)();
+  });
+  it('POST a webhook deletion', async () => {
+    const make = async () => keyOf((await world.request('POST', `${orgA.url}webhooks/`, { token: orgA.token, body: { entity: 'contact', remote_url: receiver.url } })).json().url);
+    const first = await make();
+    await post(`webhooks/${first}/delete/`, {}, { prepare: async () => `${console(orgA.pk)}webhooks/${await make()}/delete/` })();
+  });
   it('POST redeliver', async () => post(`webhooks/${webhook}/deliveries/${delivery}/redeliver/`)());
   it('GET access/', get('access/', false));
   it('POST an invitation', post('access/invitations/', { email: 'someone@example.test', role: 'member' }, { hasObjectIds: false }));
