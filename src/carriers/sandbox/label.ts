@@ -52,7 +52,7 @@ async function drawPdf(c: LabelContent, size: LabelSize): Promise<Buffer> {
   y = Math.min(y - 8, top - 220);
   page.drawLine({ start: { x: left + 8, y }, end: { x: left + 280, y }, thickness: 1 });
   y -= 22;
-  line(`SANDBOX ${c.serviceName.toUpperCase()}`, 16, bold);
+  line(c.serviceName.toUpperCase(), 16, bold);
   line(`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, 8);
   if (c.reference) line(`Ref ${c.reference}`, 8);
   const png = await doc.embedPng(await barcodePng(c.trackingNumber, { scale: 2, height: 14, includeText: true }));

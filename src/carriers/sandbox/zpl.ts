@@ -24,7 +24,7 @@ export function drawZpl(c: LabelContent): Buffer {
   y = Math.max(y + 20, 600);
   lines.push(`^FO30,${y}^GB752,3,3^FS`);
   y += 20;
-  text(40, 50, `SANDBOX ${c.serviceName.toUpperCase()}`);
+  text(40, 50, c.serviceName.toUpperCase());
   text(40, 28, `WEIGHT ${c.weightLb} LB   ZONE ${c.zone}   SHIP DATE ${c.shipDate}`);
   if (c.reference) text(40, 28, `REF ${c.reference}`);
   y += 20;
