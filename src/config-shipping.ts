@@ -5,14 +5,17 @@
 import { ConfigError, MAX_MS, integer, type Env } from './config-readers.ts';
 
 /** Where a test may make the server kill itself (SIGKILL) during a label purchase, to prove crash recovery. */
-export const SHIPPING_FAULTS = ['before_carrier', 'after_carrier', 'after_record'] as const;
+export const SHIPPING_FAULTS = ['before_carrier', 'after_carrier'] as const;
 export type ShippingFault = (typeof SHIPPING_FAULTS)[number];
 
 export interface ShippingConfig {
   baseUrls: { ups: string; fedex: string; usps: string };
   /** Carrier request timeout for rates, labels and voids (SHIPPING_HTTP_TIMEOUT_MS, default 15 s). */
   timeoutMs: number;
-  /** A purchase still pending this long is taken for the work of a dead process (SHIPPING_RECONCILE_AFTER_SECONDS, 60). */
+  /**
+   * A purchase still pending this long is taken for the work of a dead process (SHIPPING_RECONCILE_AFTER_SECONDS, 60): keep it above the
+   * carrier timeout, or a slow purchase is settled as failed under its request (which then voids its label and answers 409).
+   */
   reconcileAfterSeconds: number;
   /** Tests only (BOXLINE_TEST_SHIPPING_FAULT): the process kills itself at that step of a label purchase. */
   fault: ShippingFault | null;

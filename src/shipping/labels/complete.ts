@@ -48,7 +48,11 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
     });
     if (done === null) {
       await removeFiles(deps.db, deps.storage, [key]);
-      return purchase;
+      const settled = await lockPurchase(deps.db, org.id, purchase.id, 'purchased');
+      if (settled) return settled;
+      // Settled as failed meanwhile (the worker took this purchase for a dead one): the label cannot be recorded.
+      await adapter.voidLabel({ trackingNumber: label.trackingNumber, shipmentId: label.shipmentId }).catch(() => undefined);
+      throw new ApiError('conflict', 'The purchase was settled as failed while the carrier answered; its label was voided and nothing was charged. Retry.');
     }
     return done;
   } catch (err) {

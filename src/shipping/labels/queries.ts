@@ -80,7 +80,7 @@ export async function purchaseByIdempotencyKey(db: Queryable, orgId: number, box
     SELECT ${COLUMNS} FROM label_purchases WHERE org_id = ${orgId} AND box_id = ${boxId} AND idempotency_key = ${key} ORDER BY id DESC LIMIT 1`));
 }
 
-/** The row, locked, while it has `status`; null when it has moved on (another process settled it). */
+/** The row, locked (outside a transaction: just read), while it has `status`; null when it has moved on (another process settled it). */
 export async function lockPurchase(tx: Queryable, orgId: number, id: number, status: PurchaseStatus): Promise<PurchaseRow | null> {
   return numeric(await tx.one<PurchaseRow>(sql`
     SELECT ${COLUMNS} FROM label_purchases WHERE org_id = ${orgId} AND id = ${id} AND status = ${status} FOR UPDATE`));
