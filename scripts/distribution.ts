@@ -24,6 +24,7 @@ export const GLOBAL_TABLES: Record<string, string> = {
   token_org_grants: "the companies a token made with v1 (beside its own), read with the token before any organization is chosen, across organizations",
   login_sessions: "a person's sign-in on the OAuth2 pages, looked up by cookie before any organization is chosen",
   test_processor_charges: "the built-in test payment processor's own ledger, standing for the processor's side (not Boxline's data)",
+  event_feed_keys: "the one key that seals the events feed's cursors, for the whole database",
   storage_removals: 'the work queue of document files to delete, swept across organizations by the worker (rows hold only a storage key); a per-organization queue is the Citus follow-up',
 };
 
@@ -54,7 +55,7 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
   'carriers/queries.ts: tracking_polls':
     'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
-  'v1/backups/service.ts: order_backups':
+  'backups/service.ts: order_backups':
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
   'orders/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',

@@ -40,6 +40,11 @@ export interface Config {
     /** Run the delivery worker inside the API process (embedded mode). */
     inProcessWorker: boolean;
   };
+  /**
+   * The events feed: how many long polls of one organization may wait at once on this server (FEED_MAX_WAITING_POLLS);
+   * past it a poll is answered 429 with Retry-After.
+   */
+  feed: { maxWaitingPolls: number };
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting, and how long the whole stop may take. */
   shutdown: { delayMs: number; timeoutMs: number };
   /** What the worker prunes (src/retention.ts). */
@@ -160,15 +165,26 @@ function isProxyAddress(entry: string): boolean {
   return family === 4 && isIP(prefix) === 4;
 }
 
+/** Every form TRUST_PROXY accepts, as its error names them. */
+const TRUST_PROXY_FORMS = 'true or false (yes/no, on/off), a number of hops (0, 1, 2, ...), or a comma-separated list of ' +
+  'proxy addresses (10.0.0.7, ::1), ranges (10.0.0.0/8, 10.0.0.0/255.0.0.0) and named ranges (loopback, linklocal, uniquelocal)';
+
 /** TRUST_PROXY: a boolean (true is one hop), a number of hops, or a comma-separated list of proxy addresses. */
 function trustProxy(env: Env): TrustProxy {
   const raw = (env.TRUST_PROXY ?? '').trim();
+  const refuse = (bad: string) => new ConfigError(`TRUST_PROXY must be ${TRUST_PROXY_FORMS}, got "${bad}"`);
   if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
-  // A word that is not a named range is a boolean (`true` is one hop; anything else is refused by boolean()).
-  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+  // A word that is not a named range is a boolean (`true` is one hop).
+  if (raw === '' || (/^[a-z]+$/i.test(raw) && !NAMED_RANGES.has(raw))) {
+    try {
+      return boolean(env, 'TRUST_PROXY', false) ? 1 : false;
+    } catch {
+      throw refuse(raw);
+    }
+  }
   const entries = raw.split(',').map((e) => e.trim());
   const bad = entries.find((e) => !isProxyAddress(e));
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses, got "${bad}"`);
+  if (bad !== undefined) throw refuse(bad);
   return entries;
 }
 
@@ -258,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, MAX_MS),
       inProcessWorker: boolean(env, 'WEBHOOK_IN_PROCESS_WORKER', true),
     },
+    feed: { maxWaitingPolls: integer(env, 'FEED_MAX_WAITING_POLLS', 100, 1, 100_000) },
     shutdown: { delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5000, 0, MAX_MS), timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000, MAX_MS) },
     retention: {
       days: integer(env, 'RETENTION_DAYS', 30, 1, 36_500),

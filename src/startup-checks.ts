@@ -4,14 +4,22 @@
  */
 import { createServer } from 'node:net';
 import { ConfigError, type Config } from './config.ts';
-import { dataDirProblem } from './db/data-dir.ts';
+import { dataDirProblem, keepPrivate } from './db/data-dir.ts';
 import { postgresProblem } from './db/reachable.ts';
 
-/** The data directory is writable when something lives in it (the embedded database, documents on disk), and the database answers. */
+/**
+ * The data directory is writable when something lives in it (the embedded database, documents on disk), and
+ * private to this user from now on (src/db/data-dir.ts); and the database answers.
+ */
 export async function checkDependencies(config: Config): Promise<void> {
   if (!config.databaseUrl || config.storage.kind === 'disk') {
     const problem = dataDirProblem(config.dataDir);
     if (problem) throw new ConfigError(`DATA_DIR must be a directory this process can write, and ${config.dataDir} is not: ${problem}`);
+    try {
+      keepPrivate(config.dataDir);
+    } catch (err) {
+      throw new ConfigError(`DATA_DIR ${config.dataDir} cannot be made private to this user (directories 0700, files 0600): ${(err as Error).message}`);
+    }
   }
   if (config.databaseUrl) {
     const problem = await postgresProblem(config.databaseUrl);

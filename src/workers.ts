@@ -12,7 +12,7 @@ import { recordBoxScans } from './orders/boxes/tracking/service.ts';
 import { createProcessor } from './payments/index.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { startLabelRecovery } from './shipping-recovery.ts';
-import { scheduleBackups } from './v1/backups/service.ts';
+import { scheduleBackups } from './backups/service.ts';
 
 export interface Workers {
   stop(): Promise<void>;

@@ -19,7 +19,7 @@ export const SUBACCOUNT_FIELDS: readonly FieldSpec[] = [
   { key: 'name', kind: 'text', maxLength: 255 },
   { key: 'email', kind: 'email' },
   { key: 'processor_client_id', kind: 'text', readOnly: true, description: 'The payer id at the payment processor' },
-  { key: 'processor_credit_card', kind: 'text', maxLength: 255, description: 'The card the wallet\'s refills are charged to: the processor\'s reference (src/v2/wallet-subaccounts/card.ts)' },
+  { key: 'processor_credit_card', kind: 'text', maxLength: 255, description: 'The card the wallet\'s refills are charged to: the processor\'s reference (src/money/wallet/card.ts)' },
   { key: 'wallet_auto_refill_limit', kind: 'money', description: 'When a charge takes the balance below it, a refill of wallet_auto_refill_amount is charged to the card' },
   { key: 'wallet_auto_refill_amount', kind: 'money' },
   { key: 'negative_wallet_balance_reached_at', kind: 'datetime', description: 'Set when the balance goes below zero (if not set already); null clears it' },

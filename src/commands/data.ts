@@ -9,7 +9,7 @@ import { decodeId, encodeId } from '../core/ids.ts';
 import { runImport } from '../import/run.ts';
 import { createStorage } from '../storage/index.ts';
 import { formatSummary, importProgress } from '../import/progress.ts';
-import { backupOrganizations } from '../v1/backups/service.ts';
+import { backupOrganizations } from '../backups/service.ts';
 import { UsageError, print, readStdin, setExitCode, terminal, type Command } from './command.ts';
 
 export const DATA_COMMANDS: Record<string, Command> = {

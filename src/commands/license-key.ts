@@ -1,6 +1,7 @@
 /** `boxline license-key create`: a license key of an organization, which v1 company_license_keys lists. */
 import { openAndMigrate } from '../server.ts';
-import { issueLicenseKey } from '../v1/company/license-keys-issue.ts';
+import { issueLicenseKey } from '../orgs/license-keys.ts';
+import { v1Uri } from '../core/urls.ts';
 import { UsageError, orgOption, print, type Command } from './command.ts';
 
 export const LICENSE_KEY_COMMANDS: Record<string, Command> = {
@@ -15,7 +16,8 @@ export const LICENSE_KEY_COMMANDS: Record<string, Command> = {
       try {
         const key = await issueLicenseKey(db, orgId);
         if (key === null) throw new UsageError(`no organization ${v.org}`);
-        print(Boolean(v.json), { org_pk: String(v.org), ...key }, `License key: ${key.code}\nURL: ${key.resource_uri}`);
+        const shown = { ...key, resource_uri: v1Uri('company_license_keys', key.id) };
+        print(Boolean(v.json), { org_pk: String(v.org), ...shown }, `License key: ${key.code}\nURL: ${shown.resource_uri}`);
       } finally {
         await db.close();
       }

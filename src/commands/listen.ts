@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { ENTITIES } from '../events/emit.ts';
 import { createSender } from '../events/deliver.ts';
 import { toRequest } from '../events/dispatcher.ts';
+import { FEED_CURSOR_PATTERN } from '../events/feed/cursor.ts';
 import { UsageError, type Command } from './command.ts';
 
 interface FeedEvent {
@@ -97,7 +98,7 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
       '  token that has the `webhook` scope (BOXLINE_TOKEN, or --token, which shows it in the process list), and\n' +
       '  sends each to URL exactly as a webhook subscribed to its entity would get it: PUT URL<object key> with the\n' +
       '  object\'s JSON (DELETE when deleted) and the Auth, Webhook-Id, Webhook-Timestamp and Webhook-Signature\n' +
-      '  headers. They are signed with SECRET as a webhook\'s token would sign them; without --secret a new one is\n' +
+      '  headers (to URL<object_pk> when URL ends in a slash, to URL itself otherwise). They are signed with SECRET as a webhook\'s token would sign them; without --secret a new one is\n' +
       '  made and printed at start. One line per event (your receiver\'s status, or the error; failures are not\n' +
       '  retried). --entity keeps one entity (' + ENTITIES.join(', ') + '). Starts with the events from now on,\n' +
       '  or after CURSOR (printed when it stops). Nothing is subscribed on the server: stopping leaves nothing behind.',
@@ -111,7 +112,7 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
       if (entity !== null && !(ENTITIES as readonly string[]).includes(entity)) throw new UsageError(`--entity must be one of: ${ENTITIES.join(', ')} (got "${entity}")`);
       const token = typeof v.token === 'string' ? v.token : config.apiToken;
       if (!token) throw new UsageError('a token is required: set BOXLINE_TOKEN (or pass --token) to a token with the `webhook` scope, as printed by `boxline token create`');
-      if (v.after !== undefined && !/^\d{1,15}$/.test(String(v.after))) throw new UsageError('--after must be a cursor printed by an earlier `boxline listen`');
+      if (v.after !== undefined && !new RegExp(FEED_CURSOR_PATTERN).test(String(v.after))) throw new UsageError('--after must be a cursor printed by an earlier `boxline listen`');
       const secret = typeof v.secret === 'string' && v.secret !== '' ? v.secret : randomBytes(20).toString('hex');
       const base = apiBase(config, v.api);
 
@@ -149,8 +150,9 @@ export const LISTEN_COMMANDS: Record<string, Command> = {
             console.log(`Ready at cursor ${cursor ?? feed.cursor}`);
           }
           for (const event of feed.events) {
+            // A target ending in a slash gets the object's key, as a webhook's remote_url does; any other is used as it is.
             const request = toRequest({
-              action: event.action, remoteUrl: target, objectPk: event.object_pk, token: secret,
+              action: event.action, remoteUrl: target, objectPk: target.endsWith('/') ? event.object_pk : '', token: secret,
               eventId: Number(event.id.replace(/^evt_/, '')), payload: event.payload,
             });
             const result = await sender.send(request);

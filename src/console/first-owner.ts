@@ -14,6 +14,6 @@ export async function consoleWelcomeLine(db: Database, orgId: number, baseUrl: s
   const user = ownerId === null ? null : await userSignIn(db, ownerId);
   if (!user || user.has_password) return `Console: ${baseUrl}/console/ (sign in with a member's e-mail address and password)`;
   const { token, hash } = newInvitationToken(orgId);
-  await insertInvitation(db, orgId, { tokenHash: hash, email: user.email, role: 'owner', createdBy: ownerId!, seconds: INVITATION_SECONDS });
+  await insertInvitation(db, orgId, { tokenHash: hash, email: user.email, role: 'owner', createdBy: ownerId!, seconds: INVITATION_SECONDS, setsPasswordOf: ownerId! });
   return `Console: ${baseUrl}${invitationPath(token)} (one-time link for ${user.email}, the owner: choose a password, valid 7 days)`;
 }

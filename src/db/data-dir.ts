@@ -2,21 +2,27 @@
  * The data directory made and checked before anything is opened in it. Node's `mkdirSync(dir, { recursive: true })`
  * loops for ever, at full CPU, on a path under /proc (it keeps retrying the ENOENT the kernel answers), so
  * directories are made one level at a time here.
+ *
+ * The directory holds the embedded database (password and token hashes among its rows), the wallet key and
+ * documents: it and everything in it is private to the user the process runs as (directories 0700, files 0600).
  */
-import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** Makes `dir` and any missing parents, or throws the error of the level that failed. */
-export function makeDirectory(dir: string): void {
+/** What files and directories made in DATA_DIR leave out: every permission of the group and of others. */
+export const PRIVATE_UMASK = 0o077;
+
+/** Makes `dir` (private, 0700) and any missing parents (as the umask has them), or throws the error of the level that failed. */
+export function makeDirectory(dir: string, mode = 0o700): void {
   const path = resolve(dir);
   try {
     if (statSync(path).isDirectory()) return;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     const parent = dirname(path);
-    if (parent !== path) makeDirectory(parent);
+    if (parent !== path) makeDirectory(parent, 0o777);
     try {
-      mkdirSync(path);
+      mkdirSync(path, mode);
     } catch (mkdirError) {
       if ((mkdirError as NodeJS.ErrnoException).code !== 'EEXIST') throw mkdirError;
     }
@@ -49,4 +55,34 @@ export function dataDirProblem(dir: string): string | null {
     const code = (err as NodeJS.ErrnoException).code ?? '';
     return `${REASONS[code] ?? (err as Error).message}${code ? ` (${code})` : ''}`;
   }
+}
+
+/**
+ * Makes `dir` and everything under it private: directories 0700, other files 0600. Symbolic links are left as they are and not
+ * followed. For data written before this rule, or by a writer that sets its own modes (PGlite's first start
+ * copies its initial database files in as 0666).
+ */
+export function makePrivate(dir: string): void {
+  const walk = (path: string) => {
+    let stat;
+    try {
+      stat = lstatSync(path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return; // removed meanwhile
+      throw err;
+    }
+    if (stat.isSymbolicLink()) return;
+    const isDir = stat.isDirectory();
+    const mode = isDir ? 0o700 : 0o600;
+    if ((stat.mode & 0o777) !== mode) chmodSync(path, mode);
+    if (isDir) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(resolve(dir));
+}
+
+/** Makes DATA_DIR private now and has this process make every later file private (its umask: PRIVATE_UMASK). */
+export function keepPrivate(dir: string): void {
+  process.umask(PRIVATE_UMASK);
+  makeDirectory(dir);
+  makePrivate(dir);
 }

@@ -8,8 +8,10 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { Socket } from 'node:net';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { keepPrivate, makePrivate } from './data-dir.ts';
 import { compileSql } from './compile.ts';
 import { eachRowOf, run } from './run.ts';
+import { DatabaseUnavailableError, isConnectionLoss } from './errors.ts';
 
 export interface Queryable {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -91,6 +93,10 @@ class SocketClient extends pg.Client {
     const socket = new Socket();
     super({ ...config, stream: () => socket });
     this.socket = socket;
+    // A connection lost while the client is lent out (a backend terminated, PostgreSQL restarted) is an 'error'
+    // event with no listener of the pool's: it would end the process. The driver fails the client's statements
+    // with it (they become DatabaseUnavailableError below), and the pool drops the client when it comes back.
+    this.on('error', () => {});
   }
 }
 
@@ -150,12 +156,22 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC -c jit=off', pipeline: true, types: queryTypes, Client: SocketClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const connect = () => pool.connect().catch((err: unknown) => {
+    throw new DatabaseUnavailableError(err);
+  });
+  /** The driver's error, or DatabaseUnavailableError for a lost connection (answered 503 with Retry-After). */
+  const lostOr = (err: unknown) => (isConnectionLoss(err) ? new DatabaseUnavailableError(err) : err);
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    const client = await connect();
+    let lost: unknown;
     try {
       return await fn(client);
+    } catch (err) {
+      if (isConnectionLoss(err)) lost = err;
+      throw lostOr(err);
     } finally {
-      client.release();
+      // A connection known to be lost is dropped, not handed to the next statement.
+      client.release(lost as Error | undefined);
     }
   };
   return {
@@ -166,7 +182,7 @@ function openPostgres(url: string, max: number): Database {
     eachRow: (query, onRow) => withClient(async (client) => void (await run(client, query, onRow))),
     send: (query) => withClient(async (client) => void (await run(client, query))),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await connect();
       let broken: Error | undefined;
       try {
         const tx = pipelinedQueryable(client, true);
@@ -176,22 +192,24 @@ function openPostgres(url: string, max: number): Database {
           return result;
         } catch (err) {
           await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
-          throw err;
+          // A connection lost before COMMIT answered is a 503: nothing was acknowledged (a lost COMMIT may still
+          // have been written: a create retried with its Idempotency-Key is answered once).
+          throw lostOr(err);
         }
       } finally {
         // A connection that could not roll back is closed rather than returned to the pool.
         client.release(broken);
       }
     },
-    exec: async (script) => {
-      await pool.query(script);
-    },
+    exec: async (script) => withClient(async (client) => void (await client.query(script))),
     session: async (fn) => withClient((client) => fn(pipelinedQueryable(client, false))),
     close: () => pool.end(),
   };
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  // Its files hold password and token hashes: private, those there already and those made from now on.
+  if (dataDir) keepPrivate(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = new PGlite({
@@ -205,6 +223,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       },
     });
     await client.waitReady;
+    // A first start copies PGlite's initial database files in with modes of their own (0666).
+    if (dataDir) makePrivate(dataDir);
     await client.exec("SET TIME ZONE 'UTC'");
     type PgliteQueryable = Pick<PGlite, 'query'>;
     const pgliteQueryable = (target: PgliteQueryable): Queryable => {

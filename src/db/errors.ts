@@ -26,7 +26,36 @@ function pgErrorOf(err: unknown): PgError | null {
   return null;
 }
 
+/**
+ * The database could not be reached, or the connection a statement ran on was lost (PostgreSQL restarted, its
+ * backend was terminated, the network dropped): nothing is known to be written, and the same request may succeed
+ * when retried. Raised by the PostgreSQL handle (database.ts) in place of the driver's error, kept as `cause`.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the database connection was lost or could not be made', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// What node-postgres throws when the connection under a statement is gone (its own wording), and the socket's codes.
+const LOST_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is going away or not taking connections: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** Whether `err`, thrown by the PostgreSQL driver, says the connection is lost or cannot be made (class 08 included). */
+export function isConnectionLoss(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailableError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return true;
+  return err instanceof Error && LOST_CONNECTION_MESSAGE.test(err.message);
+}
+
+const unavailable = () => new ApiError('service_unavailable', 'The database is unavailable; retry shortly.', { headers: { 'Retry-After': '1' } });
+
 export function translateDbError(err: unknown): ApiError | null {
+  if (err instanceof DatabaseUnavailableError) return unavailable();
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
   const known = pg.constraint ? CONSTRAINTS.get(pg.constraint) : undefined;
@@ -51,11 +80,7 @@ export function translateDbError(err: unknown): ApiError | null {
     case '40001':
     case '40P01':
       return new ApiError('conflict', 'The request conflicted with a concurrent change; retry it.');
-    case '57P01':
-    case '57P03':
-    case '53300':
-      return new ApiError('service_unavailable', 'The database is unavailable; retry shortly.', { headers: { 'Retry-After': '1' } });
     default:
-      return null;
+      return UNAVAILABLE_STATES.has(pg.code) || pg.code.startsWith('08') ? unavailable() : null;
   }
 }

@@ -45,15 +45,19 @@ export interface Sender {
 const ERROR_BODY_BYTES = 300;
 const USER_AGENT = 'Boxline-Webhooks/1';
 
+/** `text` on one line: runs of white space and control characters (NUL among them) become one space. */
+const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
 function describeStatus(status: number, snippet: string): string {
-  const text = snippet.replace(/\s+/g, ' ').trim();
+  const text = oneLine(snippet);
   if (status >= 300 && status < 400) return `answered ${status}; redirects are not followed`;
   return `answered ${status}, not 200${text ? `: ${text}` : ''}`;
 }
 
 function describeError(err: NodeJS.ErrnoException): string {
-  if (err.code === 'ETARGETREFUSED') return `refused: ${err.message}`;
-  return err.code && !err.message.includes(err.code) ? `${err.code}: ${err.message}` : err.message;
+  const message = oneLine(err.message);
+  if (err.code === 'ETARGETREFUSED') return `refused: ${message}`;
+  return err.code && !message.includes(err.code) ? `${err.code}: ${message}` : message;
 }
 
 export function createSender(opts: SenderOptions): Sender {

@@ -12,6 +12,27 @@ export { ENTITIES, type Entity } from '../catalogue/webhook.ts';
 /** The channel dispatchers LISTEN on; notified (at commit) by every transaction that queued a delivery. */
 export const DELIVERY_CHANNEL = 'boxline_webhook_deliveries';
 
+/**
+ * The channel servers whose event feed polls wait LISTEN on (src/events/feed/listener.ts), with the organization's
+ * id as the payload: notified only while a server listens for that organization (migration 0215,
+ * `event_feed_followed`), since every NOTIFY makes its transaction's commit wait for every other's.
+ */
+export const FEED_CHANNEL = 'boxline_event_feed';
+
+type EventWritten = (orgId: number) => void;
+const written = new Set<EventWritten>();
+
+/**
+ * Calls `fn` with the organization of each event this process writes, once its statement has run (in its
+ * transaction, maybe not committed yet): how the embedded database, one connection that nobody else writes to,
+ * wakes its feed's polls without a NOTIFY (their read waits for the writing transaction to end). Returns the
+ * unsubscribe.
+ */
+export function onEventWritten(fn: EventWritten): () => void {
+  written.add(fn);
+  return () => void written.delete(fn);
+}
+
 export interface OutgoingEvent {
   orgId: number;
   entity: Entity;
@@ -38,5 +59,8 @@ export async function emitEvent(tx: Queryable, event: OutgoingEvent): Promise<vo
       FOR KEY SHARE OF w
       RETURNING 1
     )
-    SELECT pg_notify(${DELIVERY_CHANNEL}, '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued`);
+    SELECT pg_notify(${DELIVERY_CHANNEL}, '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued
+    UNION ALL
+    SELECT pg_notify(${FEED_CHANNEL}, ${String(event.orgId)}) WHERE event_feed_followed(${event.orgId})`);
+  for (const fn of written) fn(event.orgId);
 }

@@ -12,6 +12,15 @@ import type { DeliveryResult } from './deliver.ts';
 import { retryDelayMs, type RetryPolicy } from './backoff.ts';
 import { suspendIfFailing, type SuspensionPolicy } from './suspension.ts';
 
+/** The longest error text stored with an attempt (the receiver's body in it is cut shorter by deliver.ts). */
+export const ERROR_TEXT_CHARS = 500;
+
+/**
+ * An attempt's error as it can be stored: PostgreSQL text holds no NUL (a receiver's body may), and the length is
+ * bounded; a write that failed on it would leave the delivery to be sent again at every claim expiry.
+ */
+export const storableError = (error: string | null): string | null => (error === null ? null : error.replaceAll('\0', '').slice(0, ERROR_TEXT_CHARS));
+
 export interface Outcome {
   delivery: ClaimedDelivery;
   result: DeliveryResult;
@@ -59,7 +68,7 @@ export async function recordFailure(
       WITH done AS (
         UPDATE webhook_deliveries
         SET state = ${retryInMs === null ? 'failed' : 'retried'}, status_code = ${result.statusCode},
-            latency_ms = ${result.latencyMs}, error = ${result.error}, finished_at = clock_timestamp(), claimed_until = NULL
+            latency_ms = ${result.latencyMs}, error = ${storableError(result.error)}, finished_at = clock_timestamp(), claimed_until = NULL
         WHERE org_id = ${delivery.orgId} AND id = ${delivery.id}
         RETURNING org_id, webhook_id, event_id, object_pk, attempt, first_attempted_at, redelivery_of
       )

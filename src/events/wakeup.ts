@@ -36,42 +36,55 @@ export interface Listener {
   close(): Promise<void>;
 }
 
+/** Waits before the attempts to LISTEN again after a lost connection: doubling from the first, up to the last. */
+export const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
 /**
- * LISTENs on the delivery channel, reconnecting after a lost connection (and signalling then, in case a
- * notification was missed). Polling still runs underneath, so an outage only slows delivery down.
+ * LISTENs on the delivery channel, reconnecting after a lost connection (a terminated backend, a PostgreSQL
+ * restart) with a doubling wait, subscribing again, and signalling then in case a notification was missed.
+ * Polling still runs underneath, so an outage only slows delivery down.
  */
 export function listenForDeliveries(databaseUrl: string, wakeup: Wakeup, onError: (err: Error) => void): Listener {
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: databaseUrl });
-    c.on('notification', () => wakeup.signal());
-    c.on('error', (err) => {
-      onError(err);
-      c.end().catch(() => {});
+    let lost = false;
+    // Once per connection, whichever of 'error' and 'end' comes first (a server that closes cleanly sends no error).
+    const drop = (err: Error) => {
+      if (lost) return;
+      lost = true;
       if (client === c) client = null;
+      if (!closed) onError(err);
+      c.end().catch(() => {});
       scheduleReconnect();
-    });
+    };
+    c.on('notification', () => wakeup.signal());
+    c.on('error', drop);
+    c.on('end', () => drop(new Error('LISTEN connection ended')));
     try {
       await c.connect();
       await c.query(`LISTEN ${DELIVERY_CHANNEL}`);
       if (closed) return void (await c.end());
+      if (lost) return;
       client = c;
+      retryMs = LISTEN_RETRY_MS.first;
       wakeup.signal();
     } catch (err) {
-      onError(err as Error);
-      c.end().catch(() => {});
-      scheduleReconnect();
+      drop(err as Error);
     }
   };
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connect();
-    }, 1000);
+    }, wait);
   };
 
   void connect();

@@ -108,6 +108,19 @@ export const userByEmail = (db: Queryable, email: string) =>
   db.one<{ id: number; password_hash: string | null; is_active: boolean }>(sql`
     SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower(${email})`);
 
+/** A new user with this e-mail address and password hash; null, changing nothing, when the address has a user already. */
+export async function createUserWithPassword(tx: Queryable, email: string, passwordHash: string): Promise<number | null> {
+  const row = await tx.one<{ id: number }>(sql`
+    INSERT INTO users (email, password_hash) VALUES (${email}, ${passwordHash}) ON CONFLICT (lower(email)) DO NOTHING RETURNING id`);
+  return row ? Number(row.id) : null;
+}
+
+/** Gives a user who has no password this one; false, changing nothing, when they have one already. */
+export async function setFirstPassword(tx: Queryable, userId: number, passwordHash: string): Promise<boolean> {
+  return (await tx.rows(sql`
+    UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} AND password_hash IS NULL RETURNING id`)).length > 0;
+}
+
 export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
   await db.rows(sql`UPDATE users SET password_hash = ${hash}, updated_at = now() WHERE id = ${userId} RETURNING id`);
 }
@@ -125,6 +138,22 @@ export const lockMembership = async (tx: Queryable, orgId: number, userId: numbe
 /** Locks the organization's owners (in user order) and counts them. */
 export async function lockOwners(tx: Queryable, orgId: number): Promise<number> {
   return (await tx.rows(sql`SELECT user_id FROM memberships WHERE org_id = ${orgId} AND role = 'owner' ORDER BY user_id FOR UPDATE`)).length;
+}
+
+/**
+ * Whether `userId` may be given `role` in the organization, its owners and membership locked until the transaction
+ * ends (so two changes cannot both remove the last owner): `owner-only` when `byRole` (the role of who asks; null
+ * when the member accepts for themselves) is not an owner and an owner is made or unmade, `last-owner` when the
+ * organization's only owner would stop being one. `current` is the member's role now (null: not a member).
+ */
+export async function checkRoleChange(tx: Queryable, orgId: number, userId: number, role: Role, byRole: Role | null):
+Promise<{ current: Role | null; problem: 'owner-only' | 'last-owner' | null }> {
+  const owners = await lockOwners(tx, orgId);
+  const current = await lockMembership(tx, orgId, userId);
+  if (current === null) return { current, problem: null };
+  if (byRole !== null && byRole !== 'owner' && (current === 'owner' || role === 'owner')) return { current, problem: 'owner-only' };
+  if (current === 'owner' && role !== 'owner' && owners <= 1) return { current, problem: 'last-owner' };
+  return { current, problem: null };
 }
 
 export async function setRole(tx: Queryable, orgId: number, userId: number, role: Role): Promise<void> {

@@ -11,7 +11,7 @@ export interface ChargeRequest {
   idempotencyKey: string;
   /** The card (a processor reference from saveCard, or, from older data, a test card number); null: the payer's default card. */
   card: string | null;
-  /** Positive decimal text with at most the currency's decimals, within the ledger's limits (src/ledger/amount.ts). */
+  /** Positive decimal text with at most the currency's decimals, within the ledger's limits (src/money/ledger/amount.ts). */
   amount: string;
   currency: string;
   description: string;

@@ -9,6 +9,7 @@ import { fieldWriter, textReader, V2_FORMAT, type FieldSpec, type Format } from 
 import { formatDateTimeV1 } from '../core/values/datetime.ts';
 import { roundDecimal } from '../core/values/decimal.ts';
 import { toTastypieXml } from './xml.ts';
+import { v1Uri } from '../core/urls.ts';
 
 /** v1 values: weights in grams and lengths in metres as plain decimal strings, datetimes with +00:00, money amounts. */
 export const V1_FORMAT: Format = {
@@ -26,7 +27,7 @@ export const V1_FORMAT: Format = {
 export type Row = Record<string, unknown>;
 export type V1Record = Record<string, unknown>;
 
-export const v1Uri = (resource: string, id: number | string) => `/api/v1/${resource}/${id}/`;
+export { v1Uri };
 export const v1Time = (pg: unknown) => (pg == null ? null : formatDateTimeV1(String(pg)));
 
 /**

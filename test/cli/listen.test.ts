@@ -124,6 +124,20 @@ describe('boxline listen', () => {
     assert.equal((await world.request('GET', `${orgA.url}webhooks/`, { token: orgA.token })).json().count, hooksBefore, 'no subscription left');
   });
 
+  it('forwards to a URL without a trailing slash as it is, not with the object key glued on', async () => {
+    const token = await world.tokenFor(orgA, { scopes: ['webhook'] });
+    receiver.requests.length = 0;
+    const listen = startListen(['--forward-to', `${receiver.url}exact`, '--api', api, '--entity', 'orders'], { BOXLINE_TOKEN: token, DATA_DIR: dataDir });
+    await listen.waitFor(/Ready at cursor/);
+    await emit(world, orgA, 'o36', { n: 36 });
+    await emit(world, orgA, 'o37', null, { action: 'delete' });
+    const forwarded = await receiver.waitFor(2, 60_000);
+    assert.deepEqual(forwarded.map((r) => `${r.method} ${r.path}`), ['PUT /hooks/exact', 'DELETE /hooks/exact']);
+    assert.match(listen.stdout(), /evt_\d+ orders PUT http:\/\/127\.0\.0\.1:\d+\/hooks\/exact -> 200/);
+    listen.child.kill('SIGTERM');
+    assert.equal(await listen.exited, 0);
+  });
+
   it('resumes after a cursor with a given secret, and refuses what it cannot use in one line', async () => {
     const token = await world.tokenFor(orgA, { scopes: ['webhook'] });
     const cursor = (await world.request('GET', `${orgA.url}events/`, { token })).json().cursor;

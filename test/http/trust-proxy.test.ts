@@ -31,6 +31,17 @@ describe('TRUST_PROXY', () => {
       assert.throws(() => loadConfig({ TRUST_PROXY: bad }), (err: Error) => err instanceof ConfigError && err.message.includes('TRUST_PROXY'), bad);
     }
   });
+
+  it('names every form it accepts in its error, whatever the wrong value looks like', () => {
+    const accepted = ['yes', 'on', '3', '10.0.0.7', '::1', '10.0.0.0/8', '10.0.0.0/255.0.0.0', 'loopback', 'linklocal', 'uniquelocal'];
+    for (const good of accepted) assert.doesNotThrow(() => loadConfig({ TRUST_PROXY: good }), good);
+    for (const bad of ['maybe', '10.0.0.0/33', 'proxy.example.com']) {
+      let message = '';
+      assert.throws(() => loadConfig({ TRUST_PROXY: bad }), (err: Error) => { message = err.message; return err instanceof ConfigError; });
+      for (const form of ['true', 'false', 'number of hops', ...accepted.filter((a) => a !== '3')]) assert.ok(message.includes(form), `${bad}: "${message}" names ${form}`);
+      assert.ok(message.endsWith(`got "${bad}"`), message);
+    }
+  });
 });
 
 describe('rate limits behind a proxy', () => {

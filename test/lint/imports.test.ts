@@ -35,6 +35,8 @@ describe('import direction (npm run lint)', () => {
       ['src/seed/upward.ts', "import create from '../v2/orders/create.ts';\nexport const c = create;\n"],
       ['src/import/upward.ts', "import create from '../v2/contacts/create.ts';\nexport const c = create;\n"],
       ['src/workers.ts', "import list from './v2/orders/list.ts';\nexport const l = list;\n"],
+      ['src/workers.ts', "import { v1Uri } from './v1/shape.ts';\nexport const u = v1Uri;\n"],
+      ['src/commands/upward.ts', "import { consoleContext } from '../console/session/context.ts';\nexport const c = consoleContext;\n"],
     ];
     for (const [file, code] of upward) {
       const errors = await boundaryErrors(file, code);

@@ -55,7 +55,9 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
   const config = loadConfig({
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_PROCESS_WORKER: 'false', RATE_LIMIT_PER_SECOND: '0',
-    ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    // The app's database, as a server's configuration names it (what opens connections of their own reads it: LISTEN).
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env,
   });
   const app = await buildApp({ config, db, logger: false, storage: opts.storage });
   await app.ready();

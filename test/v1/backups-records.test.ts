@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { backupOrganizations } from '../../src/v1/backups/service.ts';
+import { backupOrganizations } from '../../src/backups/service.ts';
 
 const MIGRATION = join(process.cwd(), 'src', 'db', 'migrations', '0110_order_backup_records_by_column.sql');
 

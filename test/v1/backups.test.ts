@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { assertV1RouteSecurity } from '../support/security-v1.ts';
-import { backupDue, backupOrganizations } from '../../src/v1/backups/service.ts';
+import { backupDue, backupOrganizations } from '../../src/backups/service.ts';
 import { fromTastypieXml } from '../../src/v1/xml.ts';
 import { runBoxline } from '../cli/support.ts';
 import { createV1Order } from './support.ts';

@@ -38,6 +38,9 @@ export type RequestOptions<P extends Path, M extends Method> = {
   headers?: HeaderParams<Operation<P, M>>;
 } & ([JsonBody<Operation<P, M>>] extends [never] ? { body?: never } : { body: JsonBody<Operation<P, M>> });
 
+/** The options argument: optional when nothing in it is required (a GET, a DELETE), required with a body. */
+export type OptionsArg<P extends Path, M extends Method> = Partial<RequestOptions<P, M>> extends RequestOptions<P, M> ? [opts?: RequestOptions<P, M>] : [opts: RequestOptions<P, M>];
+
 export interface ClientOptions {
   /** The server's address, like `http://127.0.0.1:8080` (the paths start with /api/v2/). */
   baseUrl: string;
@@ -86,7 +89,7 @@ export function createClient(options: ClientOptions) {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.text();
     const json = text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
@@ -95,13 +98,13 @@ export function createClient(options: ClientOptions) {
   }
 
   /** One request: `request('post', '/api/v2/orgs/{org_pk}/orders/', { body: {...} })`. */
-  function request<M extends Method, P extends PathsWith<M>>(method: M, path: P, opts: RequestOptions<P, M>): Promise<Answer<P, M>> {
-    const o = opts as { path?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, unknown>; body?: unknown };
+  function request<M extends Method, P extends PathsWith<M>>(method: M, path: P, ...[opts]: OptionsArg<P, M>): Promise<Answer<P, M>> {
+    const o = (opts ?? {}) as { path?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, unknown>; body?: unknown };
     return send(method, urlOf(path, o.path, o.query), o.body, o.headers) as Promise<Answer<P, M>>;
   }
 
   /** Every item of a list, page after page, following `next`. */
-  async function* list<P extends ListPath>(path: P, opts: RequestOptions<P, 'get'>): AsyncGenerator<ItemOf<Answer<P, 'get'>>> {
+  async function* list<P extends ListPath>(path: P, ...[opts]: OptionsArg<P, 'get'>): AsyncGenerator<ItemOf<Answer<P, 'get'>>> {
     let page = (await request('get', path as PathsWith<'get'>, opts as never)) as unknown as ListAnswer;
     for (;;) {
       for (const item of page.results) yield item as ItemOf<Answer<P, 'get'>>;
@@ -115,11 +118,11 @@ export function createClient(options: ClientOptions) {
   return {
     request,
     list,
-    get: <P extends PathsWith<'get'>>(path: P, opts: RequestOptions<P, 'get'>) => request('get', path, opts),
-    post: <P extends PathsWith<'post'>>(path: P, opts: RequestOptions<P, 'post'>) => request('post', path, opts),
-    put: <P extends PathsWith<'put'>>(path: P, opts: RequestOptions<P, 'put'>) => request('put', path, opts),
-    patch: <P extends PathsWith<'patch'>>(path: P, opts: RequestOptions<P, 'patch'>) => request('patch', path, opts),
-    delete: <P extends PathsWith<'delete'>>(path: P, opts: RequestOptions<P, 'delete'>) => request('delete', path, opts),
+    get: <P extends PathsWith<'get'>>(path: P, ...opts: OptionsArg<P, 'get'>) => request<'get', P>('get', path, ...opts),
+    post: <P extends PathsWith<'post'>>(path: P, ...opts: OptionsArg<P, 'post'>) => request<'post', P>('post', path, ...opts),
+    put: <P extends PathsWith<'put'>>(path: P, ...opts: OptionsArg<P, 'put'>) => request<'put', P>('put', path, ...opts),
+    patch: <P extends PathsWith<'patch'>>(path: P, ...opts: OptionsArg<P, 'patch'>) => request<'patch', P>('patch', path, ...opts),
+    delete: <P extends PathsWith<'delete'>>(path: P, ...opts: OptionsArg<P, 'delete'>) => request<'delete', P>('delete', path, ...opts),
   };
 }
 

@@ -1,13 +1,16 @@
 /**
- * `GET` and `POST /console/invitations/:token`: the invited person joins. Someone new chooses a password; someone
- * who has a Boxline password already confirms it (the link never changes an existing password). Then they are
- * signed in (the shared login session) and taken to the organization. Before login the form carries the
- * double-submit CSRF token of the login page.
+ * `GET` and `POST /console/invitations/:token`: the invited person joins. The link never sets the password of an
+ * existing user: someone new (no user has the address) chooses a password; someone who has a Boxline password
+ * confirms it; a user who has none yet is told to set it first (their own organization's first-owner link, or
+ * `boxline member set-password`) and come back. Only the first-owner link (src/console/first-owner.ts), which
+ * names its owner, lets that owner choose their first password. Then they are signed in (the shared login
+ * session) and taken to the organization. Before login the form carries the double-submit CSRF token of the
+ * login page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
-import { addMember, userByEmail } from '../../orgs/members.ts';
+import { addMember, checkRoleChange, createUserWithPassword, setFirstPassword, userByEmail } from '../../orgs/members.ts';
 import { orgName } from '../../orgs/organizations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../oauth/passwords.ts';
 import { cookiesOf, CSRF_COOKIE, loginCsrf, sameToken, startSession } from '../../oauth/sessions.ts';
@@ -17,28 +20,61 @@ import { formField } from '../session/context.ts';
 import { limitKeys, passwordLimiter } from '../session/limiter.ts';
 import { findInvitation, useInvitation, type InvitationRow } from './queries.ts';
 import { parseInvitationToken } from './invitation.ts';
+import { LAST_OWNER } from './role-guard.ts';
+
+/**
+ * Who the link is for: `new` (no user has the address: they choose a password), `password` (a user with a
+ * password: they confirm it), `first-password` (the first-owner link of a user without one: they choose it) or
+ * `no-password` (a user without a password invited by someone else: they cannot join through the link yet).
+ */
+type Invitee =
+  | { kind: 'new' }
+  | { kind: 'password'; userId: number; passwordHash: string | null }
+  | { kind: 'first-password'; userId: number }
+  | { kind: 'no-password'; userId: number };
+
+interface Opened {
+  parsed: { orgId: number; hash: string };
+  invitation: InvitationRow;
+  invitee: Invitee;
+  org: string;
+}
+
+const choosesPassword = (invitee: Invitee) => invitee.kind === 'new' || invitee.kind === 'first-password';
 
 export default function register(app: App) {
   const limiter = passwordLimiter(app);
 
-  async function open(token: string) {
+  async function open(token: string): Promise<Opened | null> {
     const parsed = parseInvitationToken(token);
     const invitation = parsed ? await findInvitation(app.db, parsed.orgId, parsed.hash) : null;
     if (!parsed || !invitation) return null;
     const user = await userByEmail(app.db, invitation.email);
-    return { parsed, invitation, hasPassword: Boolean(user?.password_hash), org: (await orgName(app.db, parsed.orgId)) ?? '' };
+    const invitee: Invitee = !user ? { kind: 'new' }
+      : user.password_hash ? { kind: 'password', userId: user.id, passwordHash: user.is_active ? user.password_hash : null }
+        : invitation.sets_password_of !== null && Number(invitation.sets_password_of) === Number(user.id) ? { kind: 'first-password', userId: user.id }
+          : { kind: 'no-password', userId: user.id };
+    return { parsed, invitation, invitee, org: (await orgName(app.db, parsed.orgId)) ?? '' };
   }
 
-  function show(request: FastifyRequest, reply: FastifyReply, opened: { invitation: InvitationRow; hasPassword: boolean; org: string }, status = 200, error?: string) {
+  function show(request: FastifyRequest, reply: FastifyReply, opened: Opened, status = 200, error?: string) {
+    const { invitation, invitee, org } = opened;
+    const intro = `<h1>Join ${h(org)}</h1>
+<p>You are invited as <strong>${h(invitation.role)}</strong> with the e-mail address <strong>${h(invitation.email)}</strong>.</p>`;
+    if (invitee.kind === 'no-password') {
+      return sendConsolePage(reply, status === 200 ? 200 : status, 'Join', `${intro}
+<p class="error" role="alert">${h(error ?? '')} This address has a Boxline account without a password yet, and this link cannot give it one.
+Set your password first: with the one-time link for your own organization's first owner (printed when the server starts),
+or ask whoever runs Boxline to run <code>boxline member set-password --email ${h(invitation.email)} --password-stdin</code>.
+Then come back to this link and confirm your password to join.</p>`, { narrow: true });
+    }
     const csrf = loginCsrf(request, reply);
-    const { invitation, hasPassword, org } = opened;
-    const password = hasPassword
-      ? field('password', 'Your Boxline password', '<input type="password" id="password" name="password" autocomplete="current-password" required>',
-        'You have a Boxline account already: confirm it is you.')
-      : field('password', 'Choose a password', '<input type="password" id="password" name="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint">',
-        'At least 8 characters.');
-    return sendConsolePage(reply, status, 'Join', `<h1>Join ${h(org)}</h1>
-<p>You are invited as <strong>${h(invitation.role)}</strong> with the e-mail address <strong>${h(invitation.email)}</strong>.</p>
+    const password = choosesPassword(invitee)
+      ? field('password', 'Choose a password', '<input type="password" id="password" name="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint">',
+        'At least 8 characters.')
+      : field('password', 'Your Boxline password', '<input type="password" id="password" name="password" autocomplete="current-password" required>',
+        'You have a Boxline account already: confirm it is you.');
+    return sendConsolePage(reply, status, 'Join', `${intro}
 ${problem(error)}
 <form method="post" action="${h(request.url.split('?')[0])}">
 <input type="hidden" name="csrf_token" value="${h(csrf)}">
@@ -58,19 +94,19 @@ ${password}
   app.post('/invitations/:token', async (request, reply) => {
     const opened = await open((request.params as { token: string }).token);
     if (!opened) return gone(reply);
+    const { parsed, invitation, invitee } = opened;
+    if (invitee.kind === 'no-password') return show(request, reply, opened, 403, 'You cannot join with this link yet.');
     if (!sameToken(formField(request.body, 'csrf_token'), cookiesOf(request)[CSRF_COOKIE])) return show(request, reply, opened, 403, 'The form had expired. Please try again.');
     const password = formField(request.body, 'password');
-    const { parsed, invitation } = opened;
     let hash: string | undefined;
-    if (opened.hasPassword) {
+    if (invitee.kind === 'password') {
       const keys = limitKeys(request.ip, invitation.email);
       const wait = limiter.retryAfter(keys);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         return show(request, reply, opened, 429, `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`);
       }
-      const user = await userByEmail(app.db, invitation.email);
-      if (!(await verifyPassword(password, user?.password_hash ?? null))) {
+      if (!(await verifyPassword(password, invitee.passwordHash))) {
         limiter.failed(keys);
         return show(request, reply, opened, 401, 'That is not the password of this account.');
       }
@@ -80,14 +116,27 @@ ${password}
       if (problemText) return show(request, reply, opened, 400, `The password ${problemText}.`);
       hash = await hashPassword(password);
     }
-    const userId = await app.db.transaction(async (tx) => {
+    const joined = await app.db.transaction(async (tx) => {
       const locked = await findInvitation(tx, parsed.orgId, parsed.hash, true);
-      if (!locked) return null;
+      if (!locked) return { gone: true } as const;
+      // The role form's rule: accepting cannot demote the organization's only owner (nothing is written then).
+      if (invitee.kind !== 'new' && (await checkRoleChange(tx, parsed.orgId, invitee.userId, locked.role, null)).problem) return { lastOwner: true } as const;
+      // The password is set only where there was none: a user made meanwhile, or a password set meanwhile, stops here.
+      const userId = invitee.kind === 'new' ? await createUserWithPassword(tx, locked.email, hash!)
+        : invitee.kind === 'first-password' ? ((await setFirstPassword(tx, invitee.userId, hash!)) ? invitee.userId : null)
+          : invitee.userId;
+      if (userId === null) return { changed: true } as const;
       await useInvitation(tx, parsed.orgId, locked.id);
-      return addMember(tx, parsed.orgId, locked.email, locked.role, hash);
+      await addMember(tx, parsed.orgId, locked.email, locked.role);
+      return { userId };
     });
-    if (userId === null) return gone(reply);
-    await startSession(app.db, request, reply, userId);
+    if ('gone' in joined) return gone(reply);
+    if ('lastOwner' in joined) return show(request, reply, opened, 409, `You are this organization's only owner: this invitation as ${invitation.role} would leave it without one. ${LAST_OWNER}`);
+    if ('changed' in joined) {
+      const again = await open((request.params as { token: string }).token);
+      return again ? show(request, reply, again, 409, 'Your account changed meanwhile: please try again.') : gone(reply);
+    }
+    await startSession(app.db, request, reply, joined.userId);
     return seeOther(reply, `${orgHome(encodeId(parsed.orgId))}orders/`);
   });
 }

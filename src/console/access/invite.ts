@@ -8,7 +8,9 @@ import { invalidField } from '../../core/errors.ts';
 import { ROLES } from '../../oauth/members.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, forbiddenPage, formField } from '../session/context.ts';
+import { checkRoleChange, userByEmail } from '../../orgs/members.ts';
 import { insertInvitation } from './queries.ts';
+import { roleChangeRefused } from './role-guard.ts';
 import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './invitation.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +24,13 @@ export default function register(app: App) {
     if (!(ROLES as readonly string[]).includes(role)) throw invalidField('role', `must be one of ${ROLES.join(', ')}`);
     if (role === 'owner' && c.org.role !== 'owner') throw forbiddenPage('Only an owner can invite another owner.');
     const { token, hash } = newInvitationToken(c.org.id);
-    await insertInvitation(app.db, c.org.id, { tokenHash: hash, email, role: role as Role, createdBy: c.session.userId, seconds: INVITATION_SECONDS });
+    await app.db.transaction(async (tx) => {
+      // Inviting a member changes their role when they accept: the role form's rules apply (the last owner stays one).
+      const user = await userByEmail(tx, email);
+      const { problem } = user ? await checkRoleChange(tx, c.org.id, user.id, role as Role, c.org.role) : { problem: null };
+      if (problem) throw roleChangeRefused(problem);
+      await insertInvitation(tx, c.org.id, { tokenHash: hash, email, role: role as Role, createdBy: c.session.userId, seconds: INVITATION_SECONDS });
+    });
     const link = `${request.protocol}://${request.host}${invitationPath(token)}`;
     const body = `<h1>Invitation made</h1>
 <div class="secret" role="status"><p>Give this link to <strong>${h(email)}</strong> (${h(role)}). It works once, for 7 days, and is shown only now.</p>

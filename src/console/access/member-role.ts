@@ -4,11 +4,12 @@
  */
 import type { App } from '../../app-types.ts';
 import type { Role } from '../../auth/org.ts';
-import { conflict, invalidField, notFound } from '../../core/errors.ts';
+import { invalidField, notFound } from '../../core/errors.ts';
 import { ROLES } from '../../oauth/members.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
-import { consoleContext, forbiddenPage, formField } from '../session/context.ts';
-import { lockMembership, lockOwners, setRole } from '../../orgs/members.ts';
+import { consoleContext, formField } from '../session/context.ts';
+import { checkRoleChange, setRole } from '../../orgs/members.ts';
+import { roleChangeRefused } from './role-guard.ts';
 
 export default function register(app: App) {
   app.post('/access/members/:user_pk/role/', async (request, reply) => {
@@ -17,11 +18,9 @@ export default function register(app: App) {
     const role = formField(request.body, 'role');
     if (!(ROLES as readonly string[]).includes(role)) throw invalidField('role', `must be one of ${ROLES.join(', ')}`);
     await app.db.transaction(async (tx) => {
-      const owners = await lockOwners(tx, c.org.id);
-      const current = await lockMembership(tx, c.org.id, userId);
+      const { current, problem } = await checkRoleChange(tx, c.org.id, userId, role as Role, c.org.role);
       if (current === null) throw notFound('member');
-      if ((current === 'owner' || role === 'owner') && c.org.role !== 'owner') throw forbiddenPage('Only an owner can make or unmake an owner.');
-      if (current === 'owner' && role !== 'owner' && owners <= 1) throw conflict('The organization must keep an owner: make someone else an owner first.');
+      if (problem) throw roleChangeRefused(problem);
       await setRole(tx, c.org.id, userId, role as Role);
     });
     return seeOther(reply, `${orgHome(c.org.pk)}access/?done=role`);

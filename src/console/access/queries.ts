@@ -16,14 +16,17 @@ export interface InvitationRow {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** The user whose first password this link sets (the first-owner link only); null for an invitation. */
+  sets_password_of: number | null;
 }
 
-const INVITATION = sql`org_id, id, email, role, expires_at::text, used_at::text, created_at::text`;
+const INVITATION = sql`org_id, id, email, role, expires_at::text, used_at::text, created_at::text, sets_password_of`;
 
-export async function insertInvitation(db: Queryable, orgId: number, input: { tokenHash: string; email: string; role: Role; createdBy: number; seconds: number }) {
+/** `setsPasswordOf`: only the first-owner link, for its owner (who has no password yet). */
+export async function insertInvitation(db: Queryable, orgId: number, input: { tokenHash: string; email: string; role: Role; createdBy: number; seconds: number; setsPasswordOf?: number }) {
   return (await db.one<InvitationRow>(sql`
-    INSERT INTO console_invitations (org_id, token_hash, email, role, created_by, expires_at)
-    VALUES (${orgId}, ${input.tokenHash}, ${input.email}, ${input.role}, ${input.createdBy}, now() + make_interval(secs => ${input.seconds}))
+    INSERT INTO console_invitations (org_id, token_hash, email, role, created_by, expires_at, sets_password_of)
+    VALUES (${orgId}, ${input.tokenHash}, ${input.email}, ${input.role}, ${input.createdBy}, now() + make_interval(secs => ${input.seconds}), ${input.setsPasswordOf ?? null})
     RETURNING ${INVITATION}`))!;
 }
 

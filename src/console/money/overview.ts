@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
 import { pageOf, PagingQuery } from '../../core/paging.ts';
-import { INSURANCE_LEDGER, readHead } from '../../ledger/index.ts';
+import { INSURANCE_LEDGER, readHead } from '../../money/ledger/index.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { pager, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';

@@ -1,4 +1,4 @@
-/** The money pages' reads: ledger transactions (written only by src/ledger/) and the wallet's sub-accounts. */
+/** The money pages' reads: ledger transactions (written only by src/money/ledger/) and the wallet's sub-accounts. */
 import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';

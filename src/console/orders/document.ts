@@ -5,16 +5,16 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { consoleContext } from '../session/context.ts';
-import { documentFile } from './queries.ts';
+import { documentFileOfOrder, readDocumentFile } from '../../documents/queries.ts';
 
 export default function register(app: App) {
   app.get('/orders/:order_pk/documents/:doc_pk', async (request, reply) => {
     const c = consoleContext(request);
-    const file = await documentFile(app.db, c.org.id, c.keys.order_pk, c.keys.doc_pk);
+    const file = await documentFileOfOrder(app.db, c.org.id, c.keys.order_pk, c.keys.doc_pk);
     if (!file) throw notFound('document');
     let body;
     try {
-      body = await app.storage.read(`${c.org.id}/${file.file_name}`);
+      body = await readDocumentFile(app.storage, c.org.id, file);
     } catch (err) {
       request.log.error({ err, file: file.file_name }, 'document file missing from storage');
       throw notFound('document');

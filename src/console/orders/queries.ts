@@ -1,6 +1,6 @@
 /**
  * Reads the order page needs beside the order's render: its webhook events with their deliveries, its insurance
- * charges and a document's stored file. Reads only: the console never writes an order table (src/orders/ does).
+ * charges. Reads only: the console never writes an order table (src/orders/ does).
  */
 import { sql } from '../../core/sql.ts';
 import { encodeId } from '../../core/ids.ts';
@@ -41,8 +41,3 @@ export function orderInsuranceCharges(db: Queryable, orgId: number, orderId: num
     SELECT id, transaction_type, amount_amount::text, amount_currency, box_id, void_of_id, created_at::text
     FROM insurance_transactions WHERE org_id = ${orgId} AND order_id = ${orderId} ORDER BY id LIMIT 200`);
 }
-
-export const documentFile = (db: Queryable, orgId: number, orderId: number, docId: number) =>
-  db.one<{ file_name: string; content_type: string; size_bytes: string; kind: string }>(sql`
-    SELECT file_name, content_type, size_bytes::text, kind FROM shipping_documents
-    WHERE org_id = ${orgId} AND order_id = ${orderId} AND id = ${docId}`);

@@ -10,7 +10,7 @@ import { ApiError } from '../../core/errors.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
 import { newFileName, storageKey } from '../../orders/boxes/docs/queries.ts';
 import { removeFiles, reserveUpload } from '../../storage/removals.ts';
-import { append, WALLET_LEDGER } from '../../ledger/index.ts';
+import { append, WALLET_LEDGER } from '../../money/ledger/index.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { SHIP_VIA, type AccountCarrier, type Label, type ShippingAdapter } from '../../carriers/shipping-types.ts';
 import type { ShippingDeps } from '../deps.ts';

@@ -1,13 +1,13 @@
 /**
  * The postage must be covered before a label is bought with a wallet sub-account: its balance is read, and when it
  * is short the sub-account's automatic refill (wallet_auto_refill_amount, charged to its card through the ledger's
- * refill, src/ledger/refill.ts) is made once; still short, or no refill set, or the card declined: 402 and nothing
+ * refill, src/money/ledger/refill.ts) is made once; still short, or no refill set, or the card declined: 402 and nothing
  * is bought. The charge itself is appended with the label (complete.ts).
  */
 import { ApiError, invalidField } from '../../core/errors.ts';
 import { compareDecimals } from '../../core/values/decimal.ts';
 import { formatMoney } from '../../core/values/money.ts';
-import { parseAmount, readHead, refill, WALLET_LEDGER, type WalletKey } from '../../ledger/index.ts';
+import { parseAmount, readHead, refill, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
 import type { ShipmentRequest, ShippingAdapter } from '../../carriers/shipping-types.ts';
 import { CarrierRefusal } from '../../carriers/shipping-types.ts';
 import type { ShippingDeps } from '../deps.ts';

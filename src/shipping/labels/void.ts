@@ -6,7 +6,7 @@
 import { conflict, notFound } from '../../core/errors.ts';
 import { sql } from '../../core/sql.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
-import { voidTransaction, WALLET_LEDGER } from '../../ledger/index.ts';
+import { voidTransaction, WALLET_LEDGER } from '../../money/ledger/index.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { CarrierRefusal } from '../../carriers/shipping-types.ts';
 import { selectCarrierAccount } from '../accounts/queries.ts';

@@ -8,7 +8,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Time, v1Uri } from '../shape.ts';
-import { listBackups, listDetails, type BackupRow, type DetailRow } from './queries.ts';
+import { listBackups, listDetails, type BackupRow, type DetailRow } from '../../backups/queries.ts';
 import { renderBackupRecord } from './record.ts';
 
 const Params = Type.Object({ backup_pk: PathKey });

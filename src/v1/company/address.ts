@@ -12,7 +12,7 @@ import { PathKey } from '../../core/schema.ts';
 import { columnsOf, inputProperties, type FieldSpec } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri, v1Writer, type V1Record } from '../shape.ts';
-import { addressIdUsed, addressOfCompany, deleteAddress, getAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './queries.ts';
+import { addressIdUsed, addressOfCompany, deleteAddress, getAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from '../../orgs/company-addresses.ts';
 
 /** The address fields under their v1 keys (`state` is the `region` column). */
 const FIELDS: FieldSpec[] = ADDRESS_FIELDS.map((s) => (s.key === 'region' ? { ...s, key: 'state', column: 'region' } : s));

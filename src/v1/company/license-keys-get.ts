@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { sendV1, V1_TAGS, V1OneQuery } from '../shape.ts';
-import { listLicenseKeys } from './queries.ts';
+import { listLicenseKeys } from '../../orgs/license-keys.ts';
 import { KEY_ROUTE, KeyParams, V1Key, renderKey } from './people-shape.ts';
 
 export default function register(app: App) {

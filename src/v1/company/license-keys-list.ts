@@ -2,7 +2,7 @@ import type { App } from '../../app-types.ts';
 import { isOrgAdmin } from '../../auth/org.ts';
 import { isSuperUser } from '../../orgs/members.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery } from '../shape.ts';
-import { listLicenseKeys } from './queries.ts';
+import { listLicenseKeys } from '../../orgs/license-keys.ts';
 import { KEY_ROUTE, V1Key, renderKey } from './people-shape.ts';
 
 export default function register(app: App) {

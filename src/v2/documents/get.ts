@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PathKey } from '../../core/schema.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
-import { selectDocumentFile } from './queries.ts';
-import { parseRange } from './range.ts';
+import { readDocumentFile, selectDocumentFile } from '../../documents/queries.ts';
+import { parseRange } from '../../documents/range.ts';
 
 const FileBody = Type.String({ format: 'binary', description: 'The file, with the content type it was uploaded with' });
 
@@ -28,7 +28,7 @@ export default function register(app: App) {
       }
       let body;
       try {
-        body = await app.storage.read(`${request.org.id}/${file.file_name}`, range ?? undefined);
+        body = await readDocumentFile(app.storage, request.org.id, file, range ?? undefined);
       } catch (err) {
         request.log.error({ err, file: file.file_name }, 'document file missing from storage');
         throw notFound('document');

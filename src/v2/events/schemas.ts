@@ -2,14 +2,16 @@
 import { Type, type Static } from 'typebox';
 import { ENTITIES } from '../../events/emit.ts';
 import { DateTime, Nullable, StringEnum } from '../../core/schema.ts';
+import { FEED_CURSOR_PATTERN } from '../../events/feed/cursor.ts';
 
 export const MAX_WAIT_SECONDS = 30;
 
 export const FeedQuery = Type.Object({
   after: Type.Optional(Type.String({
-    pattern: '^[0-9]{1,15}$',
+    pattern: FEED_CURSOR_PATTERN,
     description: 'The `cursor` of the previous answer: events after it. `0` starts at the oldest event kept; ' +
-      'without it the feed starts now (the first answer holds only events that happen while it waits).',
+      'without it the feed starts now (the first answer holds only events that happen while it waits). A cursor of ' +
+      'the digits-only form earlier servers gave is still read.',
   })),
   entity: Type.Optional(StringEnum(ENTITIES, { description: 'Only events of this entity (as a webhook subscribed to it hears)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Most events in one answer (default 100)' })),
@@ -41,6 +43,9 @@ export const FeedEvent = Type.Object({
 
 export const Feed = Type.Object({
   events: Type.Array(FeedEvent, { description: 'Events in the order they happened (by id), oldest first' }),
-  cursor: Type.String({ description: 'Pass it as `after` to read on: no event before it can still appear', examples: ['42'] }),
+  cursor: Type.String({
+    description: 'Pass it as `after` to read on: no event before it can still appear. Opaque: it changes only when ' +
+      'this feed hands out events, and says nothing of other organizations', examples: ['q3Jx0V2mYb8kTqzRZ4nE1A'],
+  }),
   next: Type.String({ description: 'This feed read on from `cursor`, with the same `entity` and `limit`' }),
 });

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../core/paging.ts';
-import { BoxInsuranceParams, InsuranceList } from './schemas.ts';
-import { checkTarget, ledgerPage } from './service.ts';
+import { BoxInsuranceParams, InsuranceList } from '../../money/insurance/schemas.ts';
+import { checkTarget, ledgerPage } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/insurance/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { parseAmount } from '../../ledger/index.ts';
+import { parseAmount } from '../../money/ledger/index.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
-import { InsuranceListParams, InsuranceTransaction, RefillBody } from './schemas.ts';
-import { refillInsurance } from './service.ts';
+import { InsuranceListParams, InsuranceTransaction, RefillBody } from '../../money/insurance/schemas.ts';
+import { refillInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/insurance/', {

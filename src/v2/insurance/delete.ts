@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { InsuranceParams } from './schemas.ts';
-import { voidInsurance } from './service.ts';
+import { InsuranceParams } from '../../money/insurance/schemas.ts';
+import { voidInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/insurance/:insurance_transaction_pk/', {

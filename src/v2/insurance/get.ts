@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceParams, InsuranceTransaction } from './schemas.ts';
-import { readTransaction } from './service.ts';
+import { InsuranceParams, InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { readTransaction } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/insurance/:insurance_transaction_pk/', {

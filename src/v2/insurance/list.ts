@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../core/paging.ts';
-import { InsuranceList, InsuranceListParams } from './schemas.ts';
-import { ledgerPage } from './service.ts';
+import { InsuranceList, InsuranceListParams } from '../../money/insurance/schemas.ts';
+import { ledgerPage } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/insurance/', {

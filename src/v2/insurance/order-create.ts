@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { parseAmount } from '../../ledger/index.ts';
+import { parseAmount } from '../../money/ledger/index.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
-import { ChargeBody, InsuranceTransaction, OrderInsuranceParams } from './schemas.ts';
-import { CHARGE_DESCRIPTION, chargeInsurance, checkTarget } from './service.ts';
+import { ChargeBody, InsuranceTransaction, OrderInsuranceParams } from '../../money/insurance/schemas.ts';
+import { CHARGE_DESCRIPTION, chargeInsurance, checkTarget } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/insurance/', {

@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceParams, InsuranceTransaction, VoidBody } from './schemas.ts';
-import { readTransaction, voidInsurance } from './service.ts';
+import { InsuranceParams, InsuranceTransaction, VoidBody } from '../../money/insurance/schemas.ts';
+import { readTransaction, voidInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/insurance/:insurance_transaction_pk/', {

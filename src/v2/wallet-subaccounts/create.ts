@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { CreatedSubaccount, SubaccountCreate, SubaccountListParams } from './schemas.ts';
-import { createSubaccount, subaccountSealer } from './service.ts';
-import { cardColumns } from './card.ts';
+import { CreatedSubaccount, SubaccountCreate, SubaccountListParams } from '../../money/wallet/schemas.ts';
+import { createSubaccount, subaccountSealer } from '../../money/wallet/service.ts';
+import { cardColumns } from '../../money/wallet/card.ts';
 
 export default function register(app: App) {
   const sealer = subaccountSealer(app.config);

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Subaccount, SubaccountListParams } from './schemas.ts';
-import { currentTokens, listSubaccountRows, NO_TOKENS, renderSubaccount } from './queries.ts';
-import { subaccountSealer } from './service.ts';
+import { Subaccount, SubaccountListParams } from '../../money/wallet/schemas.ts';
+import { currentTokens, listSubaccountRows, NO_TOKENS, renderSubaccount } from '../../money/wallet/queries.ts';
+import { subaccountSealer } from '../../money/wallet/service.ts';
 
 export default function register(app: App) {
   const sealer = subaccountSealer(app.config);

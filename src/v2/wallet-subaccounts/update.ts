@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Subaccount, SubaccountParams, SubaccountPatch } from './schemas.ts';
-import { subaccountSealer, updateSubaccount } from './service.ts';
-import { cardColumns } from './card.ts';
+import { Subaccount, SubaccountParams, SubaccountPatch } from '../../money/wallet/schemas.ts';
+import { subaccountSealer, updateSubaccount } from '../../money/wallet/service.ts';
+import { cardColumns } from '../../money/wallet/card.ts';
 
 export default function register(app: App) {
   const sealer = subaccountSealer(app.config);

@@ -10,8 +10,8 @@ export interface Received {
   body: string;
 }
 
-/** How to answer one request: a status, optionally after a delay, or never (the connection is left hanging). */
-export type Answer = number | { status: number; delayMs?: number; headers?: Record<string, string> } | 'hang';
+/** How to answer one request: a status, optionally after a delay or with a body of its own, or never (the connection is left hanging). */
+export type Answer = number | { status: number; delayMs?: number; headers?: Record<string, string>; body?: string | Buffer } | 'hang';
 
 export interface Receiver {
   /** Base URL ending in `/hooks/`; deliveries append the object key. */
@@ -53,8 +53,8 @@ export async function startReceiver(tls?: { key: string; cert: string }): Promis
       const index = receiver.requests.push(received) - 1;
       const answer = receiver.answer(received, index);
       if (answer === 'hang') return void hanging.add(res);
-      const { status, delayMs = 0, headers = {} } = typeof answer === 'number' ? { status: answer } : answer;
-      setTimeout(() => res.writeHead(status, headers).end(status === 200 ? 'ok' : `status ${status}`), delayMs);
+      const { status, delayMs = 0, headers = {}, body } = typeof answer === 'number' ? { status: answer } : answer;
+      setTimeout(() => res.writeHead(status, headers).end(body ?? (status === 200 ? 'ok' : `status ${status}`)), delayMs);
     });
   };
   const server = tls ? https.createServer({ key: tls.key, cert: tls.cert }, handler) : http.createServer(handler);

@@ -1,6 +1,6 @@
 import type { App } from '../../../app-types.ts';
-import { TransactionParams, WalletTransaction } from './schemas.ts';
-import { readTransaction } from './service.ts';
+import { TransactionParams, WalletTransaction } from '../../../money/wallet/transactions/schemas.ts';
+import { readTransaction } from '../../../money/wallet/transactions/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/wallet-subaccounts/:subaccount_pk/transactions/:transaction_pk/', {

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { invalidField, notFound } from '../../../core/errors.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../../core/paging.ts';
-import { TransactionListParams, TransactionListQuery, WalletTransactionList } from './schemas.ts';
-import { readHead, WALLET_LEDGER } from '../../../ledger/index.ts';
-import { balanceText, listTransactionRows, renderTransaction } from './queries.ts';
+import { TransactionListParams, TransactionListQuery, WalletTransactionList } from '../../../money/wallet/transactions/schemas.ts';
+import { readHead, WALLET_LEDGER } from '../../../money/ledger/index.ts';
+import { balanceText, listTransactionRows, renderTransaction } from '../../../money/wallet/transactions/queries.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
