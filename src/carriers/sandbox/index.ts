@@ -5,7 +5,7 @@
  * (src/carriers/scripted.ts), so a demo goes from order to delivered with no network. What it sold is kept in a
  * store (store.ts), as a carrier's database: the same purchase key is the same label, and voids are remembered.
  */
-import { CarrierRefusal, type Label, type LabelRequest, type Rate, type ShipmentRequest, type ShippingAdapter } from '../shipping-types.ts';
+import { CarrierRefusal, type Label, type LabelRequest, type PostalAddress, type Rate, type ShipmentRequest, type ShippingAdapter } from '../shipping-types.ts';
 import { checkAddress } from './address.ts';
 import { drawLabel } from './label.ts';
 import { addressLines } from './label-content.ts';
@@ -30,6 +30,13 @@ export function addBusinessDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Where a parcel leaves from when its order has no ship_from postal code: the sandbox's own depot. */
+export const SANDBOX_DEPOT: PostalAddress = {
+  name: 'Sandbox Depot', company: null, street1: '1 Depot Rd', street2: null, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US',
+  phone: null, email: null, residential: false,
+};
+const originOf = (request: ShipmentRequest): PostalAddress => (/\d/.test(request.from.postalCode ?? '') ? request.from : SANDBOX_DEPOT);
+
 export interface SandboxOptions {
   /** The account's sheet; null: the default sheet. */
   rateSheet: RateSheet | null;
@@ -43,8 +50,7 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
 
   function zoneFor(request: ShipmentRequest): number {
     if (!/\d/.test(request.to.postalCode ?? '')) throw new CarrierRefusal('The destination needs a postal code with a digit.', 'ship_to.post_code');
-    if (!/\d/.test(request.from.postalCode ?? '')) throw new CarrierRefusal('The origin needs a postal code with a digit.', 'ship_from.post_code');
-    return zoneOf(request.from.postalCode, request.to.postalCode)!;
+    return zoneOf(originOf(request).postalCode, request.to.postalCode)!;
   }
 
   function priced(request: ShipmentRequest, service: string): Rate | null {
@@ -83,7 +89,7 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
       if (!to.valid) throw new CarrierRefusal(`The destination address is not valid: ${to.messages.join('; ')}`, 'ship_to');
       const trackingNumber = trackingNumberOf(request.purchaseKey);
       const file = await drawLabel({
-        fromLines: addressLines(request.from), toLines: addressLines(to.address), serviceName: rate.serviceName, trackingNumber,
+        fromLines: addressLines(originOf(request)), toLines: addressLines(to.address), serviceName: rate.serviceName, trackingNumber,
         weightLb: startedPounds(request.parcel.weightGrams), zone: zoneFor(request), shipDate: request.shipDate, reference: request.reference,
       }, request.format, request.size);
       opts.store.save({

@@ -37,6 +37,10 @@ export function refusalError(err: CarrierRefusal): ApiError {
 }
 
 export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrder): Promise<PurchaseRow> {
+  // Another organization's or order's box is a 404 before anything else is looked at.
+  const order = await orderForShipping(deps.db, org.id, input.orderId, [input.boxId]);
+  const box = order.boxes[0];
+  if (!box) throw notFound('box');
   const account = await selectCarrierAccount(deps.db, org.id, input.accountId);
   if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
   let adapter;
@@ -51,9 +55,6 @@ export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrde
     const allowed = account.services.length ? account.services : adapter.services.map((s) => s.code);
     throw invalidField('service', `must be one of this account's services: ${allowed.join(', ')}`);
   }
-  const order = await orderForShipping(deps.db, org.id, input.orderId, [input.boxId]);
-  const box = order.boxes[0];
-  if (!box) throw notFound('box');
   if (input.idempotencyKey !== null) {
     const earlier = await purchaseByIdempotencyKey(deps.db, org.id, input.boxId, input.idempotencyKey);
     if (earlier?.status === 'purchased' || earlier?.status === 'voided') return earlier;

@@ -115,3 +115,11 @@ export async function stalePending(db: Queryable, olderThanSeconds: number, limi
     ORDER BY created_at LIMIT ${limit}`);
   return rows.map((r) => numeric(r)!);
 }
+
+/** Each box's current (else latest) label of an order, by box id: one query. */
+export async function labelsOfOrder(db: Queryable, orgId: number, orderId: number): Promise<Map<number, PurchaseRow>> {
+  const rows = await db.rows<PurchaseRow>(sql`
+    SELECT DISTINCT ON (box_id) ${COLUMNS} FROM label_purchases WHERE org_id = ${orgId} AND order_id = ${orderId}
+    ORDER BY box_id, (status IN ('pending', 'purchased')) DESC, id DESC`);
+  return new Map(rows.map((r) => numeric(r)!).map((r) => [r.box_id, r]));
+}
