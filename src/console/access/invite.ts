@@ -9,7 +9,7 @@ import { ROLES } from '../../oauth/members.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, forbiddenPage, formField } from '../session/context.ts';
 import { checkRoleChange, userByEmail } from '../../orgs/members.ts';
-import { insertInvitation } from './queries.ts';
+import { insertInvitation } from '../../orgs/invitations.ts';
 import { roleChangeRefused } from './role-guard.ts';
 import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './invitation.ts';
 

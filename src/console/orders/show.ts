@@ -13,7 +13,8 @@ import { inParallel } from '../../db/database.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, notice, postForm, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
-import { orderEvents, orderInsuranceCharges } from './queries.ts';
+import { orderEvents } from '../../events/order-events.ts';
+import { listTransactionRows } from '../../money/insurance/queries.ts';
 import { addresses, boxes, events, insurance, pairs, uploadForm } from './sections.ts';
 import { shippingSection } from './shipping.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
@@ -38,7 +39,7 @@ export default function register(app: App) {
       () => trackingByBox(app.db, c.org, boxIds),
       () => documentsOfBoxes(app.db, c.org, boxIds),
       () => orderEvents(app.db, c.org.id, orderId),
-      () => orderInsuranceCharges(app.db, c.org.id, orderId),
+      async () => (await listTransactionRows(app.db, c.org.id, { orderId }, { limit: 200, offset: 0 })).rows,
       () => labelsOfOrder(app.db, c.org.id, orderId),
       () => selectCarrierAccounts(app.db, c.org.id, null),
     ] as const);

@@ -13,7 +13,7 @@ import { listDeliveries } from '../../webhooks/deliveries/queries.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { buttonForm, notice, pager, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
-import { suspensionCause } from './queries.ts';
+import { suspensionCause } from '../../webhooks/suspension.ts';
 
 const DONE: Record<string, string> = { resumed: 'The subscription was resumed: its waiting deliveries go out now.', redelivered: 'The delivery was queued again.' };
 const keyOf = (url: string | null) => (url ?? '').split('/').filter(Boolean).pop() ?? '';
