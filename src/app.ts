@@ -22,6 +22,7 @@ import oauthRoutes from './oauth/index.ts';
 import v1Routes from './v1/index.ts';
 import consoleRoutes from './console/index.ts';
 import { appLogging } from './logging.ts';
+import { createSignInLimiter } from './oauth/login-limit.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { createProcessor, type PaymentProcessor } from './payments/index.ts';
 
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
   app.decorate('config', config);
   app.decorate('storage', storage ?? await createStorage({ kind: config.storage.kind, dataDir: config.dataDir, s3: config.storage.s3 }));
   app.decorate('payments', payments ?? createProcessor(config.payments.processor, db));
+  app.decorate('signInLimiter', createSignInLimiter());
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -30,6 +30,8 @@ export interface Config {
   storage: StorageConfig;
   pageSizeDefault: number;
   pageSizeMax: number;
+  /** Orders an export reads per statement (src/orders/export/). */
+  exportChunk: number;
   /** Requests per second per token, sustained (0 turns rate limiting off), and the burst allowed. */
   rateLimit: { perSecond: number; burst: number };
   webhook: {
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storage(env),
     pageSizeDefault,
     pageSizeMax,
+    exportChunk: integer(env, 'EXPORT_CHUNK_ORDERS', 500, 1, 10_000),
     rateLimit: { perSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 20), burst: integer(env, 'RATE_LIMIT_BURST', 100, 1) },
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

@@ -51,25 +51,50 @@ export function createLogger(config: Pick<Config, 'logFormat' | 'logLevel'>, des
 /** Query parameters and form fields that carry a secret: their values never reach a log line. */
 export const SECRET_PARAMETERS = new Set(SECRET_PARAMETERS_LIST);
 
-/** A parameter's name as the query-string parser reads it (`bearer%5Ftoken` is `bearer_token`), lower-cased. */
+/**
+ * A parameter's name as a query-string parser may read it, lower-cased: percent-decoded (`bearer%5Ftoken` is
+ * `bearer_token`), trimmed, and without the brackets of a PHP- or Rails-style array or key (`bearer_token[]`,
+ * `bearer_token[0]`), so that no spelling that some parser takes for the name slips past.
+ */
 function parameterName(raw: string): string {
-  if (!raw.includes('%') && !raw.includes('+')) return raw.toLowerCase();
-  for (const [name] of new URLSearchParams(`${raw}=`)) return name.trim().toLowerCase();
-  return raw.toLowerCase();
+  let name = raw;
+  if (raw.includes('%') || raw.includes('+')) for (const [decoded] of new URLSearchParams(`${raw}=`)) name = decoded;
+  return name.trim().toLowerCase().replace(/(\[[^\]]*\])+$/, '').trim();
+}
+
+const decodedPath = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * The secret of a console invitation link (`/console/invitations/bxi_<org>_<secret>`) is written `***` (the path is
+ * compared percent-decoded, as the router matches it; the organization id is kept).
+ */
+function redactPath(path: string): string {
+  const decoded = decodedPath(path);
+  if (!/\/invitations\/+bxi/i.test(decoded)) return path;
+  return decoded.replace(/(\/invitations\/+)(bxi_\d{0,15}_?)?[^/]*/gi, (_, at: string, prefix?: string) => `${at}${prefix ?? ''}***`);
 }
 
 /**
  * The URL with the value of every secret parameter written `***`, its name compared after percent-decoding as the
- * query-string parser decodes it (src/http/query-string.ts), so no spelling of a name slips past.
+ * query-string parser decodes it (src/http/query-string.ts), and with any array brackets, so no spelling of a name
+ * slips past; `;` separates parameters as `&` does (some parsers take it for one). An invitation link's secret in
+ * the path is written `***` too.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((part) => {
+  if (q < 0) return redactPath(url);
+  const parts = url.slice(q + 1).split(/([&;])/).map((part, i) => {
+    if (i % 2 === 1) return part; // a separator
     const eq = part.indexOf('=');
     return eq >= 0 && SECRET_PARAMETERS.has(parameterName(part.slice(0, eq))) ? `${part.slice(0, eq)}=***` : part;
   });
-  return `${url.slice(0, q + 1)}${parts.join('&')}`;
+  return `${redactPath(url.slice(0, q))}?${parts.join('')}`;
 }
 
 /** The line a request leaves in the pretty format: method, path, status and time. */

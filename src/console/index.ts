@@ -12,6 +12,7 @@ import signIn from './session/sign-in.ts';
 import signOut from './session/sign-out.ts';
 import orgStart from './session/org-start.ts';
 import orderList from './orders/list.ts';
+import orderExports from './orders/export.ts';
 import orderShow from './orders/show.ts';
 import noteAdd from './orders/note-add.ts';
 import tagAdd from './orders/tag-add.ts';
@@ -42,6 +43,7 @@ async function orgPages(app: App) {
   installOrgGuard(app);
   orgStart(app);
   orderList(app);
+  orderExports(app);
   orderShow(app);
   noteAdd(app);
   tagAdd(app);

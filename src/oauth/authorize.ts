@@ -13,7 +13,7 @@ import type { App } from '../app-types.ts';
 import { hashToken, issueToken } from '../auth/tokens.ts';
 import { findClient } from './clients.ts';
 import { describeScope, grantedScopes } from './grants.ts';
-import { createLoginLimiter } from './login-limit.ts';
+import { signInKeys } from './login-limit.ts';
 import { consentPage, errorPage, escapeHtml, hiddenFields, loginPage, sendPage, tokenPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertCode, upsertRelation, type ClientRow } from './queries.ts';
@@ -26,9 +26,7 @@ const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 
 type Params = Partial<Record<(typeof PARAMS)[number], string>>;
 
 const PATH = '/api/v1/oauth2/authorize';
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from './login-limit.ts';
 
 function paramsOf(source: unknown): Params {
   const out: Params = {};
@@ -115,7 +113,8 @@ function sendChecked(reply: FastifyReply, checked: Exclude<Checked, { kind: 'ok'
 const authorizeUrl = (params: Params) => `${PATH}?${new URLSearchParams(Object.entries(params) as [string, string][]).toString()}`;
 
 export default function register(app: App) {
-  const limiter = createLoginLimiter({ maxFailures: { email: LOGIN_MAX_FAILURES, ip: LOGIN_MAX_FAILURES_PER_ADDRESS }, windowSeconds: LOGIN_WINDOW_SECONDS });
+  // Shared with the console's sign-in and invitations: one count of failures per e-mail address.
+  const limiter = app.signInLimiter;
 
   async function show(request: FastifyRequest, reply: FastifyReply, params: Params, loginError?: { status: number; message: string; email?: string }) {
     const checked = await check(app, params);
@@ -172,7 +171,7 @@ export default function register(app: App) {
         if (!sameToken(csrf, cookiesOf(request)[CSRF_COOKIE])) {
           return show(request, reply, params, { status: 403, message: 'The form had expired. Please sign in again.', email });
         }
-        const keys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
+        const keys = signInKeys(request.ip, email);
         const wait = limiter.retryAfter(keys);
         if (wait > 0) {
           reply.header('Retry-After', String(wait));

@@ -2,7 +2,20 @@
  * The login rate limit: failed logins are counted per e-mail address (10 in 15 minutes) and per client address
  * (50: an office shares one), in this process's memory, over a sliding window; past the limit a login is refused
  * (429 with `Retry-After`) before the password is checked, so guessing costs the guesser time, not us a scrypt.
+ * An app has one (`app.signInLimiter`, made in src/app.ts) for every page that checks a password: the authorize
+ * page, the console's sign-in and an invitation confirmed with a password count their failures together.
  */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed password checks, counted together by the authorize page and the console (made in src/app.ts). */
+    signInLimiter: LoginLimiter;
+  }
+}
+
 export interface LoginLimiter {
   /** Seconds to wait, or 0 when a login may be tried. */
   retryAfter(keys: string[]): number;
@@ -39,3 +52,10 @@ export function createLoginLimiter(opts: { maxFailures: Record<string, number>; 
     },
   };
 }
+
+/** The app's one sign-in limiter, with the numbers above. */
+export const createSignInLimiter = (now?: () => number) =>
+  createLoginLimiter({ maxFailures: { email: LOGIN_MAX_FAILURES, ip: LOGIN_MAX_FAILURES_PER_ADDRESS }, windowSeconds: LOGIN_WINDOW_SECONDS }, now);
+
+/** The limiter's keys for a check of `email`'s password from `ip` (the address in any case is one key). */
+export const signInKeys = (ip: string, email: string) => [`ip:${ip}`, `email:${email.trim().toLowerCase()}`];

@@ -68,6 +68,8 @@ describe('console security', () => {
 
   it('GET the organization start', get('', false));
   it('GET orders/', get('orders/?q=ada', false));
+  it('GET orders/export.csv', get('orders/export.csv?rows=items', false));
+  it('GET orders/export.xlsx', get('orders/export.xlsx', false));
   it('GET orders/:order_pk/', async () => get(`orders/${order}/`)());
   it('GET a document', async () => get(`orders/${order}/documents/${doc}`)());
   it('POST a note', async () => post(`orders/${order}/notes/`, { content: 'hello' })());

@@ -9,6 +9,8 @@ import { buildApp } from '../../src/app.ts';
 import { appLogging, requestLine, SECRET_PARAMETERS } from '../../src/logging.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { registerApp, pkce } from '../oauth/support.ts';
+import { insertInvitation } from '../../src/orgs/invitations.ts';
+import { invitationPath, newInvitationToken } from '../../src/console/access/invitation.ts';
 
 /** The spellings of a parameter name that all decode to it. */
 function spellings(name: string): string[] {
@@ -88,6 +90,26 @@ describe('secrets in URLs never reach the log', () => {
     assert.equal((await app.inject({ method: 'GET', url: `${org.url}?%62earer_token=${org.token}` })).statusCode, 200);
   });
 
+  it('redacts array and `;` spellings of a secret parameter, and the secret of an invitation link', async () => {
+    const value = secret();
+    const before = lines.length;
+    for (const url of [
+      `${org.url}?bearer_token[]=${value}`, `${org.url}?bearer_token[0]=${value}`, `${org.url}?a=1;bearer_token=${value}`,
+      `${org.url}?a=1;%62earer_token[]=${value}&b=2`, `/api/v1/orders/?limit=1;access_token=${value}`,
+    ]) await app.inject({ method: 'GET', url });
+    const { token, hash } = newInvitationToken(org.id);
+    await insertInvitation(world.db, org.id, { tokenHash: hash, email: `invited-${Date.now()}@example.test`, role: 'member', createdBy: org.userId, seconds: 600 });
+    const link = invitationPath(token);
+    const linkSecret = token.replace(/^bxi_\d+_/, '');
+    assert.equal((await app.inject({ method: 'GET', url: link })).statusCode, 200, 'the link works');
+    await app.inject({ method: 'GET', url: link.replace('bxi_', 'bxi%5F') });
+    await app.inject({ method: 'POST', url: `${link}?x=1`, payload: 'password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const log = lines.slice(before).join('');
+    assert.ok(log.includes('/console/invitations/bxi_'), 'the invitation requests were logged');
+    for (const hidden of [value, linkSecret]) assert.ok(!log.includes(hidden), `${hidden} is in the log`);
+    assert.equal(requestLine('GET', `${link}?a=1`, 200, 1), `GET /console/invitations/bxi_${org.id}_*** ?a=1 200 1.0 ms`.replace(' ?', '?'));
+  });
+
   it('writes the short pretty line with the same redaction', () => {
     for (const name of SECRET_PARAMETERS) {
       for (const spelled of spellings(name)) {
@@ -96,5 +118,6 @@ describe('secrets in URLs never reach the log', () => {
       }
     }
     assert.equal(requestLine('GET', '/x?bearer_tokens=kept&tokenish=kept', 200, 1), 'GET /x?bearer_tokens=kept&tokenish=kept 200 1.0 ms');
+    assert.equal(requestLine('GET', '/x?bearer_token[]=T&a=1;bearer_token=T;q=a%3Bb&Code[x][y]=T', 200, 1), 'GET /x?bearer_token[]=***&a=1;bearer_token=***;q=a%3Bb&Code[x][y]=*** 200 1.0 ms');
   });
 });

@@ -208,6 +208,28 @@ describe('the authorize page', () => {
     assert.ok(Number(limited.res.headers['retry-after']) > 0);
     assert.match(limited.res.body, /Too many failed sign-ins/);
   });
+
+  it(`counts the console's and the authorize page's failures together: ${LOGIN_MAX_FAILURES} in all, then 429 on both`, async () => {
+    const victim = await memberWithPassword(world, org);
+    const consoleSignIn = async (password: string) => {
+      const jar = new Jar();
+      const page = jar.take(await world.app.inject({ method: 'GET', url: '/console/sign-in' }));
+      return world.app.inject({
+        method: 'POST', url: '/console/sign-in', payload: form({ csrf_token: hidden(page.body, 'csrf_token'), email: victim.email.toUpperCase(), password }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      });
+    };
+    const half = LOGIN_MAX_FAILURES / 2;
+    for (let i = 0; i < half; i++) assert.equal((await consoleSignIn(`guess ${i}`)).statusCode, 401);
+    for (let i = half; i < LOGIN_MAX_FAILURES; i++) {
+      assert.equal((await authorizeOverHttp(world, codeQuery(), { email: victim.email, password: `guess ${i}` })).res.statusCode, 401);
+    }
+    const onAuthorize = await authorizeOverHttp(world, codeQuery(), { email: victim.email, password: 'correct horse battery' });
+    assert.equal(onAuthorize.res.statusCode, 429, 'the authorize page, after failures on both pages');
+    const onConsole = await consoleSignIn('correct horse battery');
+    assert.equal(onConsole.statusCode, 429, 'the console, after failures on both pages');
+    assert.ok(Number(onConsole.headers['retry-after']) > 0);
+  });
 });
 
 describe('the login limit per client address', () => {

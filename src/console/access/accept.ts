@@ -17,7 +17,7 @@ import { cookiesOf, CSRF_COOKIE, loginCsrf, sameToken, startSession } from '../.
 import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
 import { field, problem } from '../layout/html.ts';
 import { formField } from '../session/context.ts';
-import { limitKeys, passwordLimiter } from '../session/limiter.ts';
+import { signInKeys } from '../../oauth/login-limit.ts';
 import { findInvitation, useInvitation, type InvitationRow } from '../../orgs/invitations.ts';
 import { parseInvitationToken } from './invitation.ts';
 import { LAST_OWNER } from './role-guard.ts';
@@ -43,7 +43,7 @@ interface Opened {
 const choosesPassword = (invitee: Invitee) => invitee.kind === 'new' || invitee.kind === 'first-password';
 
 export default function register(app: App) {
-  const limiter = passwordLimiter(app);
+  const limiter = app.signInLimiter;
 
   async function open(token: string): Promise<Opened | null> {
     const parsed = parseInvitationToken(token);
@@ -100,7 +100,7 @@ ${password}
     const password = formField(request.body, 'password');
     let hash: string | undefined;
     if (invitee.kind === 'password') {
-      const keys = limitKeys(request.ip, invitation.email);
+      const keys = signInKeys(request.ip, invitation.email);
       const wait = limiter.retryAfter(keys);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));

@@ -11,7 +11,7 @@ import { cookiesOf, CSRF_COOKIE, currentSession, loginCsrf, sameToken, startSess
 import { userByEmail } from '../../orgs/members.ts';
 import { seeOther, sendConsolePage } from '../layout/page.ts';
 import { formField } from './context.ts';
-import { limitKeys, passwordLimiter } from './limiter.ts';
+import { signInKeys } from '../../oauth/login-limit.ts';
 
 /** Only a console path may be the page to come back to (never another site: `//host` or a scheme). */
 export function safeNext(value: string | undefined): string {
@@ -19,7 +19,7 @@ export function safeNext(value: string | undefined): string {
 }
 
 export default function register(app: App) {
-  const limiter = passwordLimiter(app);
+  const limiter = app.signInLimiter;
 
   function show(request: FastifyRequest, reply: FastifyReply, next: string, status = 200, error?: string, email?: string) {
     const csrf = loginCsrf(request, reply);
@@ -42,7 +42,7 @@ export default function register(app: App) {
     if (!sameToken(formField(body, 'csrf_token'), cookiesOf(request)[CSRF_COOKIE])) {
       return show(request, reply, next, 403, 'The form had expired. Please sign in again.', email);
     }
-    const keys = limitKeys(request.ip, email);
+    const keys = signInKeys(request.ip, email);
     const wait = limiter.retryAfter(keys);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));

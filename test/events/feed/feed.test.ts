@@ -91,11 +91,15 @@ describe('events feed (domain)', () => {
     });
     await a.reachedP;
     await world.db.transaction((tx) => preset(tx, orgA, 'late'));
-    const whileOpen = await read(orgA, start);
-    assert.deepEqual(whileOpen.events, [], 'the later event waits for the open older transaction');
-    assert.equal(whileOpen.cursor, start, 'and the cursor stays');
-    a.release();
-    await writer;
+    let whileOpen: Page;
+    try {
+      whileOpen = await read(orgA, start);
+    } finally {
+      a.release();
+      await writer;
+    }
+    assert.deepEqual(whileOpen.events, [], 'the later event waited for the open older transaction');
+    assert.equal(whileOpen.cursor, start, 'and the cursor stayed');
     assert.deepEqual((await read(orgA, whileOpen.cursor)).events.map((e) => (e.payload as { name: string }).name), ['early', 'late']);
   });
 
