@@ -200,3 +200,22 @@ export async function imageToPdf(image: Buffer, size: LabelSize): Promise<Buffer
   }
   return Buffer.from(await doc.save());
 }
+
+/** A letter-size PDF carrying the first page of a 4x6 label PDF in its top half. */
+export async function pdfOnLetter(labelPdf: Buffer): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const [label] = await doc.embedPdf(labelPdf, [0]).catch((err: Error) => {
+    throw bad(`the carrier's PDF cannot be placed on letter paper (${err.message})`);
+  });
+  const page = doc.addPage([PAGES.letter.width, PAGES.letter.height]);
+  const area = PAGES.letter.area;
+  const turn = (label.width > label.height) !== (area.width > area.height);
+  const w = turn ? label.height : label.width;
+  const h = turn ? label.width : label.height;
+  const scale = Math.min(area.width / w, area.height / h);
+  const x = area.x + (area.width - w * scale) / 2;
+  const y = area.y + (area.height - h * scale) / 2;
+  if (turn) page.drawPage(label, { x: x + w * scale, y, width: label.width * scale, height: label.height * scale, rotate: degrees(90) });
+  else page.drawPage(label, { x, y, width: w * scale, height: h * scale });
+  return Buffer.from(await doc.save());
+}
