@@ -8,12 +8,16 @@ import { ENTITIES, type Entity } from '../../events/emit.ts';
 import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
+import { checkForm } from '../session/form.ts';
+import { WebhookCreate } from '../../webhooks/schemas.ts';
 
 export default function register(app: App) {
   app.post('/webhooks/', async (request, reply) => {
     const c = consoleContext(request);
     const entity = formField(request.body, 'entity') || 'orders';
     if (!(ENTITIES as readonly string[]).includes(entity)) throw invalidField('entity', `must be one of ${ENTITIES.join(', ')}`);
+    // The API's body schema (POST /webhooks/), then the webhook domain's URL checks.
+    checkForm(WebhookCreate, { entity, remote_url: formField(request.body, 'remote_url') });
     const remoteUrl = await checkedRemoteUrl(formField(request.body, 'remote_url'), app.config);
     const webhook = await app.db.transaction((tx) => createWebhook(tx, c.org.id, { entity: entity as Entity, remoteUrl }));
     const v = webhook as Record<string, unknown>;
