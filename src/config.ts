@@ -5,6 +5,7 @@ import { statSync } from 'node:fs';
 import { ConfigError, MAX_MS, boolean, integer, readableFile, type Env } from './config-readers.ts';
 import { host, publicUrl } from './config-address.ts';
 import type { S3Options } from './storage/s3.ts';
+import { shippingConfig, type ShippingConfig } from './config-shipping.ts';
 
 export { ConfigError };
 
@@ -33,6 +34,8 @@ export interface Config {
   storage: StorageConfig;
   pageSizeDefault: number;
   pageSizeMax: number;
+  /** Orders an export reads per statement (src/orders/export/). */
+  exportChunk: number;
   /** Requests per second per token, sustained (0 turns rate limiting off), and the burst allowed. */
   rateLimit: { perSecond: number; burst: number };
   webhook: {
@@ -68,6 +71,7 @@ export interface Config {
     walletTokenKey: string | null;
     reconcileAfterSeconds: number;
   };
+  shipping: ShippingConfig;
 }
 
 export interface StorageConfig {
@@ -261,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storage(env),
     pageSizeDefault,
     pageSizeMax,
+    exportChunk: integer(env, 'EXPORT_CHUNK_ORDERS', 500, 1, 10_000),
     rateLimit: { perSecond: integer(env, 'RATE_LIMIT_PER_SECOND', 20), burst: integer(env, 'RATE_LIMIT_BURST', 100, 1) },
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
@@ -290,5 +295,6 @@ export function loadConfig(env: Env = process.env): Config {
       walletTokenKey: walletTokenKey(env),
       reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60, 0, Math.floor(MAX_MS / 1000)),
     },
+    shipping: shippingConfig(env),
   };
 }

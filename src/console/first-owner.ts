@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/database.ts';
 import { firstOwner } from '../orgs/members.ts';
-import { insertInvitation, userSignIn } from './access/queries.ts';
+import { insertInvitation, userSignIn } from '../orgs/invitations.ts';
 import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './access/invitation.ts';
 
 export async function consoleWelcomeLine(db: Database, orgId: number, baseUrl: string): Promise<string> {

@@ -11,6 +11,7 @@ export const ROOT_INDEX = {
     api_v2: '/api/v2/',
     api_v1: '/api/v1/',
     docs: '/docs/',
+    console: '/console/',
     openapi: '/api/v2/openapi.json',
     openapi_v1: '/api/v1/openapi.json',
     errors: '/docs/errors',
@@ -26,6 +27,7 @@ export const V2_INDEX = {
     orgs: '/api/v2/orgs/',
     openapi: '/api/v2/openapi.json',
     docs: '/docs/',
+    console: '/console/',
   },
 };
 

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
 import { ERROR_CATALOGUE } from '../core/errors.ts';
 import { operationIdOf } from './operation-ids.ts';
-import { DOCS_FAVICON, DOCS_LOGO, DOCS_SCRIPT } from './docs-page.ts';
+import { DOCS_CSS, DOCS_FAVICON, DOCS_LOGO, DOCS_SCRIPT } from './docs-page.ts';
 
 export const Problem = Type.Object(
   {
@@ -126,6 +126,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: '/docs',
     uiConfig: {
       docExpansion: 'list', deepLinking: true,
+      // Plain code blocks: each of the highlighter's themes colours some JSON values with too little contrast.
+      syntaxHighlight: false,
       urls: [{ url: V2_DOCUMENT, name: 'v2' }, { url: V1_DOCUMENT, name: 'v1 (legacy)' }], 'urls.primaryName': 'v2',
     } as Record<string, unknown>,
     logo: { type: 'image/svg+xml', content: DOCS_LOGO, href: '/docs/', target: '_self' },
@@ -133,6 +135,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       title: 'Boxline API reference',
       favicon: [{ filename: 'boxline.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: DOCS_FAVICON }],
       js: [{ filename: 'boxline.js', content: DOCS_SCRIPT }],
+      css: [{ filename: 'boxline.css', content: DOCS_CSS }],
     },
   });
   // Two documents from the one @fastify/swagger makes of every route: v2 (with the OAuth2 endpoints and /healthz),

@@ -6,7 +6,7 @@ import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, countedPage } from '../db/sql.ts';
 import type { Page } from '../core/paging.ts';
-import { assignmentsSql, columnListSql, columnNames, columnsOf, selectListSql, valueListSql, type Columns } from '../core/fields/index.ts';
+import { assignmentsSql, columnListSql, columnNames, columnsOf, selectListSql, updateWhenChangedSql, valueListSql, type Columns } from '../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../catalogue/note.ts';
 import type { NoteRow } from './shape.ts';
 
@@ -73,6 +73,22 @@ export function updateNote(tx: Queryable, t: NoteTable, orgId: number, parentId:
   return tx.one<NoteRow>(sql`
     UPDATE ${table} SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
     WHERE org_id = ${orgId} AND ${parent} = ${parentId} AND id = ${noteId} RETURNING ${COLUMNS}`);
+}
+
+/**
+ * Sets the given columns and updated_at when one of them changes value (the values the note has write nothing):
+ * whether the parent has the note, and whether it changed. One statement.
+ */
+export async function updateNoteWhenChanged(
+  tx: Queryable, t: NoteTable, orgId: number, parentId: number, noteId: number, columns: Columns,
+): Promise<{ found: boolean; changed: boolean }> {
+  const { table, parent } = ids(t);
+  const where = sql`org_id = ${orgId} AND ${parent} = ${parentId} AND id = ${noteId}`;
+  const update = updateWhenChangedSql(sql`${table}`, where, columns);
+  const row = await tx.one<{ found: boolean; changed: boolean }>(update
+    ? sql`WITH u AS (${update}) SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${where}) AS found, EXISTS (SELECT 1 FROM u) AS changed`
+    : sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${where}) AS found, false AS changed`);
+  return { found: row!.found, changed: row!.changed };
 }
 
 export async function deleteNote(tx: Queryable, t: NoteTable, orgId: number, parentId: number, noteId: number): Promise<boolean> {

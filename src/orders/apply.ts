@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import type { OrgRef } from '../orgs/ref.ts';
-import { changeOrders } from './change-orders.ts';
+import { changeOrders, type OrderChanges } from './change-orders.ts';
 import type { OrderCommand, OrderCommandOptions, OrderCommandResult, OrderCommandResults } from './commands.ts';
 import type { OrderJson } from './render.ts';
 import type { Planner, Step } from './steps/step.ts';
@@ -27,7 +27,7 @@ const PLANNERS: { [K in keyof OrderCommandResults]: Planner<K> } = {
 export interface AppliedCommands<C extends readonly OrderCommand[]> {
   /** Each command's answer, in the order given. */
   results: { -readonly [K in keyof C]: C[K] extends OrderCommand ? OrderCommandResult<C[K]> : never };
-  /** The changed orders as they now are (deleted ones absent). */
+  /** The changed orders as they now are (deleted ones absent, and those the commands left as they were). */
   orders: Map<number, OrderJson>;
 }
 
@@ -46,12 +46,36 @@ export async function applyOrderCommands<const C extends readonly OrderCommand[]
     ids: steps.flatMap((s) => s.ids),
     missing,
     related: steps.flatMap((s) => s.related ?? []),
-  }, async (changes) => {
-    const out: unknown[] = [];
-    for (const step of steps) out.push(await step.run(changes));
-    return out;
-  }, options);
+  }, (changes) => runSteps(steps, changes), options);
   return { results: result as AppliedCommands<C>['results'], orders };
+}
+
+/**
+ * Runs the steps in turn. An order a step reaches (names, relates, touches) is changed unless the step says it left
+ * it as it was (`unchanged`: its values were those stored); an order is left out of the kept values, renders and
+ * events only when every step that reached it left it so.
+ */
+async function runSteps(steps: Step<unknown>[], changes: OrderChanges): Promise<unknown[]> {
+  const out: unknown[] = [];
+  const changed = new Set<number>();
+  const left = new Set<number>();
+  for (const step of steps) {
+    const reached = new Set<number>([...step.ids, ...(step.related ?? [])]);
+    const leftNow = new Set<number>();
+    out.push(await step.run({
+      touch: async (ids) => {
+        for (const id of ids) reached.add(id);
+        await changes.touch(ids);
+      },
+      created: (id, row, parts) => changes.created(id, row, parts),
+      deleted: (id) => changes.deleted(id),
+      unchanged: (id) => void leftNow.add(id),
+    }));
+    for (const id of reached) if (!leftNow.has(id)) changed.add(id);
+    for (const id of leftNow) left.add(id);
+  }
+  for (const id of left) if (!changed.has(id)) changes.unchanged(id);
+  return out;
 }
 
 /** Applies one command; answers its result and the changed orders. */

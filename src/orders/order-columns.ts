@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from '../core/sql.ts';
-import { NOW, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../core/fields/index.ts';
+import { NOW, changeStampSql, columnNames, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../core/fields/index.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
@@ -26,9 +26,13 @@ function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: b
   return true;
 }
 
-/** An address also keeps when it was first written and last changed; null removes it. */
+/**
+ * An address also keeps when it was first written and last changed (only when one of its values changes, or it
+ * comes where there was none); null removes it.
+ */
 function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string): void {
-  if (!group(out, orderAddressFields(name), input, present, mode, path)) return;
+  const fields = orderAddressFields(name);
+  if (!group(out, fields, input, present, mode, path)) return;
   const prefix = ADDRESS_PREFIXES[name];
   const created = `${prefix}created_at`;
   if (!input) {
@@ -38,8 +42,13 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
     out[`${prefix}updated_at`] = typed(null, 'timestamptz');
     return;
   }
-  out[created] = mode === 'create' ? NOW : sql`COALESCE(${sql.identifier(created)}, now())`;
-  out[`${prefix}updated_at`] = NOW;
+  if (mode === 'create') {
+    out[created] = NOW;
+    out[`${prefix}updated_at`] = NOW;
+    return;
+  }
+  out[created] = sql`COALESCE(${sql.identifier(created)}, now())`;
+  out[`${prefix}updated_at`] = changeStampSql(`${prefix}updated_at`, out, [created, ...columnNames(fields)])!;
 }
 
 export function orderColumns(body: Body, mode: WriteMode): Columns {

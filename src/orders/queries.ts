@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { describeConstraint } from '../db/errors.ts';
 import type { CustomFields } from '../core/custom-fields.ts';
-import { assignmentsSql, columnNames, type Columns } from '../core/fields/index.ts';
+import { columnNames, updateWhenChangedSql, type Columns } from '../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
@@ -39,12 +39,13 @@ export function selectOrders(db: Queryable, orgId: number, ids: number[]): Promi
   return db.rows<OrderRecord>(sql`SELECT ${ORDER_SELECT_COLUMNS} FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`);
 }
 
-/** Sets the columns and updated_at. */
-export async function updateOrder(tx: Queryable, orgId: number, orderId: number, columns: Columns): Promise<void> {
-  const assignments = assignmentsSql(columns);
-  await tx.rows(sql`
-    UPDATE orders SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
-    WHERE org_id = ${orgId} AND id = ${orderId}`);
+/**
+ * Sets the columns and updated_at when one of them changes value (a write of the values stored writes nothing);
+ * true when it did.
+ */
+export async function updateOrder(tx: Queryable, orgId: number, orderId: number, columns: Columns): Promise<boolean> {
+  const update = updateWhenChangedSql(sql`orders`, sql`org_id = ${orgId} AND id = ${orderId}`, columns);
+  return update !== null && (await tx.rows(update)).length > 0;
 }
 
 export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {

@@ -53,22 +53,33 @@ export async function resolveRelations(db: Queryable, org: { id: number }, input
   return resolved.map(({ kind, relatedId }) => ({ kind, relatedId }));
 }
 
-/** Replaces the order's relations (and their mirrors); returns the other orders whose relations changed. */
+/**
+ * Makes the order's relations (and their mirrors) exactly `relations`, in one statement that removes the pairs not
+ * wanted and writes the wanted ones it lacks or holds with another kind (the related order may already point at
+ * this one with another kind: the new pair wins); a relation already as wanted is left. Returns the other orders
+ * whose relations changed (none: the order's relations are as they were).
+ */
 export async function replaceRelations(tx: Queryable, orgId: number, orderId: number, relations: ResolvedRelation[]): Promise<number[]> {
-  const removed = await tx.rows<{ related_order_id: number }>(sql`
-    DELETE FROM order_relations WHERE org_id = ${orgId} AND order_id = ${orderId} RETURNING related_order_id`);
-  await tx.rows(sql`DELETE FROM order_relations WHERE org_id = ${orgId} AND related_order_id = ${orderId}`);
-  if (relations.length > 0) {
-    const rows = relations.flatMap((r) => [
-      sql`(${orgId}::bigint, ${orderId}::bigint, ${r.relatedId}::bigint, ${r.kind}::text)`,
-      sql`(${orgId}::bigint, ${r.relatedId}::bigint, ${orderId}::bigint, ${MIRROR[r.kind]}::text)`,
-    ]);
-    // The related order may already point at this one with another kind: the new pair wins.
-    await tx.rows(sql`
-      INSERT INTO order_relations (org_id, order_id, related_order_id, kind) VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
-  }
-  return [...new Set([...removed.map((r) => r.related_order_id), ...relations.map((r) => r.relatedId)])];
+  const from = relations.flatMap((r) => [orderId, r.relatedId]);
+  const to = relations.flatMap((r) => [r.relatedId, orderId]);
+  const kinds = relations.flatMap((r) => [r.kind, MIRROR[r.kind]]);
+  const rows = await tx.rows<{ other: number }>(sql`
+    WITH wanted AS (
+      SELECT * FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) AS w (order_id, related_order_id, kind)
+    ), removed AS (
+      DELETE FROM order_relations r
+      WHERE r.org_id = ${orgId} AND (r.order_id = ${orderId} OR r.related_order_id = ${orderId})
+        AND NOT EXISTS (SELECT 1 FROM wanted w WHERE w.order_id = r.order_id AND w.related_order_id = r.related_order_id)
+      RETURNING r.order_id, r.related_order_id
+    ), written AS (
+      INSERT INTO order_relations AS r (org_id, order_id, related_order_id, kind)
+      SELECT ${orgId}, w.order_id, w.related_order_id, w.kind FROM wanted w
+      ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind WHERE r.kind IS DISTINCT FROM EXCLUDED.kind
+      RETURNING r.order_id, r.related_order_id
+    )
+    SELECT DISTINCT CASE WHEN c.order_id = ${orderId} THEN c.related_order_id ELSE c.order_id END AS other
+    FROM (SELECT * FROM removed UNION ALL SELECT * FROM written) c`);
+  return rows.map((r) => Number(r.other));
 }
 
 /** The orders related to `orderId` (for the events of a delete). */

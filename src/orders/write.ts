@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import type { PartIds } from './boxes/write.ts';
 import { applyOrderCommand } from './apply.ts';
 import type { OrderJson } from './render.ts';
+import { readAnswer } from './renders/read.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { BoxChange, OrderChange } from './commands.ts';
 
@@ -18,11 +19,12 @@ export async function createOrder(tx: Queryable, org: OrgRef, change: OrderChang
 /**
  * A `put` change (the order's own fields replaced) or a `patch` (only the fields given) of an existing order. In
  * both, boxes and notes with an id are updated and those without added (others stay); `tags` and `relations`,
- * when given, replace the order's set.
+ * when given, replace the order's set. Answers the order as it now is (one the change left as it was, from its
+ * stored render).
  */
 export async function updateOrder(tx: Queryable, org: OrgRef, orderId: number, change: OrderChange): Promise<OrderJson> {
   const { orders } = await applyOrderCommand(tx, org, { type: 'updateOrder', orderId, change });
-  return orders.get(orderId)!;
+  return orders.get(orderId) ?? (await readAnswer(tx, org, orderId))!;
 }
 
 /**

@@ -7,7 +7,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, freePort } from './support.ts';
@@ -73,13 +73,18 @@ describe('boxline serve and the commands it prints', () => {
       const link = /^Console: (http:\/\/\S+) \(one-time link for (\S+), the owner/.exec(lines[5] ?? '');
       assert.ok(link, lines.join('\n'));
       assert.equal((await fetch(link[1]!)).status, 200);
+      // The README's quick start shows these lines as they are (its port 8080, its data directory ./data).
+      const shown = readFileSync(join(process.cwd(), 'README.md'), 'utf8').split('## Quick start')[1]!.split('\n```\n')[2]!.split('\n');
+      const asShown = lines.map((line) => line.replaceAll(`:${port}/`, ':8080/').replace(`DATA_DIR=${dataDir} `, '')
+        .replace(/bxl_[\w-]+/, 'bxl_...').replace(/bxi_[\w-]+/, 'bxi_...'));
+      assert.deepEqual(shown.slice(0, asShown.length), asShown, 'README.md shows the first start\'s lines');
       // Only its user may open the command socket.
       assert.equal(statSync(join(dataDir, 'boxline.sock')).mode & 0o777, 0o600);
 
       // The printed command, while the server holds the embedded database: it runs inside the server.
       const seeded = runPrinted(commandIn(lines[4]!, 'run: '));
       assert.equal(seeded.code, 0, seeded.stderr);
-      assert.equal(seeded.stdout, 'Seeded organization 1: 200 orders, 40 contacts, 18 products, 5 packaging presets\n');
+      assert.equal(seeded.stdout, 'Seeded organization 1: 200 orders, 40 contacts, 18 products, 5 packaging presets, a sandbox carrier account\n');
       assert.equal((await (await api('orders/?limit=1', token)).json()).count, 200);
 
       // Standard input goes to the command in the server.

@@ -42,6 +42,30 @@ describe('console orders', () => {
     assert.ok(oldest.indexOf(a.primaryId) < oldest.indexOf(b.primaryId), 'order_by');
   });
 
+  it('exports the orders its filters select, as CSV and XLSX, from links that carry them', async () => {
+    const a = await makeOrder(world, org, { name: 'Xavier', tags: ['export-me'], shipVia: 'DHL' });
+    await makeOrder(world, org, { name: 'Yolanda', shipVia: 'DHL' });
+    const page = await owner.get(`${base}?tag=export-me&order_by=created_at&offset=0&limit=5`);
+    const links = [...page.body.matchAll(/href="([^"]*export\.(csv|xlsx)[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    assert.deepEqual(links, [`${base}export.csv?tag=export-me&order_by=created_at`, `${base}export.xlsx?tag=export-me&order_by=created_at`]);
+    const csv = await owner.get(links[0]);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.match(String(csv.headers['content-disposition']), /^attachment; filename="orders\.csv"/);
+    const lines = csv.body.trim().split('\r\n');
+    assert.equal(lines.length, 2, 'the header and the one tagged order');
+    assert.match(lines[1], new RegExp(a.primaryId));
+    const xlsx = await owner.get(links[1]);
+    assert.equal(xlsx.statusCode, 200);
+    assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK', 'a zip (XLSX) file');
+    // The list's own reading of a day: "created on or before" today includes today's orders.
+    const today = new Date().toISOString().slice(0, 10);
+    assert.match((await owner.get(`${base}export.csv?tag=export-me&created_at__lte=${today}`)).body, new RegExp(a.primaryId));
+    const bad = await owner.get(`${base}export.csv?columns=nope`);
+    assert.equal(bad.statusCode, 400);
+    assert.match(textOf(bad.body), /columns/);
+  });
+
   it('pages through the list', async () => {
     for (let i = 0; i < 3; i++) await makeOrder(world, org);
     const first = await owner.get(`${base}?limit=2`);

@@ -4,7 +4,9 @@
 // order create (201 with the example body as /docs fills it in); the top bar's switch shows the legacy v1 document,
 // whose "Try it out" lists the same orders. Every operation of each document is on the page: Swagger UI renders only
 // the operations in view once a document has 150 tags and operations together (with v1 in the v2 document it had,
-// which looked like "no operation rendered"), hence two documents. Screenshots go to test-artifacts/.
+// which looked like "no operation rendered"), hence two documents. In each of those states axe-core, run in the page,
+// finds no serious or critical violation (contrast, a link inside a button, unnamed controls). Screenshots go to
+// test-artifacts/.
 //
 // Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
 // unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
@@ -20,6 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
 const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 const SEEDED = 30;
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
 describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
   let world: TestWorld;
@@ -49,6 +52,18 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await browser?.close();
     await world?.close();
   });
+
+  /** axe-core run in the page as it is now: fails on any serious or critical violation, naming it. */
+  async function assertAccessible(what: string) {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string; any: { message: string }[] }[] }[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, count: v.nodes.length, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.any[0]?.message ?? ''}`).slice(0, 3) }));
+    });
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(bad, [], `${what}: axe-core found serious or critical violations: ${JSON.stringify(bad)}`);
+  }
 
   it('has a chromium to drive', () => {
     assert.ok(existsSync(CHROMIUM), missing);
@@ -81,12 +96,21 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     const logo = await page.locator('.topbar img').first().getAttribute('src') ?? '';
     assert.match(Buffer.from(logo.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8'), />Boxline API</);
     await page.screenshot({ path: join(ARTIFACTS, 'docs-top.png'), fullPage: false });
+    assert.equal(await page.locator('.topbar img').first().getAttribute('alt'), 'Boxline API', 'the wordmark says what it shows');
+    // Its favicon is Boxline's mark, served beside the page.
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href') ?? '';
+    const favicon = await page.request.get(new URL(icon, page.url()).href);
+    assert.equal(favicon.status(), 200);
+    assert.equal(favicon.headers()['content-type'], 'image/svg+xml');
+    assert.match(await favicon.text(), /^<svg [^>]*viewBox="0 0 32 32"/);
+    await assertAccessible('the v2 document as it opens');
     // Every operation carries its operationId in the page's links (deep linking), e.g. #/Orders/listOrders.
     assert.ok(await page.locator('[id$="-listOrders"], [id*="listOrders"]').count() > 0, 'operations are named');
 
     await page.locator('.auth-wrapper button.authorize').click();
     assert.equal(await page.locator('.modal-ux .auth-container').count(), 1, 'one way to authorize');
     await page.screenshot({ path: join(ARTIFACTS, 'docs-authorize.png'), fullPage: false });
+    await assertAccessible('the Authorize dialog');
     const scheme = page.locator('.modal-ux .auth-container').filter({ hasText: 'Bearer' }).first();
     await scheme.locator('input').first().fill(org.token);
     await scheme.locator('button.authorize').click();
@@ -103,6 +127,7 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await list.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-list.png'), fullPage: false });
     assert.equal(status, '200');
+    await assertAccessible('an operation tried out, with its answer');
     const json = JSON.parse(body);
     assert.equal(json.count, SEEDED);
     assert.equal(json.results.length, 5);
@@ -133,6 +158,7 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await create.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-create.png'), fullPage: false });
     assert.equal(status, '201', body);
+    await assertAccessible('a create tried out, with its request body');
     assert.equal(JSON.parse(body).primary_id, 'PO-1001');
     const after = await world.request('GET', `/api/v2/orgs/${org.pk}/orders/?primary_id=PO-1001`, { token: org.token });
     assert.equal(after.json().count, 1);
@@ -146,6 +172,7 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await assertEveryOperationShown('/api/v1/openapi.json');
     assert.ok(await page.locator('[id*="listV1Orders"]').count() > 0, 'v1 operations are named');
     await page.screenshot({ path: join(ARTIFACTS, 'docs-v1.png'), fullPage: false });
+    await assertAccessible('the v1 document');
 
     const block = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/api/v1/orders/"]') });
     await block.locator('.opblock-summary').first().click();

@@ -24,6 +24,14 @@ describe('/ and /api/v2/', () => {
     assert.equal(v2.statusCode, 200);
     assert.equal(v2.json().links.orgs, '/api/v2/orgs/');
     assert.equal((await world.request('GET', '/api/v2')).statusCode, 200, 'without the trailing slash too');
+    // Both lead a person to the console, which answers its sign-in page.
+    assert.equal(links.console, '/console/');
+    assert.equal(v2.json().links.console, '/console/');
+    const console = await world.request('GET', links.console);
+    assert.ok([200, 302, 303].includes(console.statusCode), String(console.statusCode));
+    const signIn = console.statusCode === 200 ? console : await world.request('GET', String(console.headers.location));
+    assert.equal(signIn.statusCode, 200);
+    assert.match(signIn.body, /Sign in/);
     // The org list it points to wants a token, and says so.
     assert.equal((await world.request('GET', v2.json().links.orgs)).statusCode, 401);
   });

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { appLogging, requestLine, SECRET_PARAMETERS } from '../../src/logging.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { registerApp, pkce } from '../oauth/support.ts';
-import { insertInvitation } from '../../src/console/access/queries.ts';
+import { insertInvitation } from '../../src/orgs/invitations.ts';
 import { invitationPath, newInvitationToken } from '../../src/console/access/invitation.ts';
 
 /** The spellings of a parameter name that all decode to it. */

@@ -6,6 +6,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { FULL_ORDER, count } from './support.ts';
+import { documentForm } from '../support/multipart.ts';
 
 type Json = Record<string, unknown>;
 
@@ -137,30 +138,65 @@ describe('v1 read-modify-write', () => {
     assert.equal((await get(`/api/v1/items/${second.id}/`)).quantity, 8);
   });
 
-  it('a PUT\'s boxes are the order\'s: boxes left out are removed, and items left out of a box sent with items', async () => {
-    const order = await makeOrder(a, { primary_id: 'RMW-id' });
-    const before = await get(`/api/v1/orders/${order.id}/?expand=all`);
-    const [boxes, items] = [await count(world, 'boxes'), await count(world, 'items')];
-    const [kept, dropped] = order.boxes;
-    const itemsOf = (box: { items: unknown[] }) => box.items.length;
+  it('a PUT deletes nothing it leaves out: `boxes: []`, a subset, no `boxes`, in JSON and XML; documents stay', async () => {
+    const order = await makeOrder(a, { primary_id: 'RMW-keep' });
+    const orderPath = `/api/v1/orders/${order.id}/`;
+    // A shipping document on each box (through v2: v1 has no document routes).
+    const v2Url = (await get(`${a.url}orders/?primary_id=RMW-keep&expand=boxes`)).results[0].url as string;
+    const v2Order = await get(`${v2Url}?expand=boxes`);
+    for (const box of v2Order.boxes as { url: string }[]) {
+      const form = documentForm({ kind: 'label', data: '%PDF-1.4 keep' });
+      const res = await world.request('POST', `${box.url}docs/`, { token: a.token, body: form.body, headers: form.headers });
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    const full = await get(`${orderPath}?expand=all`);
+    const counts = async () => [await count(world, 'boxes'), await count(world, 'items'), await count(world, 'shipping_documents')];
+    const before = await counts();
+    assert.deepEqual(before.slice(0, 2).map((n) => n > 0), [true, true]);
+    const [first] = order.boxes;
+    const { boxes: _boxes, ...withoutBoxes } = full;
+    const bodies: [string, Json][] = [
+      ['boxes: []', { ...full, boxes: [] }],
+      ['a subset of the boxes', { ...full, boxes: [full.boxes[0]] }],
+      ['a box as a reference', { ...full, boxes: [{ resource_uri: first!.resource_uri }] }],
+      ['a box with a subset of its items', { ...full, boxes: [{ ...full.boxes[0], items: full.boxes[0].items.slice(0, 1) }] }],
+      ['a box with items: []', { ...full, boxes: [{ ...full.boxes[0], items: [] }] }],
+      ['no boxes', withoutBoxes],
+    ];
+    for (const format of ['json', 'xml']) {
+      for (const [what, body] of bodies) {
+        const res = await world.request('PUT', `${orderPath}?expand=all&format=${format}`, { token: a.token, body });
+        assert.equal(res.statusCode, 202, `${format}, ${what}: ${res.body}`);
+        if (format === 'xml') {
+          assert.match(String(res.headers['content-type']), /xml/);
+          for (const box of full.boxes as Json[]) assert.ok(res.body.includes(`<resource_uri>${box.resource_uri as string}</resource_uri>`), `${what}: the XML answer shows ${box.resource_uri as string}`);
+        } else {
+          assert.deepEqual(res.json().boxes.map((bx: Json) => bx.id), full.boxes.map((bx: Json) => bx.id), `${what}: the answer shows every box`);
+        }
+        assert.deepEqual(await counts(), before, `${format}, ${what}: no box, item or document removed`);
+        assert.deepEqual(steady(await get(`${orderPath}?expand=all`)), steady(full), `${format}, ${what}: the order is as it was`);
+      }
+    }
+    for (const box of (await get(`${v2Url}?expand=boxes`)).boxes as { url: string }[]) {
+      assert.equal((await get(`${box.url}docs/`)).count, 1, 'each box keeps its document');
+    }
 
-    // A box named by id alone (GET's reference form): it stays with all its items; the box left out goes.
-    const answer = await write('PUT', `/api/v1/orders/${order.id}/?expand=all`, { ...before, boxes: [{ id: kept!.id }] });
-    assert.deepEqual(answer.boxes.map((bx: Json) => bx.id), [kept!.id]);
-    assert.equal(answer.boxes[0].items.length, itemsOf(kept!), 'a box sent without items keeps them');
-    assert.deepEqual([await count(world, 'boxes'), await count(world, 'items')], [boxes - 1, items - itemsOf(dropped!)]);
-    assert.equal((await world.request('GET', `/api/v1/boxes/${dropped!.id}/`, { token: a.token })).statusCode, 404);
-    assert.deepEqual(steady({ ...answer, boxes: null }), steady({ ...before, boxes: null }), 'nothing else changed');
+    // A box's own PUT (and PATCH) with a subset of its items, or none, keeps the others.
+    const box = await get(`/api/v1/boxes/${first!.id}/`);
+    for (const [method, items] of [['PUT', box.items.slice(0, 1)], ['PUT', []], ['PATCH', box.items.slice(1)]] as const) {
+      const answer = await write(method, `/api/v1/boxes/${box.id}/`, { ...box, items });
+      assert.deepEqual(answer.items.map((it: Json) => it.id), box.items.map((it: Json) => it.id), `${method} with ${items.length} items`);
+      assert.deepEqual(await counts(), before);
+    }
 
-    // A box sent with items: the items left out of it go.
-    const now = await get(`/api/v1/orders/${order.id}/?expand=all`);
-    const box = now.boxes[0];
-    const trimmed = await write('PUT', `/api/v1/orders/${order.id}/?expand=all`, { ...now, boxes: [{ ...box, items: box.items.slice(0, 1) }] });
-    assert.deepEqual(trimmed.boxes[0].items.map((i: Json) => i.id), [box.items[0].id]);
-    assert.equal(await count(world, 'items'), items - itemsOf(dropped!) - (itemsOf(kept!) - 1));
+    // A box or an item goes by its own DELETE.
+    const item = box.items[0] as Json;
+    assert.equal((await world.request('DELETE', `/api/v1/items/${item.id as number}/`, { token: a.token })).statusCode, 204);
+    assert.equal((await world.request('DELETE', `/api/v1/boxes/${order.boxes[1]!.id}/`, { token: a.token })).statusCode, 204);
+    assert.deepEqual(await counts(), [before[0] - 1, before[1] - 1 - order.boxes[1]!.items.length, before[2] - 1]);
 
     // A PATCH adds and keeps: boxes and items not sent stay.
-    const added = await write('PATCH', `/api/v1/orders/${order.id}/?expand=all`, { boxes: [{ id: kept!.id, items: [{ quantity: 1 }] }, { tracking_number: 'NEW' }] });
+    const added = await write('PATCH', `${orderPath}?expand=all`, { boxes: [{ id: first!.id, items: [{ quantity: 1 }] }, { tracking_number: 'NEW' }] });
     assert.equal(added.boxes.length, 2, 'a box without a reference is added');
     assert.equal(added.boxes[0].items.length, 2, 'an item without a reference is added, the one there stays');
   });

@@ -18,7 +18,7 @@ import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
 import { field, problem } from '../layout/html.ts';
 import { formField } from '../session/context.ts';
 import { signInKeys } from '../../oauth/login-limit.ts';
-import { findInvitation, useInvitation, type InvitationRow } from './queries.ts';
+import { findInvitation, useInvitation, type InvitationRow } from '../../orgs/invitations.ts';
 import { parseInvitationToken } from './invitation.ts';
 import { LAST_OWNER } from './role-guard.ts';
 

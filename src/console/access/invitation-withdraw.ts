@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext } from '../session/context.ts';
-import { withdrawInvitation } from './queries.ts';
+import { withdrawInvitation } from '../../orgs/invitations.ts';
 
 export default function register(app: App) {
   app.post('/access/invitations/:invitation_pk/withdraw/', async (request, reply) => {

@@ -13,7 +13,7 @@ import { checkForm } from '../session/form.ts';
 import { inputProperties } from '../../core/fields/index.ts';
 import { Type } from 'typebox';
 import { checkRoleChange, userByEmail } from '../../orgs/members.ts';
-import { insertInvitation } from './queries.ts';
+import { insertInvitation } from '../../orgs/invitations.ts';
 import { roleChangeRefused } from './role-guard.ts';
 import { INVITATION_SECONDS, invitationPath, newInvitationToken } from './invitation.ts';
 

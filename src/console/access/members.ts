@@ -8,7 +8,7 @@ import { listMembers } from '../../orgs/members.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { buttonForm, field, notice, postForm, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
-import { openInvitations } from './queries.ts';
+import { openInvitations } from '../../orgs/invitations.ts';
 import { accessNav, ROLE_OPTIONS } from './nav.ts';
 
 const DONE: Record<string, string> = { role: 'The role was changed.', removed: 'The member was removed.', withdrawn: 'The invitation was withdrawn.' };

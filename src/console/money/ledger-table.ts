@@ -1,9 +1,9 @@
 /** A ledger's transactions as a table (insurance and wallet alike). */
 import { h } from '../layout/page.ts';
 import { table, when } from '../layout/html.ts';
-import type { LedgerRow } from './queries.ts';
+import type { TransactionRow } from '../../money/ledger/transactions.ts';
 
-export function ledgerTable(caption: string, rows: LedgerRow[], orderHref: (orderId: number) => string, kinds = false): string {
+export function ledgerTable(caption: string, rows: TransactionRow[], orderHref: (orderId: number) => string, kinds = false): string {
   return table(caption, ['Transaction', 'Type', ...(kinds ? ['Kind'] : []), 'Amount', 'Balance after', 'Order', 'When'], rows.map((r) => [
     `#${r.id}${r.void_of_id ? ` <span class="muted">(voids #${r.void_of_id})</span>` : ''}`,
     h(r.transaction_type),

@@ -10,7 +10,8 @@ import { INSURANCE_LEDGER, readHead } from '../../money/ledger/index.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { pager, table, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
-import { insuranceTransactions, subaccounts } from './queries.ts';
+import { listTransactionRows } from '../../money/insurance/queries.ts';
+import { listSubaccountRows } from '../../money/wallet/queries.ts';
 import { ledgerTable } from './ledger-table.ts';
 
 export default function register(app: App) {
@@ -19,8 +20,8 @@ export default function register(app: App) {
     const page = pageOf(request.query as { limit?: number; offset?: number }, { pageSizeDefault: 50, pageSizeMax: 200 });
     const [head, ledger, wallets] = await Promise.all([
       readHead(app.db, INSURANCE_LEDGER, { orgId: c.org.id }, false),
-      insuranceTransactions(app.db, c.org.id, page),
-      subaccounts(app.db, c.org.id, { limit: 200, offset: 0 }),
+      listTransactionRows(app.db, c.org.id, {}, page, 'newest first'),
+      listSubaccountRows(app.db, c.org.id, { limit: 200, offset: 0 }, null),
     ]);
     const home = orgHome(c.org.pk);
     const balance = head ? `${head.balance} ${head.currency ?? ''}`.trim() : '0';

@@ -8,17 +8,18 @@ import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { pager } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
 import { pairs } from '../orders/sections.ts';
-import { subaccount, walletTransactions } from './queries.ts';
+import { getSubaccountRow } from '../../money/wallet/queries.ts';
+import { listTransactionRows } from '../../money/wallet/transactions/queries.ts';
 import { ledgerTable } from './ledger-table.ts';
 
 export default function register(app: App) {
   app.get('/money/wallet/:subaccount_pk/', { schema: { querystring: Type.Object(PagingQuery) } }, async (request, reply) => {
     const c = consoleContext(request);
     const id = c.keys.subaccount_pk;
-    const account = await subaccount(app.db, c.org.id, id);
+    const account = await getSubaccountRow(app.db, c.org.id, id);
     if (!account) throw notFound('wallet sub-account');
     const page = pageOf(request.query as { limit?: number; offset?: number }, { pageSizeDefault: 50, pageSizeMax: 200 });
-    const { count, rows } = await walletTransactions(app.db, c.org.id, id, page);
+    const { count, rows } = await listTransactionRows(app.db, c.org.id, id, null, page, 'newest first');
     const home = orgHome(c.org.pk);
     const body = `<p><a href="${h(home)}money/">← Money</a></p>
 <h1>Wallet: ${h(account.name ?? account.unique_id)}</h1>

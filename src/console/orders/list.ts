@@ -47,16 +47,27 @@ ${field('order_by', 'Order by', select('order_by', ORDERINGS, q.order_by))}
 </form>`;
 }
 
+/** The list's query as the form means it: "Created on or before" a day means until the day's end (also the exports'). */
+export function consoleListQuery<Q extends object>(query: Q): Q {
+  const until = (query as { created_at__lte?: unknown }).created_at__lte;
+  return typeof until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(until) ? { ...query, created_at__lte: `${until}T23:59:59.999Z` } : query;
+}
+
+/** "Export CSV" and "Export XLSX": the same filters, search and ordering (every matching order, not the page). */
+function exportLinks(path: string, q: Record<string, string | undefined>): string {
+  const kept = Object.entries(q).filter(([k, v]) => v !== undefined && v !== '' && k !== 'offset' && k !== 'limit' && k !== 'after');
+  const search = new URLSearchParams(kept as [string, string][]).toString();
+  const link = (format: string) => `<a class="button" href="${h(`${path}export.${format}${search ? `?${search}` : ''}`)}" download>Export ${format.toUpperCase()}</a>`;
+  return `<p class="actions">${link('csv')} ${link('xlsx')}</p>`;
+}
+
 export default function register(app: App) {
   app.get('/orders/', { schema: { querystring: OrderListQuery } }, async (request, reply) => {
     const c = consoleContext(request);
     const query = request.query as Static<typeof OrderListQuery>;
-    // "Created on or before" a day means until the day's end.
-    const effective: Record<string, unknown> = { ...query };
-    const until = effective.created_at__lte;
-    if (typeof until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(until)) effective.created_at__lte = `${until}T23:59:59.999Z`;
+    const effective = consoleListQuery(query);
     const page = pageOf(query, { pageSizeDefault: 25, pageSizeMax: app.config.pageSizeMax });
-    const { count, ids } = await findOrderIds(app.db, c.org.id, listSpec(effective as typeof query, c.org.id), page);
+    const { count, ids } = await findOrderIds(app.db, c.org.id, listSpec(effective, c.org.id), page);
     const orders = await renderOrders(app.db, c.org, ids);
     const path = `${orgHome(c.org.pk)}orders/`;
     const rows = orders.map((o) => [o, o.shipping as Record<string, unknown>, o.billing as Record<string, unknown>] as const).map(([o, shipping, billing]) => [
@@ -72,6 +83,7 @@ export default function register(app: App) {
     const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
     const body = `<h1>Orders</h1>
 ${filterForm(path, asText)}
+${exportLinks(path, asText)}
 ${table('Orders', ['Order', 'Created', 'Customer', 'Shipping', 'Billing', 'Ship via', 'Tags', 'Boxes'], rows, 'No orders match.')}
 ${pager(path, { ...asText, offset: undefined, limit: undefined }, page.offset, page.limit, count)}`;
     return sendConsolePage(reply, 200, 'Orders', body, chromeOf(c, 'orders'));

@@ -5,7 +5,8 @@ import { DOCUMENT_KINDS } from '../../catalogue/document.ts';
 import type { OrderJson } from '../../orders/render.ts';
 import type { TrackingJson } from '../../orders/boxes/tracking/render.ts';
 import type { DocumentJson } from '../../orders/boxes/docs/render.ts';
-import type { OrderEventRow, InsuranceChargeRow } from './queries.ts';
+import type { OrderEventRow } from '../../events/order-events.ts';
+import type { TransactionRow } from '../../money/ledger/transactions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ ${field(id('purpose'), 'Purpose', `<input type="text" id="${id('purpose')}" name
 <button type="submit">Upload</button></form>`;
 }
 
-export function insurance(rows: InsuranceChargeRow[]): string {
+export function insurance(rows: TransactionRow[]): string {
   return table('Insurance charges', ['Transaction', 'Type', 'Amount', 'When'], rows.map((r) => [
     `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(`${r.amount_amount} ${r.amount_currency}`), when(r.created_at),
   ]), 'No insurance charges.');

@@ -200,6 +200,41 @@ export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unk
 export const columnListSql = (names: readonly string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
 /** The values of `names` from `cols`, in that order (missing ones NULL). */
 export const valueListSql = (cols: Columns, names: readonly string[]): SQL => sql.join(names.map((n) => cols[n] ?? sql`NULL`), sql`, `);
+/**
+ * `ROW(a, b) IS DISTINCT FROM ROW(<a's value>, <b's value>)` over `names` (default: every column of `cols`), for an
+ * UPDATE's WHERE or SET: true when writing `cols` would change one of them (a name reads the row as it was). Null
+ * when there is none. A stamp written with the columns must read its own column when nothing changes
+ * (`changeStampSql`), so that it compares equal then: a write of equal values writes nothing.
+ */
+export function changesSql(cols: Columns, names: readonly string[] = Object.keys(cols)): SQL | null {
+  const written = names.filter((c) => cols[c] !== undefined);
+  if (written.length === 0) return null;
+  const before = sql.join(written.map((c) => sql.identifier(c)), sql`, `);
+  const after = sql.join(written.map((c) => cols[c]), sql`, `);
+  return sql`ROW(${before}) IS DISTINCT FROM ROW(${after})`;
+}
+
+/**
+ * A stamp column's value in an UPDATE that writes `cols`: now() when one of `names` changes value, else the stamp
+ * as it was. Null when `cols` writes none of them.
+ */
+export function changeStampSql(stampColumn: string, cols: Columns, names: readonly string[]): SQL | null {
+  const changes = changesSql(cols, names);
+  return changes && sql`CASE WHEN ${changes} THEN now() ELSE ${sql.identifier(stampColumn)} END`;
+}
+
+/**
+ * `UPDATE <table> SET <cols>, updated_at = now() WHERE <where>` only when one of the columns changes value, answering
+ * a row when it did: the update of a row whose updated_at moves only with a value (an order, a box, an item, a note).
+ * Null when `cols` is empty (nothing to write).
+ */
+export function updateWhenChangedSql(table: SQL, where: SQL, cols: Columns, returning: SQL = sql`1 AS changed`): SQL | null {
+  const assignments = assignmentsSql(cols);
+  const changes = changesSql(cols);
+  if (!assignments || !changes) return null;
+  return sql`UPDATE ${table} SET ${assignments}, updated_at = now() WHERE ${where} AND ${changes} RETURNING ${returning}`;
+}
+
 /** `a = ..., b = ...` for UPDATE ... SET, or null when there is nothing to set. */
 export function assignmentsSql(cols: Columns): SQL | null {
   const entries = Object.entries(cols);

@@ -3,9 +3,8 @@
  * with a read-only column stamped when one of its values changes. The catalogue declares the group
  * (`stampedGroup`); every writer turns a body's object into columns with `stampedGroupColumns`.
  */
-import { sql, type SQL } from '../sql.ts';
 import type { FieldErrors } from '../errors.ts';
-import { NOW, columnsOf, typed, typedValueOf, type ColumnValue, type Columns } from './columns.ts';
+import { NOW, changeStampSql, columnsOf, typed, typedValueOf, type ColumnValue, type Columns } from './columns.ts';
 import { columnNames, type FieldSpec } from './spec.ts';
 
 export interface StampedGroup {
@@ -19,18 +18,6 @@ export interface StampedGroup {
 
 export const stampedGroup = (key: string, fields: readonly FieldSpec[], stampColumn: string): StampedGroup =>
   ({ key, fields, stampColumn, columns: columnNames(fields) });
-
-/**
- * The stamp of an UPDATE that sets some of the group's columns: now() when one of them changes value, else
- * unchanged (in SET, column names read the row as it was).
- */
-function updateStampSql(group: StampedGroup, cols: Columns): SQL | null {
-  const written = group.columns.filter((c) => cols[c] !== undefined);
-  if (written.length === 0) return null;
-  const before = sql.join(written.map((c) => sql.identifier(c)), sql`, `);
-  const after = sql.join(written.map((c) => cols[c]), sql`, `);
-  return sql`CASE WHEN ROW(${before}) IS DISTINCT FROM ROW(${after}) THEN now() ELSE ${sql.identifier(group.stampColumn)} END`;
-}
 
 /** The stamp of an INSERT: the transaction's time when any value of the group is set. */
 function insertStamp(group: StampedGroup, cols: Columns): ColumnValue {
@@ -50,6 +37,6 @@ export function stampedGroupColumns(
 ): void {
   if (opts.mode === 'patch' && input === undefined) return;
   columnsOf(group.fields, input ?? null, { full: opts.mode !== 'patch' || input === null, path: group.key, into: opts.into, errors: opts.errors });
-  const stamp = opts.mode === 'create' ? insertStamp(group, opts.into) : updateStampSql(group, opts.into);
+  const stamp = opts.mode === 'create' ? insertStamp(group, opts.into) : changeStampSql(group.stampColumn, opts.into, group.columns);
   if (stamp) opts.into[group.stampColumn] = stamp;
 }

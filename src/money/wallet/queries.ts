@@ -14,6 +14,15 @@ import { maskCard } from '../../payments/index.ts';
 export interface SubaccountRow {
   org_id: number;
   id: number;
+  unique_id: string;
+  name: string | null;
+  email: string | null;
+  suspended_at: string | null;
+  negative_wallet_balance_reached_at: string | null;
+  created_at: string;
+  /** The ledger's balance (decimal text), and its currency once the ledger has a transaction. */
+  balance_amount: string;
+  balance_currency: string | null;
   [column: string]: unknown;
 }
 
@@ -23,7 +32,8 @@ export interface TokenCopy {
   token_expires_at: string | null;
 }
 
-const SELECT = sql`org_id, id, ${selectListSql(SUBACCOUNT_CATALOGUE.fields)}, processor_credit_card_last4`;
+const SELECT = sql`org_id, id, ${selectListSql(SUBACCOUNT_CATALOGUE.fields)}, processor_credit_card_last4,
+  balance_amount::text AS balance_amount, balance_currency`;
 export const subaccountUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(id)}/`;
 
 const writeFields = fieldWriter(SUBACCOUNT_FIELDS);

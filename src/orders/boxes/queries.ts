@@ -2,7 +2,7 @@ import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, byIds } from '../../db/sql.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { assignmentsSql, columnListSql, columnTypes, type Columns } from '../../core/fields/index.ts';
+import { columnListSql, columnTypes, updateWhenChangedSql, type Columns } from '../../core/fields/index.ts';
 import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../db/rows.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
@@ -96,11 +96,10 @@ export async function insertBoxRows(
 }
 
 /** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */
-export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns): Promise<void> {
-  const assignments = assignmentsSql(columns);
-  await tx.rows(sql`
-    UPDATE boxes SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
-    WHERE org_id = ${orgId} AND id = ${boxId}`);
+/** Sets the columns and updated_at when one of them changes value; true when it did. */
+export async function updateBox(tx: Queryable, orgId: number, boxId: number, columns: Columns): Promise<boolean> {
+  const update = updateWhenChangedSql(sql`boxes`, sql`org_id = ${orgId} AND id = ${boxId}`, columns);
+  return update !== null && (await tx.rows(update)).length > 0;
 }
 
 export async function deleteBox(tx: Queryable, orgId: number, boxId: number): Promise<void> {

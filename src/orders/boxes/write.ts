@@ -6,9 +6,10 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { columnsOf, typed, type Columns } from '../../core/fields/index.ts';
+import { columnsOf, typed, typedValueOf, type Columns } from '../../core/fields/index.ts';
+import { sql } from '../../core/sql.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
-import { BOX_FIELDS } from '../../catalogue/box.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
 import { allocateIds } from '../ids.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
@@ -44,6 +45,18 @@ function planItem(input: ItemChange, existingId: number | null, errors: FieldErr
   return { id: existingId, columns: columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors }) };
 }
 
+/**
+ * A size or weight of a stored box written as the box shows it while it is computed (none stored: the preset's, or
+ * its items' weight) stays computed: what GET showed, written back, changes nothing.
+ */
+function keepComputed(columns: Columns): void {
+  for (const [column, effective] of Object.entries(BOX_EFFECTIVE_COLUMNS)) {
+    const value = columns[column];
+    if (value === undefined || typedValueOf(value)?.value === null) continue;
+    columns[column] = sql`CASE WHEN ${sql.identifier(column)} IS NULL AND ${sql.identifier(effective)} = ${value} THEN NULL ELSE ${value} END`;
+  }
+}
+
 /** Checks the box changes (and their items) of one order. `orderId` is null for an order being created. */
 export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | null, inputs: BoxChange[]): Promise<BoxPlanSet> {
   const errors: FieldErrors = {};
@@ -61,6 +74,7 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
     const id = isNew ? null : input.id;
     if (!isNew && (id === null || !knownBoxes.has(id))) errors[at(path, 'url')] = [REF_MESSAGES.box];
     const columns = columnsOf(BOX_FIELDS, input.fields, { full: isNew, newRow: isNew, path, errors });
+    if (!isNew) keepComputed(columns);
     if (input.packaging !== undefined || isNew) {
       const preset = input.packaging;
       if (preset && (preset.refused || preset.id === null || !knownPresets.has(preset.id))) errors[at(path, 'packaging')] = [REF_MESSAGES.packaging];
@@ -112,13 +126,18 @@ export async function insertNewParts(
     (b.id === null ? [{ id: boxIds[i], orderId, columns: b.columns }] : []))));
 }
 
-/** Writes a checked plan; returns the box ids and item ids in input order. */
-export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<PartIds> {
-  const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, newPartsOf(plan)));
+/**
+ * Writes a checked plan; returns the box ids and item ids in input order, and whether it changed anything (a new
+ * box or item, or a value of one; a box or item written with the values it has is left as it was, updated_at too).
+ */
+export async function applyBoxPlan(tx: Queryable, orgId: number, orderId: number, plan: BoxPlanSet): Promise<PartIds & { changed: boolean }> {
+  const parts = newPartsOf(plan);
+  const { boxIds, itemIds } = assignIds(plan, await allocateIds(tx, parts));
   await insertNewParts(tx, orgId, [{ orderId, plan, boxIds, itemIds }]);
+  let changed = parts.boxes > 0 || parts.items > 0;
   for (const b of plan.boxes) {
-    if (b.id !== null && b.changed) await updateBox(tx, orgId, b.id, b.columns);
-    for (const it of b.items) if (it.id !== null) await updateItem(tx, orgId, it.id, it.columns);
+    if (b.id !== null && b.changed) changed = (await updateBox(tx, orgId, b.id, b.columns)) || changed;
+    for (const it of b.items) if (it.id !== null) changed = (await updateItem(tx, orgId, it.id, it.columns)) || changed;
   }
-  return { boxIds, itemIds };
+  return { boxIds, itemIds, changed };
 }

@@ -4,7 +4,7 @@ import { invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
 import type { NoteChange } from '../commands.ts';
 import type { Columns } from '../../core/fields/index.ts';
-import { ORDER_NOTES, deleteNote, insertNotes, noteColumns, noteIdsOf, updateNote } from '../../notes/table.ts';
+import { ORDER_NOTES, deleteNote, insertNotes, noteColumns, noteIdsOf, updateNoteWhenChanged } from '../../notes/table.ts';
 
 export interface NotePlan {
   id: number | null;
@@ -26,9 +26,15 @@ export async function planNotes(db: Queryable, org: { id: number; base: string }
   return plans;
 }
 
-export async function applyNotePlan(tx: Queryable, orgId: number, orderId: number, plans: NotePlan[]): Promise<void> {
-  await insertNotes(tx, ORDER_NOTES, orgId, orderId, plans.filter((p) => p.id === null).map((p) => p.values));
-  for (const p of plans) if (p.id !== null) await updateNote(tx, ORDER_NOTES, orgId, orderId, p.id, p.values);
+/** Writes checked note plans; true when a note was added or one changed value (one written as it is stays so). */
+export async function applyNotePlan(tx: Queryable, orgId: number, orderId: number, plans: NotePlan[]): Promise<boolean> {
+  const added = plans.filter((p) => p.id === null).map((p) => p.values);
+  await insertNotes(tx, ORDER_NOTES, orgId, orderId, added);
+  let changed = added.length > 0;
+  for (const p of plans) {
+    if (p.id !== null) changed = (await updateNoteWhenChanged(tx, ORDER_NOTES, orgId, orderId, p.id, p.values)).changed || changed;
+  }
+  return changed;
 }
 
 /** Adds one note to an order (inside changeOrders); returns its id. */
@@ -36,9 +42,12 @@ export async function addOrderNote(tx: Queryable, orgId: number, orderId: number
   return (await insertNotes(tx, ORDER_NOTES, orgId, orderId, [noteColumns(fields, { full: true })]))[0].id;
 }
 
-/** Changes the fields given of an order's note (inside changeOrders); false when the order has no such note. */
-export async function changeOrderNote(tx: Queryable, orgId: number, orderId: number, noteId: number, fields: Record<string, unknown>): Promise<boolean> {
-  return Boolean(await updateNote(tx, ORDER_NOTES, orgId, orderId, noteId, noteColumns(fields, { full: false })));
+/**
+ * Changes the fields given of an order's note (inside changeOrders): whether the order has the note, and whether a
+ * value changed.
+ */
+export function changeOrderNote(tx: Queryable, orgId: number, orderId: number, noteId: number, fields: Record<string, unknown>): Promise<{ found: boolean; changed: boolean }> {
+  return updateNoteWhenChanged(tx, ORDER_NOTES, orgId, orderId, noteId, noteColumns(fields, { full: false }));
 }
 
 /** Deletes an order's note (inside changeOrders); false when the order has no such note. */

@@ -54,7 +54,8 @@ export function listSpec(query: Static<typeof OrderListQuery>, orgId: number, ex
   };
 }
 
-const whereOf = (orgId: number, spec: ListSpec) => sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
+/** The list's conditions on `orders o` (also the order export's, src/orders/export/read.ts). */
+export const whereOf = (orgId: number, spec: ListSpec) => sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
 
 /** The statements a list runs (also EXPLAINed by bench/orders-list/plans.ts). */
 export function listStatements(orgId: number, spec: ListSpec, page: Page): { count: SQL; ids: SQL } {

@@ -24,6 +24,17 @@ export async function readRenders(db: Queryable, orgId: number, ids: readonly nu
 }
 
 /**
+ * An order as writes answer it (boxes and items as references), from its stored render (rendered live when it has
+ * none); undefined when there is no such order. For a write that left the order as it was: the writer renders only
+ * the orders it changed.
+ */
+export async function readAnswer(db: Queryable, org: OrgRef, id: number): Promise<OrderJson | undefined> {
+  const body = (await readRenders(db, org.id, [id])).get(id);
+  if (body !== undefined) return deriveForm(JSON.parse(body) as OrderJson, {});
+  return (await renderOrderMap(db, org, [id], {})).get(id);
+}
+
+/**
  * The page `ids` selects (a statement selecting `id` and `position`, in page order) with each order's stored render
  * (null when it has none yet), in page order: the ids and the renders of a list in one statement.
  */

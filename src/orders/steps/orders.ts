@@ -10,7 +10,8 @@ import type { BoxChange } from '../commands.ts';
 import { orderColumns } from '../order-columns.ts';
 import { deleteOrder, updateOrder as updateOrderRow } from '../queries.ts';
 import { insertNewOrder } from '../insert-one.ts';
-import { applyBoxPlan, planBoxes } from '../boxes/write.ts';
+import { applyBoxPlan, planBoxes, type PartIds } from '../boxes/write.ts';
+import type { OrderChanges } from '../change-orders.ts';
 import { deleteBox, selectBoxRefs } from '../boxes/queries.ts';
 import { deleteItem, selectItemRefs } from '../boxes/items/queries.ts';
 import { documentKeys } from '../boxes/docs/queries.ts';
@@ -45,7 +46,9 @@ export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) =
 /**
  * A `put` (the order's own fields replaced) or `patch` (only those given) of an existing order. Boxes and notes
  * with an id are updated and those without added (others stay); `tags` and `relations`, when given, replace the
- * order's set. Replacing the relations changes the orders related before and after: all are locked together.
+ * order's set. Replacing the relations changes the orders related before and after: all are locked together. A
+ * change whose values are those stored changes nothing: no timestamp moves, and the orders it leaves as they were
+ * (this one, related ones) are not rendered again and hear no event.
  */
 export const updateOrder: Planner<'updateOrder'> = async (tx, org, { orderId, change }) => {
   const relations = change.relations ? await resolveRelations(tx, org, change.relations, orderId) : null;
@@ -54,15 +57,17 @@ export const updateOrder: Planner<'updateOrder'> = async (tx, org, { orderId, ch
     ids: [orderId],
     missing: 'order',
     related,
-    async run() {
+    async run(changes) {
       const columns = orderColumns(change.fields, change.mode);
       const boxes = await planBoxes(tx, org, orderId, change.boxes ?? []);
       const notes = await planNotes(tx, org, orderId, change.notes ?? []);
-      if (Object.keys(columns).length > 0) await updateOrderRow(tx, org.id, orderId, columns);
-      await applyBoxPlan(tx, org.id, orderId, boxes);
-      await applyNotePlan(tx, org.id, orderId, notes);
-      if (change.tags) await replaceTags(tx, org.id, orderId, [...new Set(change.tags)]);
-      if (relations) await replaceRelations(tx, org.id, orderId, relations);
+      let changed = await updateOrderRow(tx, org.id, orderId, columns);
+      changed = (await applyBoxPlan(tx, org.id, orderId, boxes)).changed || changed;
+      changed = (await applyNotePlan(tx, org.id, orderId, notes)) || changed;
+      if (change.tags) changed = (await replaceTags(tx, org.id, orderId, [...new Set(change.tags)])) || changed;
+      const others = relations ? new Set(await replaceRelations(tx, org.id, orderId, relations)) : new Set<number>();
+      for (const id of related) if (!others.has(id)) changes.unchanged(id);
+      if (!changed && others.size === 0) changes.unchanged(orderId);
     },
   };
 };
@@ -84,16 +89,16 @@ export const removeOrder: Planner<'removeOrder'> = async (tx, org, { orderId }) 
 export const changeBoxes: Planner<'changeBoxes'> = (tx, org, { orderId, boxes, missing = 'box' }) => ({
   ids: [orderId],
   missing,
-  run: () => writeBoxes(tx, org, orderId, boxes),
+  run: (changes) => writeBoxes(tx, org, orderId, boxes, changes),
 });
 
 /** A box's own route: its fields and items changed; 404 when the order has no such box. */
 export const changeBox: Planner<'changeBox'> = (tx, org, { orderId, box }) => ({
   ids: [orderId],
   missing: 'box',
-  async run() {
+  async run(changes) {
     await boxOf(tx, org.id, orderId, box.id!);
-    await writeBoxes(tx, org, orderId, [box]);
+    await writeBoxes(tx, org, orderId, [box], changes);
   },
 });
 
@@ -111,14 +116,18 @@ export const addItem: Planner<'addItem'> = (tx, org, { orderId, boxId, fields })
 export const changeItem: Planner<'changeItem'> = (tx, org, { orderId, boxId, itemId, fields }) => ({
   ids: [orderId],
   missing: 'item',
-  async run() {
+  async run(changes) {
     await itemOf(tx, org.id, orderId, boxId, itemId);
-    await writeBoxes(tx, org, orderId, [{ id: boxId, fields: {}, items: [{ id: itemId, fields, at: '' }], at: '' }]);
+    await writeBoxes(tx, org, orderId, [{ id: boxId, fields: {}, items: [{ id: itemId, fields, at: '' }], at: '' }], changes);
   },
 });
 
-const writeBoxes = async (tx: Queryable, org: OrgRef, orderId: number, boxes: BoxChange[]) =>
-  applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, boxes));
+/** Writes box changes of the order; one that changes no value leaves the order as it was (no event). */
+async function writeBoxes(tx: Queryable, org: OrgRef, orderId: number, boxes: BoxChange[], changes?: OrderChanges): Promise<PartIds> {
+  const { changed, ...ids } = await applyBoxPlan(tx, org.id, orderId, await planBoxes(tx, org, orderId, boxes));
+  if (!changed) changes?.unchanged(orderId);
+  return ids;
+}
 
 async function boxOf(tx: Queryable, orgId: number, orderId: number, boxId: number): Promise<void> {
   if ((await selectBoxRefs(tx, orgId, { orderIds: [orderId], boxId })).length === 0) throw notFound('box');

@@ -10,12 +10,17 @@ export const addNote: Planner<'addNote'> = (tx, org, { orderId, fields }) => ({
   run: () => addOrderNote(tx, org.id, orderId, fields),
 });
 
-/** The fields given of a note of the order (a partial author changes only its keys); 404 when it has no such note. */
+/**
+ * The fields given of a note of the order (a partial author changes only its keys); 404 when it has no such note.
+ * Values equal to the note's change nothing (no event).
+ */
 export const changeNote: Planner<'changeNote'> = (tx, org, { orderId, noteId, fields }) => ({
   ids: [orderId],
   missing: 'note',
-  async run() {
-    if (!(await changeOrderNote(tx, org.id, orderId, noteId, fields))) throw notFound('note');
+  async run(changes) {
+    const { found, changed } = await changeOrderNote(tx, org.id, orderId, noteId, fields);
+    if (!found) throw notFound('note');
+    if (!changed) changes.unchanged(orderId);
   },
 });
 

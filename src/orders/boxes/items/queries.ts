@@ -1,7 +1,7 @@
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray, byIds } from '../../../db/sql.ts';
-import { assignmentsSql, columnTypes, type Columns } from '../../../core/fields/index.ts';
+import { columnTypes, updateWhenChangedSql, type Columns } from '../../../core/fields/index.ts';
 import { insertRows, tableRowsOf } from '../../../db/rows.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 
@@ -77,11 +77,10 @@ export async function insertItems(tx: Queryable, orgId: number, items: NewItem[]
 }
 
 /** Updates one item's columns (custom fields are merged by name in the column values) and its updated_at. */
-export async function updateItem(tx: Queryable, orgId: number, itemId: number, columns: Columns): Promise<void> {
-  const assignments = assignmentsSql(columns);
-  await tx.rows(sql`
-    UPDATE items SET ${assignments ? sql`${assignments}, ` : sql``}updated_at = now()
-    WHERE org_id = ${orgId} AND id = ${itemId}`);
+/** Sets the columns and updated_at when one of them changes value; true when it did. */
+export async function updateItem(tx: Queryable, orgId: number, itemId: number, columns: Columns): Promise<boolean> {
+  const update = updateWhenChangedSql(sql`items`, sql`org_id = ${orgId} AND id = ${itemId}`, columns);
+  return update !== null && (await tx.rows(update)).length > 0;
 }
 
 export async function deleteItem(tx: Queryable, orgId: number, itemId: number): Promise<void> {

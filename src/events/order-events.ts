@@ -1,10 +1,7 @@
-/**
- * Reads the order page needs beside the order's render: its webhook events with their deliveries, its insurance
- * charges. Reads only: the console never writes an order table (src/orders/ does).
- */
-import { sql } from '../../core/sql.ts';
-import { encodeId } from '../../core/ids.ts';
-import type { Queryable } from '../../db/database.ts';
+/** An order's webhook events with their deliveries, as the console's order page shows them. */
+import { sql } from '../core/sql.ts';
+import { encodeId } from '../core/ids.ts';
+import type { Queryable } from '../db/database.ts';
 
 export interface OrderEventRow {
   id: number;
@@ -24,20 +21,4 @@ export function orderEvents(db: Queryable, orgId: number, orderId: number, limit
     FROM events e
     WHERE e.org_id = ${orgId} AND e.object_pk = ${encodeId(orderId)} AND e.entity IN ('orders', 'order-delivered')
     ORDER BY e.id DESC LIMIT ${limit}`);
-}
-
-export interface InsuranceChargeRow {
-  id: number;
-  transaction_type: string;
-  amount_amount: string;
-  amount_currency: string;
-  box_id: number | null;
-  void_of_id: number | null;
-  created_at: string;
-}
-
-export function orderInsuranceCharges(db: Queryable, orgId: number, orderId: number): Promise<InsuranceChargeRow[]> {
-  return db.rows<InsuranceChargeRow>(sql`
-    SELECT id, transaction_type, amount_amount::text, amount_currency, box_id, void_of_id, created_at::text
-    FROM insurance_transactions WHERE org_id = ${orgId} AND order_id = ${orderId} ORDER BY id LIMIT 200`);
 }

@@ -1,7 +1,7 @@
-/** What the webhook pages read beside the webhook domain's own queries: why a subscription was suspended. */
-import { sql } from '../../core/sql.ts';
-import type { Queryable } from '../../db/database.ts';
-import { DEFAULT_SUSPENSION_POLICY } from '../../events/suspension.ts';
+/** Why a webhook subscription was suspended: the failed deliveries before it (the console's webhook page shows them). */
+import { sql } from '../core/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import { DEFAULT_SUSPENSION_POLICY } from '../events/suspension.ts';
 
 export interface SuspensionCause {
   failures: number;

@@ -1,10 +1,10 @@
 /**
- * The SQL of the console's invitations (one-time links to join an organization). Personal tokens are listed and
- * revoked in src/auth/tokens.ts, member roles and removal in src/orgs/members.ts.
+ * The SQL of invitations (one-time links to join an organization, which the console makes and accepts). Personal
+ * tokens are listed and revoked in src/auth/tokens.ts, member roles and removal in members.ts.
  */
-import { sql } from '../../core/sql.ts';
-import type { Queryable } from '../../db/database.ts';
-import type { Role } from '../../auth/org.ts';
+import { sql } from '../core/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Role } from '../auth/org.ts';
 
 // ---- invitations ----
 

@@ -1,0 +1,135 @@
+/**
+ * The columns of an order export, derived from the field catalogue (src/catalogue/): each is named by the field's
+ * path in the API's order JSON (`shipping.ship_to.city`, `boxes.items.part_number`) and reads the value the API
+ * writes for it, through the same formatters (V2_FORMAT: money "12.50 USD", weights "453.5924 g", datetimes in
+ * UTC). Custom fields, notes and relations are objects and lists of objects: they stay in the JSON API.
+ */
+import { columnNames, columnOf, V2_FORMAT, type FieldKind, type FieldSpec, type Reader } from '../../core/fields/index.ts';
+import { formatDateTime } from '../../core/values/datetime.ts';
+import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from '../../catalogue/source.ts';
+import {
+  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+} from '../../catalogue/order.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
+import { ITEM_FIELDS } from '../../catalogue/item.ts';
+import { boxUrl, itemUrl, orderUrl } from '../refs.ts';
+
+/**
+ * How a spreadsheet types a column's values: `text` is free text (neutralised against formulas in CSV), the others
+ * are values the API formats itself (a number, an amount with its currency, grams, metres, a UTC datetime, a boolean).
+ */
+export type ColumnType = 'text' | 'number' | 'money' | 'weight' | 'length' | 'datetime' | 'boolean';
+
+/** Where a column's values come from: the order, its box, or the box's item (rows=items only). */
+export type ColumnPart = 'order' | 'box' | 'item';
+
+export type Row = Record<string, unknown>;
+
+export interface ExportColumn {
+  /** The header: the field's path in the order JSON. */
+  path: string;
+  part: ColumnPart;
+  type: ColumnType;
+  /** The selected columns it reads, as `[alias, expression]`. */
+  reads: readonly (readonly [string, string])[];
+  /** The API's value in a row (`base` is the organization's url without its trailing slash). */
+  value: (row: Row, base: string) => unknown;
+}
+
+const TYPES: Record<FieldKind, ColumnType> = {
+  text: 'text', code: 'text', email: 'text', phone: 'text', url: 'text', enum: 'text', custom_fields: 'text',
+  boolean: 'boolean', flag: 'boolean', integer: 'number', bigint: 'number',
+  money: 'money', weight: 'weight', length: 'length', datetime: 'datetime',
+};
+
+/** The alias a part's column is selected under (`b_weight`), so that the order's, box's and item's never clash. */
+const ALIAS: Record<ColumnPart, string> = { order: '', box: 'b_', item: 'i_' };
+const TABLE: Record<ColumnPart, string> = { order: 'o', box: 'b', item: 'i' };
+
+/** A catalogue field as a column: its stored column(s) (`stored` overrides which, as a box's effective size does). */
+function fieldColumn(prefix: string, part: ColumnPart, spec: FieldSpec, stored = columnOf(spec), present?: string): ExportColumn {
+  const alias = ALIAS[part];
+  const names = columnNames([{ ...spec, column: stored }]);
+  const reads = names.map((c) => [`${alias}${c}`, `${TABLE[part]}.${c}`] as const);
+  const read: Reader = V2_FORMAT[spec.kind]?.(`${alias}${stored}`) ?? ((row) => row[`${alias}${stored}`] ?? null);
+  const value = present === undefined
+    ? (row: Row) => read(row, {})
+    : (row: Row) => (row[present] == null ? null : read(row, {}));
+  return { path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, value };
+}
+
+const plain = (path: string, type: ColumnType, column: string): ExportColumn =>
+  ({ path, part: 'order', type, reads: [[column, `o.${column}`]], value: (row) => row[column] ?? null });
+
+const datetime = (path: string, column: string): ExportColumn =>
+  ({ path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]], value: (row) => formatDateTime((row[column] ?? null) as string | null) });
+
+/** An address's fields; all empty when the order has no such address (its `created_at` is unset). */
+function addressColumns(prefix: string, name: AddressName): ExportColumn[] {
+  const present = `${ADDRESS_PREFIXES[name]}created_at`;
+  return orderAddressFields(name).map((spec) => fieldColumn(`${prefix}${name}.`, 'order', spec, columnOf(spec), present));
+}
+
+const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !== 'custom_fields');
+
+/** The tags of the order, joined by ", " in the order the API lists them. */
+const TAGS: ExportColumn = {
+  path: 'tags', part: 'order', type: 'text',
+  reads: [['tags', `(SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id)`]],
+  value: (row) => row.tags ?? null,
+};
+
+/** One row per order: the order's own fields in the order its JSON lists them. */
+export const ORDER_COLUMNS: readonly ExportColumn[] = [
+  { path: 'url', part: 'order', type: 'text', reads: [], value: (row, base) => orderUrl(base, row.id as number) },
+  plain('primary_id', 'text', 'primary_id'),
+  plain('unique_id', 'text', 'unique_id'),
+  ...catalogued(ORDER_FIELDS).map((s) => fieldColumn('', 'order', s)),
+  datetime('created_at', 'created_at'),
+  datetime('updated_at', 'updated_at'),
+  datetime('nested_updated_at', 'nested_updated_at'),
+  TAGS,
+  ...SOURCE_FIELDS.map((s) => fieldColumn('source.', 'order', s)),
+  datetime('source.updated_at', SOURCE_UPDATED_AT),
+  ...BILLING_FIELDS.map((s) => fieldColumn('billing.', 'order', s)),
+  ...addressColumns('billing.', 'bill_to'),
+  ...SHIPPING_FIELDS.map((s) => fieldColumn('shipping.', 'order', s)),
+  ...addressColumns('shipping.', 'ship_to'),
+  ...addressColumns('shipping.', 'ship_from'),
+];
+
+const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
+
+/** The box and item columns of rows=items (empty for an order without boxes, or a box without items). */
+export const BOX_COLUMNS: readonly ExportColumn[] = [
+  { path: 'boxes.url', part: 'box', type: 'text', reads: [], value: (row, base) => (row.b_id == null ? null : boxUrl(base, row.id as number, row.b_id as number)) },
+  ...catalogued(BOX_FIELDS).map((s) => fieldColumn('boxes.', 'box', s, effective[s.key] ?? columnOf(s))),
+];
+
+export const ITEM_COLUMNS: readonly ExportColumn[] = [
+  {
+    path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
+    value: (row, base) => (row.i_id == null ? null : itemUrl(base, row.id as number, row.b_id as number, row.i_id as number)),
+  },
+  ...catalogued(ITEM_FIELDS).map((s) => fieldColumn('boxes.items.', 'item', s)),
+];
+
+export type RowsKind = 'orders' | 'items';
+
+/** The columns a kind of row offers, in their default order. */
+export const columnsOf = (rows: RowsKind): readonly ExportColumn[] =>
+  (rows === 'orders' ? ORDER_COLUMNS : [...ORDER_COLUMNS, ...BOX_COLUMNS, ...ITEM_COLUMNS]);
+
+const BY_PATH = new Map([...ORDER_COLUMNS, ...BOX_COLUMNS, ...ITEM_COLUMNS].map((c) => [c.path, c]));
+
+/**
+ * The columns named by `columns=` (comma-separated paths, in that order), or every column of the kind of row.
+ * Returns the paths it does not know (or that are not columns of this kind of row) instead, for the caller's 400.
+ */
+export function chooseColumns(rows: RowsKind, names: string | undefined): { columns: ExportColumn[] } | { unknown: string[] } {
+  if (names === undefined || names.trim() === '') return { columns: [...columnsOf(rows)] };
+  const paths = names.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = paths.filter((p) => { const c = BY_PATH.get(p); return !c || (rows === 'orders' && c.part !== 'order'); });
+  if (unknown.length > 0) return { unknown };
+  return { columns: [...new Set(paths)].map((p) => BY_PATH.get(p)!) };
+}

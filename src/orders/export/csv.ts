@@ -1,0 +1,62 @@
+/**
+ * CSV as RFC 4180 (fields quoted when they hold a comma, a quote or a line break, quotes doubled, records ended by
+ * CRLF), the header first, optionally after a UTF-8 byte order mark so that Excel reads the file as UTF-8.
+ *
+ * The header goes through csv-stringify. The records are quoted here, as csv-stringify quotes them told to quote
+ * every line break (test/orders/export-csv.test.ts compares the two on generated values; by default it leaves a lone
+ * LF unquoted in CRLF records, which RFC 4180 does not allow): csv-stringify took about a third of an export's CPU
+ * (its per-field casting and option checks: 1.8 against 1.2 CPU-seconds for 20,000 orders of 100 columns),
+ * where one regular expression test per field does the same work.
+ *
+ * Spreadsheet programs run a cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula (OWASP
+ * "CSV injection"): a free-text value so beginning is written after a `'`, which the spreadsheet shows as text. The
+ * values of typed columns (numbers, amounts, weights, lengths, datetimes, booleans) are the API's own spellings of
+ * numbers and dates and are written as they are: a negative amount stays a number, not text.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { ExportColumn, Row } from './columns.ts';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTE = /"/g;
+
+/** A free-text value as a CSV cell: neutralised when a spreadsheet would take it for a formula. */
+export const neutralise = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A field as RFC 4180 writes it. */
+export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text);
+
+/** The header record (and the byte order mark when asked). */
+export const csvHeader = (columns: readonly ExportColumn[], bom: boolean): string =>
+  `${bom ? '\ufeff' : ''}${stringify([columns.map((c) => c.path)], { record_delimiter: 'windows' })}`;
+
+/** One cell: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
+function cell(column: ExportColumn, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = String(value);
+  return csvField(column.type === 'text' ? neutralise(text) : text);
+}
+
+/**
+ * The records of a chunk of rows, each ended by CRLF. With rows=items an order's rows follow one another: its own
+ * cells are made once, for its first row, and repeated for the others.
+ */
+export function csvRecords(columns: readonly ExportColumn[], rows: readonly Row[], base: string): string {
+  const ofOrder = columns.map((c) => c.part === 'order');
+  const cells: string[] = new Array<string>(columns.length);
+  let order: unknown;
+  let out = '';
+  for (const row of rows) {
+    const sameOrder = order !== undefined && row.id === order;
+    order = row.id;
+    for (let i = 0; i < columns.length; i++) {
+      if (sameOrder && ofOrder[i]) continue;
+      const column = columns[i];
+      cells[i] = cell(column, column.value(row, base));
+    }
+    out += `${cells.join(',')}\r\n`;
+  }
+  return out;
+}

@@ -1,0 +1,101 @@
+/**
+ * The order export: the orders a list query selects (the list's own parser and statements, src/orders/query/), in
+ * the list's order, as a CSV or XLSX stream. The API (src/v2/orders/export.ts) and the console's download
+ * (src/console/orders/export.ts) both call orderExport. Everything a 400 can come from (the query, the columns, the
+ * search's words) is checked before the stream is returned: the first chunk is read first. After that the rows are
+ * read a chunk at a time as the stream is read (read.ts), so a reader that goes away stops the reading.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/database.ts';
+import type { OrgRef } from '../../orgs/ref.ts';
+import { invalidField } from '../../core/errors.ts';
+import { listSpec } from '../query/find.ts';
+import type { OrderListQuery } from '../query/params.ts';
+import { chooseColumns, type ExportColumn, type Row, type RowsKind } from './columns.ts';
+import { exportChunks } from './read.ts';
+import { csvHeader, csvRecords } from './csv.ts';
+import { xlsxSheet } from './xlsx.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Orders a statement reads (EXPORT_CHUNK_ORDERS): a chunk formatted between two reads keeps other requests waiting little. */
+export const EXPORT_CHUNK = 500;
+
+/** How many items an order has, roughly, for the size of a chunk of rows=items. */
+export const ITEMS_PER_ORDER = 4;
+
+export interface ExportOptions {
+  format: ExportFormat;
+  rows?: RowsKind;
+  /** `columns=`: comma-separated paths. */
+  columns?: string;
+  /** CSV: a UTF-8 byte order mark first. */
+  bom?: boolean;
+  /** Orders read by a statement (EXPORT_CHUNK). */
+  chunk?: number;
+}
+
+/** The list's filters, `q` and `order_by` (no paging: every matching order). */
+export type ExportQuery = Omit<Static<typeof OrderListQuery>, 'limit' | 'offset' | 'after' | 'expand' | 'lazy' | 'only' | 'suggestions'>;
+
+/** The file's name, `orders.csv` or `order-items.xlsx`. */
+export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') => `${rows === 'items' ? 'order-items' : 'orders'}.${format}`;
+
+/** The rows of `first`, then of the chunks after it, each read when the one before has been taken. */
+async function* rest(first: IteratorResult<Row[]>, chunks: AsyncGenerator<Row[]>): AsyncGenerator<Row[]> {
+  let next = first;
+  while (!next.done) {
+    yield next.value;
+    next = await chunks.next();
+  }
+}
+
+function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Row[]>): Readable {
+  async function* text() {
+    yield Buffer.from(csvHeader(columns, bom));
+    for await (const chunk of rows) yield Buffer.from(csvRecords(columns, chunk, base));
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
+function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Row[]>): Readable {
+  const output = new PassThrough();
+  const sheet = xlsxSheet(columns, base, output);
+  (async () => {
+    for await (const chunk of rows) {
+      if (output.destroyed) return;
+      await sheet.add(chunk);
+    }
+    if (!output.destroyed) await sheet.finish();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+/**
+ * The export of the orders `query` selects in the organization, as a stream of the file's bytes. Throws a 400 naming
+ * the parameter for a bad filter, `order_by`, search or `columns` before any byte is made.
+ */
+export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery, opts: ExportOptions): Promise<Readable> {
+  const rowsKind = opts.rows ?? 'orders';
+  const chosen = chooseColumns(rowsKind, opts.columns);
+  if ('unknown' in chosen) {
+    const which = rowsKind === 'orders' ? 'an order column (box and item columns need rows=items)' : 'a column';
+    throw invalidField('columns', `${chosen.unknown.map((c) => JSON.stringify(c)).join(', ')} is not ${which}; see the list of columns in the API reference`);
+  }
+  const { columns } = chosen;
+  const spec = listSpec(query, org.id);
+  // An order has several items: with rows=items a chunk of about as many rows as orders otherwise, so that a chunk's
+  // rows (and the memory they take while formatted) stay small.
+  const chunk = opts.chunk ?? EXPORT_CHUNK;
+  const items = rowsKind === 'items';
+  const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
+  const first = await chunks.next();
+  const rows = rest(first, chunks);
+  return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows) : xlsxStream(columns, org.base, rows);
+}

@@ -1,0 +1,18 @@
+/** Helpers of the export tests (not a test file itself). */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { compileSql } from '../../src/db/compile.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { SQL } from '../../src/core/sql.ts';
+
+/** `db` with its statements counted (`chunks`: those that read an export chunk), each `delayMs` late. */
+export function countingDb(db: Database, delayMs = 0) {
+  const counts = { statements: 0, chunks: 0 };
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    counts.statements++;
+    if (compileSql(query).text.includes('sort_key')) counts.chunks++;
+    if (delayMs) await sleep(delayMs);
+    return db.rows<T>(query);
+  };
+  return { db: { ...db, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] } as Database, counts };
+}
+
