@@ -13,6 +13,7 @@ import { renderOrders, type OrderJson } from '../../orders/render.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, pager, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
+import { words } from './sections.ts';
 
 const ORDERINGS: [string, string][] = [
   ['', 'Newest first (or best match)'], ['created_at', 'Oldest first'], ['-updated_at', 'Recently changed'],
@@ -74,8 +75,8 @@ export default function register(app: App) {
       `<a href="${h(path + orderKeyOf(o))}/">${h(o.primary_id)}</a>`,
       when(o.created_at),
       h(customer(o) || '—'),
-      h(String(shipping.status ?? '—')),
-      h(String(billing.status ?? '—')),
+      h(words(shipping.status)),
+      h(words(billing.status)),
       h(String(shipping.ship_via ?? '—')),
       h(o.tags.join(', ') || '—'),
       String(o.boxes.length),
