@@ -19,6 +19,8 @@ import tagAdd from './orders/tag-add.ts';
 import tagRemove from './orders/tag-remove.ts';
 import orderDocument from './orders/document.ts';
 import documentUpload from './orders/document-upload.ts';
+import labelBuy from './orders/label-buy.ts';
+import labelVoid from './orders/label-void.ts';
 import webhookList from './webhooks/list.ts';
 import webhookCreate from './webhooks/create.ts';
 import webhookShow from './webhooks/show.ts';
@@ -53,6 +55,8 @@ async function orgPages(app: App) {
   tagRemove(app);
   orderDocument(app);
   await documentUpload(app);
+  labelBuy(app);
+  labelVoid(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
   money(app);

@@ -9,6 +9,8 @@ import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts'
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
 /** Collections answered as a plain array, without paging. */
 const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
+/** Paths ending in a fixed word that name one object, not a collection (a box's label). */
+const SINGLE = new Set(['GET /api/v2/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/label/']);
 /** Collections answered as a file of every matching object (not paged), with their content type. */
 const FILES = new Map([
   ['GET /api/v2/orgs/:org_pk/orders/export.csv', 'text/csv'],
@@ -42,7 +44,7 @@ function undeclared(route: RegisteredRoute): string[] {
   if (takesBody && !schema.body?.properties) missing.push('body');
   if (CURSOR_PAGED.has(routeName(route))) {
     for (const name of ['after', 'limit']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
-  } else if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)) && !FILES.has(routeName(route)))) {
+  } else if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)) && !FILES.has(routeName(route)) && !SINGLE.has(routeName(route)))) {
     for (const name of ['limit', 'offset']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
   }
   return missing;
@@ -187,6 +189,7 @@ describe('OpenAPI document', () => {
       assert.ok(successSchemas(route).every((s) => s.type === 'array'), `${name} answers a plain array`);
     }
     for (const name of CURSOR_PAGED) assert.ok(byName.get(name), `${name} is registered`);
+    for (const name of SINGLE) assert.ok(!isList(byName.get(name)!), `${name} is registered and answers one object`);
     for (const name of FILES.keys()) assert.ok(byName.get(name), `${name} is registered`);
   });
 

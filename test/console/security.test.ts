@@ -10,6 +10,7 @@ import { assertConsoleRouteSecurity, uncoveredRoutes } from './security.ts';
 import { makeOrder, uploadDocument } from './fixtures.ts';
 import { signedIn } from './support.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
+import { shippable } from '../shipping/support.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 
@@ -79,6 +80,23 @@ describe('console security', () => {
     const documents = async () => (await world.db.one(sql`SELECT count(*)::int AS n FROM shipping_documents`))!;
     await assertConsoleRouteSecurity(world, orgA, orgB, {
       method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents,
+    });
+  });
+  it('POST a label purchase and a label void', async () => {
+    const labels = async () => (await world.db.one(sql`SELECT count(*)::int AS n, string_agg(status, ',' ORDER BY id) AS s FROM label_purchases`))!;
+    const fresh = async () => {
+      const s = await shippable(world, orgA);
+      return { s, accountId: String(Number(keyOf(s.account))), order: keyOf(s.order), box: keyOf(s.boxes[0]) };
+    };
+    const first = await fresh();
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}orders/${first.order}/boxes/${first.box}/label/`, form: { carrier_account: first.accountId, service: 'ground' },
+      unchanged: labels,
+    });
+    const second = await fresh();
+    await world.request('POST', `${second.s.boxes[0]}label/`, { token: orgA.token, body: { carrier_account: second.s.account, service: 'ground' } });
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels,
     });
   });
   it('GET webhooks/', get('webhooks/', false));
