@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { statSync } from 'node:fs';
 import { ConfigError, MAX_MS, boolean, integer, readableFile, type Env } from './config-readers.ts';
 import type { S3Options } from './storage/s3.ts';
+import { shippingConfig, type ShippingConfig } from './config-shipping.ts';
 
 export { ConfigError };
 
@@ -67,6 +68,7 @@ export interface Config {
     walletTokenKey: string | null;
     reconcileAfterSeconds: number;
   };
+  shipping: ShippingConfig;
 }
 
 export interface StorageConfig {
@@ -297,5 +299,6 @@ export function loadConfig(env: Env = process.env): Config {
       walletTokenKey: walletTokenKey(env),
       reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 60, 0, Math.floor(MAX_MS / 1000)),
     },
+    shipping: shippingConfig(env),
   };
 }

@@ -37,6 +37,8 @@ export const REDACT = {
     'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'headers.auth',
     '*.headers.authorization', '*.headers.cookie', '*.headers.auth',
     ...SECRET_PARAMETERS_LIST.map((name) => `body.${name}`),
+    // A carrier account's credentials (src/shipping/accounts/), wherever a body or an account is logged.
+    'body.credentials', '*.body.credentials', 'credentials', '*.credentials',
   ],
   censor: '***',
 };

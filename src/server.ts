@@ -13,6 +13,7 @@ import { consoleWelcomeLine } from './console/first-owner.ts';
 import { startWorkers, type Workers } from './workers.ts';
 import { fillRenders } from './orders/renders/fill.ts';
 import { recoverPayments } from './payments-recovery.ts';
+import { recoverLabels } from './shipping-recovery.ts';
 import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
 import { withWalletTokenKey } from './config-wallet-key.ts';
 
@@ -89,6 +90,7 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   };
   try {
     await recoverPayments(db, app.payments, config, app.log);
+    await recoverLabels(db, app.storage, app.payments, config, app.log);
   } catch (err) {
     await failed(err);
   }

@@ -11,6 +11,7 @@ import { carriersFromConfig } from './carriers/registry.ts';
 import { recordBoxScans } from './orders/boxes/tracking/service.ts';
 import { createProcessor } from './payments/index.ts';
 import { recoverPayments } from './payments-recovery.ts';
+import { startLabelRecovery } from './shipping-recovery.ts';
 import { scheduleBackups } from './backups/service.ts';
 
 export interface Workers {
@@ -33,12 +34,15 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
     recoverPayments(db, processor, config, logger).catch((err) => logger.error({ err }, 'payment reconciliation failed'));
   }, Math.max(config.payments.reconcileAfterSeconds, 5) * 1000);
   reconciler.unref();
+  // Label purchases a crashed process left pending are settled with their carrier (src/shipping/labels/recovery.ts).
+  const labels = startLabelRecovery(db, storage, processor, config, logger);
   const backups = config.backupIntervalHours > 0 ? scheduleBackups(db, config.backupIntervalHours, logger) : null;
   if (backups) logger.info({ hours: config.backupIntervalHours }, 'order backup schedule started');
   return {
     async stop() {
       backups?.stop();
       clearInterval(reconciler);
+      labels.stop();
       sweep.stop();
       await Promise.all([tracking.stop(), dispatcher.stop(), retention.stop()]);
     },

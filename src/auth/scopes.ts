@@ -1,7 +1,7 @@
 /** Token scopes. A scope allows every method; its `-read_only` form allows GET and HEAD only. */
 export const SCOPES = [
   'account', 'company', 'packaging', 'calendar', 'license_key', 'api_client', 'tracking_number', 'contact',
-  'backup_config', 'order', 'note', 'wallet_subaccount', 'insurance', 'webhook',
+  'backup_config', 'order', 'note', 'wallet_subaccount', 'insurance', 'webhook', 'shipping',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -1,6 +1,7 @@
 /**
  * The flat order record of a backup (order_backup_details.record), which order_restore shows: catalogue fields
- * under their v1 keys, spelled by the v1 Format when the record is read (src/v1/backups/record.ts), as every v1 record is. A backup copies
+ * under their v1 keys, spelled by the v1 Format when the record is read (src/v1/backups/record.ts), as every v1
+ * record is. A backup copies
  * the fields' columns as they are, as text (every digit of an amount, a time as PostgreSQL writes it), keyed by
  * column name (migration 0110 turned the records of earlier backups into that form).
  */

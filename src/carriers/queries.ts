@@ -6,7 +6,7 @@
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { textArray } from '../db/sql.ts';
-import { CARRIERS } from './types.ts';
+import { TRACKED_SHIP_VIA } from './types.ts';
 
 export interface LeasedBox {
   org_id: number;
@@ -26,7 +26,7 @@ export async function discoverActiveBoxes(db: Database): Promise<void> {
     INSERT INTO tracking_polls (org_id, box_id, tracking_number)
     SELECT b.org_id, b.id, b.tracking_number
     FROM boxes b JOIN orders o ON o.org_id = b.org_id AND o.id = b.order_id
-    WHERE b.tracking_number IS NOT NULL AND b.delivered_at IS NULL AND o.ship_via = ANY(${textArray([...CARRIERS])})
+    WHERE b.tracking_number IS NOT NULL AND b.delivered_at IS NULL AND o.ship_via = ANY(${textArray([...TRACKED_SHIP_VIA])})
       AND NOT EXISTS (SELECT 1 FROM tracking_polls p WHERE p.org_id = b.org_id AND p.box_id = b.id AND p.tracking_number = b.tracking_number)
     ON CONFLICT (org_id, box_id) DO UPDATE
       SET tracking_number = EXCLUDED.tracking_number, next_poll_at = now(), failures = 0, last_error = NULL
@@ -50,7 +50,7 @@ export function leaseDueBoxes(
       JOIN orders o ON o.org_id = b.org_id AND o.id = b.order_id
       WHERE p2.next_poll_at <= clock_timestamp() AND (p2.leased_until IS NULL OR p2.leased_until < clock_timestamp())
         AND b.delivered_at IS NULL AND b.tracking_number = p2.tracking_number
-        AND o.ship_via = ANY(${textArray([...CARRIERS])})
+        AND o.ship_via = ANY(${textArray([...TRACKED_SHIP_VIA])})
         AND (o.ship_via = ANY(${textArray([...opts.carriers])}) OR p2.tracking_number = ANY(${textArray([...opts.scripted])}))
       ORDER BY p2.next_poll_at
       LIMIT ${opts.limit}

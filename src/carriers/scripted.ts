@@ -83,18 +83,22 @@ export function createScriptedAdapter(file: string, opts: { now?: () => number }
       if (!script) return { kind: 'not_found' };
       const t = now();
       if (!firstAsked.has(trackingNumber)) firstAsked.set(trackingNumber, t);
-      const start = script.start ? Date.parse(script.start) : firstAsked.get(trackingNumber)!;
-      const events: CarrierEvent[] = [];
-      let next: number | undefined;
-      for (const e of script.events) {
-        const at = start + e.after_seconds * 1000;
-        if (at <= t) {
-          events.push({ status: e.status, occurredAt: new Date(at).toISOString(), description: e.description ?? null, location: e.location ?? null });
-        } else if (next === undefined || at - t < next) next = at - t;
-      }
-      return { kind: 'events', events, ...(next === undefined ? {} : { nextPollInMs: next }) };
+      return playScript(script, script.start ? Date.parse(script.start) : firstAsked.get(trackingNumber)!, t);
     },
   };
+}
+
+/** The events of `script` started at `start` that have happened by `t`, and when the next one is due. */
+export function playScript(script: Script, start: number, t: number): TrackResult {
+  const events: CarrierEvent[] = [];
+  let next: number | undefined;
+  for (const e of script.events) {
+    const at = start + e.after_seconds * 1000;
+    if (at <= t) {
+      events.push({ status: e.status, occurredAt: new Date(at).toISOString(), description: e.description ?? null, location: e.location ?? null });
+    } else if (next === undefined || at - t < next) next = at - t;
+  }
+  return { kind: 'events', events, ...(next === undefined ? {} : { nextPollInMs: next }) };
 }
 
 /** Adds scripts to the file (written whole, then renamed into place, so a reader never sees half of it). */

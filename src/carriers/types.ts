@@ -11,6 +11,9 @@ export type { Scan, TrackingStatus } from '../catalogue/tracking.ts';
 /** The carriers whose tracking is active, spelled as `shipping.ship_via` must spell them. */
 export const CARRIERS = ['UPS', 'FedEx', 'USPS'] as const;
 export type Carrier = (typeof CARRIERS)[number];
+/** Every `ship_via` whose boxes are tracked: the three carriers and the built-in sandbox (DECISIONS section 12). */
+export const TRACKED_SHIP_VIA = [...CARRIERS, 'Sandbox'] as const;
+export type TrackedShipVia = (typeof TRACKED_SHIP_VIA)[number];
 
 export interface CarrierEvent {
   status: TrackingStatus;

@@ -14,6 +14,7 @@ import { WEBHOOK_CATALOGUE } from './webhook.ts';
 import { DOCUMENT_CATALOGUE } from './document.ts';
 import { TRACKING_CATALOGUE } from './tracking.ts';
 import { SUBACCOUNT_CATALOGUE } from './wallet-subaccount.ts';
+import { CARRIER_ACCOUNT_CATALOGUE } from './carrier-account.ts';
 
 export const CATALOGUES: readonly Catalogue[] = [
   ORDER_CATALOGUE, BOX_CATALOGUE, ITEM_CATALOGUE, ORDER_NOTE_CATALOGUE, PRODUCT_CATALOGUE, PACKAGING_CATALOGUE,
@@ -22,4 +23,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   DOCUMENT_CATALOGUE,
   TRACKING_CATALOGUE,
   SUBACCOUNT_CATALOGUE,
+  CARRIER_ACCOUNT_CATALOGUE,
 ];

@@ -31,6 +31,6 @@ export const SUBACCOUNT_FIELDS: readonly FieldSpec[] = [
 export const SUBACCOUNT_CATALOGUE: Catalogue = {
   table: 'wallet_subaccounts',
   fields: [...SUBACCOUNT_FIELDS, ...subaccountAddressFields('bill_to'), ...subaccountAddressFields('ship_to')],
-  // The wallet ledger's head (src/v2/wallet-subaccounts/transactions/).
+  // The wallet ledger's head (src/money/ledger/wallet.ts).
   otherColumns: ['org_id', 'id', 'head_id', 'balance_amount', 'balance_currency', 'reserved_by', 'processor_credit_card_last4'],
 };

@@ -56,7 +56,7 @@ export const DATA_COMMANDS: Record<string, Command> = {
         print(json, { org_pk: org.pk, ...(org.token ? { token: org.token } : {}), ...result },
           [...(org.token ? [`Organization: ${org.pk}`, `Token: ${org.token}`] : []),
             `Seeded organization ${org.pk}: ${result.orders} orders, ${result.contacts} contacts, ${result.products} products, ` +
-            `${result.packaging} packaging presets`].join('\n'));
+            `${result.packaging} packaging presets${result.carrier_accounts ? ', a sandbox carrier account' : ''}`].join('\n'));
       } finally {
         await db.close();
       }

@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable', when: 'The `Range` of a document request lies outside the file; `Content-Range` gives its size.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', when: 'The Content-Type is not one this route reads (JSON; multipart for uploads; form for tokens).' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused', when: 'The `Idempotency-Key` was used in the last 24 hours for another request (another path or body); send a new key.' },
+  carrier_unavailable: { status: 502, title: 'Carrier unavailable', when: 'The carrier did not answer, or answered with an error of its own; nothing was bought. Retry later.' },
   rate_limited: { status: 429, title: 'Too many requests', when: 'Slow down; `Retry-After` says when to try again.' },
   internal_error: { status: 500, title: 'Internal server error', when: 'A bug on our side. Details are logged with the request id, never returned.' },
   service_unavailable: { status: 503, title: 'Service unavailable', when: 'The database is not answering; retry shortly.' },

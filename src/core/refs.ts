@@ -20,6 +20,8 @@ const V2_PATHS = {
   webhook: ['webhooks'],
   insuranceTransaction: ['insurance'],
   walletTransaction: ['wallet-subaccounts', 'transactions'],
+  carrierAccount: ['carrier-accounts'],
+  walletSubaccount: ['wallet-subaccounts'],
 } as const;
 export type V2RefKind = keyof typeof V2_PATHS;
 
@@ -35,6 +37,8 @@ export interface V2RefIds {
   webhook: [webhookId: number];
   insuranceTransaction: [transactionId: number];
   walletTransaction: [subaccountId: number, transactionId: number];
+  carrierAccount: [accountId: number];
+  walletSubaccount: [subaccountId: number];
 }
 
 /** The v1 resources a `resource_uri` (`/api/v1/<resource>/<id>/`) may name. */
@@ -53,6 +57,8 @@ export const REF_MESSAGES = {
   webhook: 'must be the url of a webhook of this organization',
   insuranceTransaction: 'must be the url of a transaction of this organization\'s insurance ledger, or null',
   walletTransaction: 'must be the url of a transaction of this sub-account, or null',
+  carrierAccount: 'must be the url of a carrier account of this organization',
+  walletSubaccount: 'must be the url of a wallet sub-account of this organization',
   v1Order: 'must be the resource_uri of an order',
   v1Box: 'must be the resource_uri of a box',
   v1Item: 'must be the resource_uri of an item',

@@ -10,6 +10,8 @@ const BY_HAND: Record<string, string> = {
   'GET /readyz': 'checkReadiness',
   'GET /metrics': 'getMetrics',
   'GET /api/v2/orgs/:org_pk/orders/tags/': 'listAllOrderTags',
+  'GET /api/v2/orgs/:org_pk/orders/export.csv': 'exportOrdersCsv',
+  'GET /api/v2/orgs/:org_pk/orders/export.xlsx': 'exportOrdersXlsx',
   'POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/': 'redeliverWebhookDelivery',
   'PUT /api/v2/orgs/:org_pk/members/:member_pk/password/': 'setMemberPassword',
   'GET /api/v2/orgs/:org_pk/documents/:file_name': 'downloadDocument',

@@ -21,6 +21,8 @@ import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { applyOrderCommands } from '../orders/apply.ts';
 import { newOrderChange } from '../orders/new-order.ts';
+import { createCarrierAccount } from '../shipping/accounts/service.ts';
+import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 
 export interface SeedOptions {
@@ -39,6 +41,8 @@ export interface SeedResult {
   contacts: number;
   products: number;
   packaging: number;
+  /** A sandbox carrier account, made when the organization has no carrier account. */
+  carrier_accounts: number;
 }
 
 const validators = new WeakMap<TSchema, ((value: unknown) => boolean) & { errors?: unknown }>();
@@ -55,7 +59,7 @@ export function asRequestBody<T>(schema: TSchema, body: unknown, what: string): 
   return value as T;
 }
 
-const count = async (db: Queryable, table: 'packaging_presets' | 'products' | 'contacts' | 'orders', orgId: number) =>
+const count = async (db: Queryable, table: 'packaging_presets' | 'products' | 'contacts' | 'orders' | 'carrier_accounts', orgId: number) =>
   Number((await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE org_id = ${orgId}`))!.n);
 
 /** The org as a route sees it (an owner's request). */
@@ -72,7 +76,7 @@ export function orgContext(orgId: number): OrgContext {
 export async function seedOrganization(db: Database, orgId: number, opts: SeedOptions): Promise<SeedResult> {
   const org = orgContext(orgId);
   const random = new Random(orgId * 7919 + (await count(db, 'orders', orgId)));
-  const result: SeedResult = { orders: 0, contacts: 0, products: 0, packaging: 0 };
+  const result: SeedResult = { orders: 0, contacts: 0, products: 0, packaging: 0, carrier_accounts: 0 };
   const people = customers(new Random(orgId), 40);
 
   await db.transaction(async (tx) => {
@@ -84,6 +88,11 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
       const bodies = productBodies();
       for (const body of bodies) await createProduct(tx, orgId, asRequestBody(ProductCreate, body, 'product'));
       result.products = bodies.length;
+    }
+    if ((await count(tx, 'carrier_accounts', orgId)) === 0) {
+      // The built-in sandbox carrier, so that rates and labels work at once, offline (docs/shipping.md).
+      await createCarrierAccount(tx, orgId, { carrier: 'sandbox', name: 'Sandbox', is_test: true } as CarrierAccountCreate, null);
+      result.carrier_accounts = 1;
     }
     if ((await count(tx, 'contacts', orgId)) === 0) {
       for (const person of people) await createContact(tx, org, asRequestBody(ContactCreate, contactBody(person), 'contact'));

@@ -13,10 +13,12 @@ import documentFileRoutes from './documents/index.ts';
 import insuranceRoutes from './insurance/index.ts';
 import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
 import eventRoutes from './events/index.ts';
+import carrierAccountRoutes from './carrier-accounts/index.ts';
+import shippingRoutes from './shipping/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
-  documentFileRoutes, insuranceRoutes, walletSubaccountRoutes, eventRoutes,
+  documentFileRoutes, insuranceRoutes, walletSubaccountRoutes, eventRoutes, carrierAccountRoutes, shippingRoutes,
 ];
 
 export default async function v2Routes(app: App) {

@@ -8,10 +8,13 @@ import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts'
 /** Actions that take no body although their method usually does. */
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
 /** Collections answered as a plain array, without paging. */
-const UNPAGED = new Set([
-  'GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/',
-  // Files of every matching order.
-  'GET /api/v2/orgs/:org_pk/orders/export.csv', 'GET /api/v2/orgs/:org_pk/orders/export.xlsx',
+const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
+/** Paths ending in a fixed word that name one object, not a collection (a box's label). */
+const SINGLE = new Set(['GET /api/v2/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/label/']);
+/** Collections answered as a file of every matching object (not paged), with their content type. */
+const FILES = new Map([
+  ['GET /api/v2/orgs/:org_pk/orders/export.csv', 'text/csv'],
+  ['GET /api/v2/orgs/:org_pk/orders/export.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 ]);
 /** Collections read on from a cursor (`after`, `limit`), not by offset. */
 const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);
@@ -41,7 +44,7 @@ function undeclared(route: RegisteredRoute): string[] {
   if (takesBody && !schema.body?.properties) missing.push('body');
   if (CURSOR_PAGED.has(routeName(route))) {
     for (const name of ['after', 'limit']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
-  } else if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)))) {
+  } else if (isList(route) || (isCollection(route) && !UNPAGED.has(routeName(route)) && !FILES.has(routeName(route)) && !SINGLE.has(routeName(route)))) {
     for (const name of ['limit', 'offset']) if (!schema.querystring?.properties?.[name]) missing.push(`querystring.${name}`);
   }
   return missing;
@@ -166,7 +169,8 @@ describe('OpenAPI document', () => {
       assert.deepEqual(op.tags, route.declared.tags, `${label}: tags`);
       assert.equal(op.summary, route.declared.summary, `${label}: summary`);
       const [status, response] = Object.entries<any>(op.responses).find(([s]) => SUCCESS.test(s))!;
-      if (status !== '204') assert.ok(response.content?.['application/json']?.schema, `${label}: the ${status} response has a schema`);
+      const type = FILES.get(label) ?? 'application/json';
+      if (status !== '204') assert.ok(response.content?.[type]?.schema, `${label}: the ${status} response has a ${type} schema`);
       // Uploads are multipart/form-data (the routes declare `consumes`); every other body is JSON.
       const bodyContent = op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'];
       if (route.declared.body) assert.ok(bodyContent?.schema, `${label}: request body`);
@@ -185,6 +189,8 @@ describe('OpenAPI document', () => {
       assert.ok(successSchemas(route).every((s) => s.type === 'array'), `${name} answers a plain array`);
     }
     for (const name of CURSOR_PAGED) assert.ok(byName.get(name), `${name} is registered`);
+    for (const name of SINGLE) assert.ok(!isList(byName.get(name)!), `${name} is registered and answers one object`);
+    for (const name of FILES.keys()) assert.ok(byName.get(name), `${name} is registered`);
   });
 
   it('catches a route that declares nothing but its scope', () => {

@@ -86,7 +86,7 @@ describe('boxline listen', () => {
     const hooksBefore = (await world.request('GET', `${orgA.url}webhooks/`, { token: orgA.token })).json().count;
     const listen = startListen(['--forward-to', `${receiver.url}local/`, '--entity', 'orders', '--api', api], { BOXLINE_TOKEN: token, DATA_DIR: dataDir });
     const secret = (await listen.waitFor(/^Signing secret: ([0-9a-f]{40}) /m))[1];
-    await listen.waitFor(/^Ready at cursor \d+$/m);
+    await listen.waitFor(/^Ready at cursor [A-Za-z0-9_-]{22}$/m);
 
     await emit(world, orgA, 'o1', { primary_id: 'first', total: '1.50', nested: { é: [1, 2] } });
     await emit(world, orgA, 'c1', { name: 'not an order' }, { entity: 'contact' });
@@ -120,7 +120,7 @@ describe('boxline listen', () => {
 
     listen.child.kill('SIGINT');
     assert.equal(await listen.exited, 0, listen.stderr());
-    assert.match(listen.stdout(), /Stopped; nothing was subscribed\. Resume with --after \d+/);
+    assert.match(listen.stdout(), /Stopped; nothing was subscribed\. Resume with --after [A-Za-z0-9_-]{22}/);
     assert.equal((await world.request('GET', `${orgA.url}webhooks/`, { token: orgA.token })).json().count, hooksBefore, 'no subscription left');
   });
 

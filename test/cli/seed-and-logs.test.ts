@@ -48,7 +48,7 @@ describe('boxline seed', () => {
     const lines = res.stdout.trim().split('\n');
     assert.equal(lines[0], 'Organization: 1');
     assert.match(lines[1], /^Token: bxl_[\w-]{32}$/);
-    assert.equal(lines[2], 'Seeded organization 1: 8 orders, 40 contacts, 18 products, 5 packaging presets');
+    assert.equal(lines[2], 'Seeded organization 1: 8 orders, 40 contacts, 18 products, 5 packaging presets, a sandbox carrier account');
     assert.equal(res.stderr, '', 'no progress bar when stderr is not a terminal');
     const orders = await world.request('GET', '/api/v2/orgs/1/orders/?limit=1', { token: lines[1].replace('Token: ', '') });
     assert.equal(orders.json().count, 8);
@@ -57,7 +57,7 @@ describe('boxline seed', () => {
   it('adds orders to a named organization, as JSON', async () => {
     const res = await runInProcess(world.db, ['seed', '--org', '1', '--orders', '3', '--json']);
     assert.equal(res.code, 0, res.stderr);
-    assert.deepEqual(JSON.parse(res.stdout), { org_pk: '1', orders: 3, contacts: 0, products: 0, packaging: 0 });
+    assert.deepEqual(JSON.parse(res.stdout), { org_pk: '1', orders: 3, contacts: 0, products: 0, packaging: 0, carrier_accounts: 0 });
   });
 
   it('draws its progress bar on the stderr of a terminal', async () => {

@@ -84,7 +84,7 @@ describe('boxline serve and the commands it prints', () => {
       // The printed command, while the server holds the embedded database: it runs inside the server.
       const seeded = runPrinted(commandIn(lines[4]!, 'run: '));
       assert.equal(seeded.code, 0, seeded.stderr);
-      assert.equal(seeded.stdout, 'Seeded organization 1: 200 orders, 40 contacts, 18 products, 5 packaging presets\n');
+      assert.equal(seeded.stdout, 'Seeded organization 1: 200 orders, 40 contacts, 18 products, 5 packaging presets, a sandbox carrier account\n');
       assert.equal((await (await api('orders/?limit=1', token)).json()).count, 200);
 
       // Standard input goes to the command in the server.

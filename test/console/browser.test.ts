@@ -170,6 +170,47 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     assert.equal(await api(), 401);
   });
 
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`${size}: a refused URL keeps what was typed; a subscription is changed, paused and deleted by keyboard`, async () => {
+      assert.ok(browser, missing);
+      const page = await newPage(viewport);
+      await signIn(page, `/console/orgs/${org.pk}/webhooks/`, `console-sign-in-webhooks-${size}.png`, 'Webhooks');
+      const typed = 'ftp://example.com/typed-by-hand';
+      await page.getByLabel('Events of').selectOption('contact');
+      await page.getByLabel('Deliver to (URL)').fill(typed);
+      await page.getByLabel('Deliver to (URL)').press('Enter');
+      await page.getByRole('alert').waitFor();
+      assert.equal(await page.getByLabel('Deliver to (URL)').inputValue(), typed, 'the URL as typed');
+      assert.equal(await page.getByLabel('Events of').inputValue(), 'contact');
+      await assertAccessible(page, `refused subscription (${size})`);
+      await page.screenshot({ path: join(ARTIFACTS, `console-webhook-refused-${size}.png`), fullPage: true });
+
+      await page.getByLabel('Deliver to (URL)').fill(`${receiver.url}${size}/`);
+      await page.getByLabel('Deliver to (URL)').press('Enter');
+      await page.getByRole('link', { name: 'See its deliveries' }).click();
+      await page.getByRole('heading', { name: 'Change the subscription' }).waitFor();
+      await assertAccessible(page, `webhook page with its forms (${size})`);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+      assert.ok(fits, `the webhook page fits the ${size}`);
+      await page.getByLabel('Deliver to (URL)').fill(`${receiver.url}${size}-changed/`);
+      await page.getByLabel('Deliver to (URL)').press('Enter');
+      await page.getByText('The subscription was changed.').waitFor();
+      assert.match(await page.locator('main').innerText(), new RegExp(`Delivers to ${receiver.url}${size}-changed/`));
+
+      await page.getByRole('button', { name: 'Pause deliveries' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('The subscription was paused').waitFor();
+      await page.getByRole('button', { name: 'Resume deliveries' }).waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `console-webhook-paused-${size}.png`), fullPage: true });
+
+      await page.getByRole('button', { name: 'Delete subscription' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('The subscription was deleted.').waitFor();
+      assert.doesNotMatch(await page.locator('main').innerText(), new RegExp(`${size}-changed`));
+      await page.context().close();
+    });
+  }
+
   it('phone: the pages fit the screen and pass the accessibility check', async () => {
     assert.ok(browser, missing);
     const page = await newPage(PHONE);

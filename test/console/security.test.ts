@@ -10,6 +10,7 @@ import { assertConsoleRouteSecurity, uncoveredRoutes } from './security.ts';
 import { makeOrder, uploadDocument } from './fixtures.ts';
 import { signedIn } from './support.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
+import { shippable } from '../shipping/support.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 
@@ -81,12 +82,42 @@ describe('console security', () => {
       method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents,
     });
   });
+  it('POST a label purchase and a label void', async () => {
+    const labels = async () => (await world.db.one(sql`SELECT count(*)::int AS n, string_agg(status, ',' ORDER BY id) AS s FROM label_purchases`))!;
+    const fresh = async () => {
+      const s = await shippable(world, orgA);
+      return { s, accountId: String(Number(keyOf(s.account))), order: keyOf(s.order), box: keyOf(s.boxes[0]) };
+    };
+    const first = await fresh();
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}orders/${first.order}/boxes/${first.box}/label/`, form: { carrier_account: first.accountId, service: 'ground' },
+      unchanged: labels,
+    });
+    const second = await fresh();
+    await world.request('POST', `${second.s.boxes[0]}label/`, { token: orgA.token, body: { carrier_account: second.s.account, service: 'ground' } });
+    await assertConsoleRouteSecurity(world, orgA, orgB, {
+      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels,
+    });
+  });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());
   it('GET a webhook', async () => get(`webhooks/${webhook}/`)());
   it('POST resume', async () => {
     await world.request('PATCH', `${orgA.url}webhooks/${webhook}/`, { token: orgA.token, body: { suspended_at: new Date().toISOString() } });
     await post(`webhooks/${webhook}/resume/`)();
+  });
+  it('POST a webhook change', async () => {
+    const target = () => world.db.one(sql`SELECT entity, remote_url FROM webhooks WHERE org_id = ${orgA.id} ORDER BY id`);
+    await post(`webhooks/${webhook}/edit/`, { entity: 'orders', remote_url: `${receiver.url}edited/` }, { also: target })();
+  });
+  it('POST a webhook pause', async () => {
+    await world.request('PATCH', `${orgA.url}webhooks/${webhook}/`, { token: orgA.token, body: { suspended_at: null } });
+    await post(`webhooks/${webhook}/pause/`)();
+  });
+  it('POST a webhook deletion', async () => {
+    const make = async () => keyOf((await world.request('POST', `${orgA.url}webhooks/`, { token: orgA.token, body: { entity: 'contact', remote_url: receiver.url } })).json().url);
+    const first = await make();
+    await post(`webhooks/${first}/delete/`, {}, { prepare: async () => `${console(orgA.pk)}webhooks/${await make()}/delete/` })();
   });
   it('POST redeliver', async () => post(`webhooks/${webhook}/deliveries/${delivery}/redeliver/`)());
   it('GET access/', get('access/', false));

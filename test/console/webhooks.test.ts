@@ -83,6 +83,53 @@ describe('console webhooks', () => {
     assert.match(log, /again of #/);
   });
 
+  it('keeps a refused URL as it was typed, on the add form and on the change form', async () => {
+    const typed = 'ftp://example.com/hooks/typed-by-hand';
+    const refused = await owner.post(base, { entity: 'contact', remote_url: typed });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.body, /value="ftp:\/\/example\.com\/hooks\/typed-by-hand"/);
+    assert.match(refused.body, /<option value="contact" selected>/);
+    assert.match(textOf(refused.body), /remote_url: /, 'says what was wrong');
+    const { page } = await subscribe();
+    const before = (await world.request('GET', `${org.url}webhooks/`, { token: org.token })).json().results[0];
+    const edit = /action="([^"]+\/edit\/)"/.exec((await owner.get(page)).body)![1];
+    const again = await owner.post(edit, { entity: 'packaging', remote_url: typed });
+    assert.equal(again.statusCode, 400);
+    assert.match(again.body, /value="ftp:\/\/example\.com\/hooks\/typed-by-hand"/);
+    assert.match(again.body, /<option value="packaging" selected>/);
+    const after = (await world.request('GET', before.url, { token: org.token })).json();
+    assert.deepEqual([after.entity, after.remote_url], [before.entity, before.remote_url], 'nothing written');
+  });
+
+  it('changes, pauses and deletes a subscription through the webhook domain, as the API sees it', async () => {
+    const { page } = await subscribe();
+    const api = async () => (await world.request('GET', `${org.url}webhooks/`, { token: org.token })).json().results
+      .find((w: { url: string }) => page.endsWith(w.url.split('/').slice(-2).join('/'))) as Record<string, unknown> | undefined;
+    const html = (await owner.get(page)).body;
+    const action = (name: string) => new RegExp(`action="([^"]+/${name}/)"`).exec(html)![1];
+
+    const changed = await owner.post(action('edit'), { entity: 'contact', remote_url: `${receiver.url}changed/` });
+    assert.equal(changed.statusCode, 303);
+    assert.match(textOf((await owner.get(String(changed.headers.location))).body), /was changed/);
+    assert.deepEqual([(await api())!.entity, (await api())!.remote_url], ['contact', `${receiver.url}changed/`]);
+
+    const paused = await owner.post(action('pause'), {});
+    assert.equal(paused.statusCode, 303);
+    const pausedPage = textOf((await owner.get(String(paused.headers.location))).body);
+    assert.match(pausedPage, /was paused/);
+    assert.match(pausedPage, /Suspended since .*not by failures/);
+    assert.ok((await api())!.suspended_at, 'the API shows it suspended');
+
+    const deleted = await owner.post(action('delete'), {});
+    assert.equal(deleted.statusCode, 303);
+    assert.match(textOf((await owner.get(String(deleted.headers.location))).body), /was deleted/);
+    assert.equal(await api(), undefined, 'gone from the API');
+    assert.equal((await owner.get(page)).statusCode, 404);
+    // Each change told the subscribers of webhook events, as the API's own changes do.
+    const events = await world.db.rows<{ action: string }>(sql`SELECT action FROM events WHERE org_id = ${org.id} AND entity = 'webhook' ORDER BY id DESC LIMIT 3`);
+    assert.deepEqual(events.map((e) => e.action), ['delete', 'put', 'put']);
+  });
+
   it('says why a subscription was suspended and resumes it', async () => {
     const { page } = await subscribe();
     receiver.status = 503;

@@ -23,6 +23,8 @@ const URLS: { [K in V2RefKind]: [string, V2RefIds[K]] } = {
   webhook: [`/webhooks/${e(18)}/`, [18]],
   insuranceTransaction: [`/insurance/${e(19)}/`, [19]],
   walletTransaction: [`/wallet-subaccounts/${e(20)}/transactions/${e(21)}/`, [20, 21]],
+  carrierAccount: [`/carrier-accounts/${e(22)}/`, [22]],
+  walletSubaccount: [`/wallet-subaccounts/${e(23)}/`, [23]],
 };
 const KINDS = Object.keys(URLS) as V2RefKind[];
 

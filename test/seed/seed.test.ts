@@ -23,7 +23,7 @@ describe('demo seed', () => {
     org = await world.createOrg('Seeded');
     other = await world.createOrg('Untouched');
     const result = await seedOrganization(world.db, org.id, { orders: 60, batch: 25, onProgress: (done, total) => progress.push([done, total]) });
-    assert.deepEqual(result, { orders: 60, contacts: 40, products: 18, packaging: 5 });
+    assert.deepEqual(result, { orders: 60, contacts: 40, products: 18, packaging: 5, carrier_accounts: 1 });
   });
   after(() => world.close());
 
@@ -83,7 +83,7 @@ describe('demo seed', () => {
 
   it('adds more orders on a second run, numbered after the existing ones, without a second catalogue', async () => {
     const result = await seedOrganization(world.db, org.id, { orders: 5 });
-    assert.deepEqual(result, { orders: 5, contacts: 0, products: 0, packaging: 0 });
+    assert.deepEqual(result, { orders: 5, contacts: 0, products: 0, packaging: 0, carrier_accounts: 0 });
     const page = await get('orders/?limit=5');
     assert.equal(page.count, 65);
     assert.deepEqual(page.results.map((o: any) => o.primary_id).sort(), ['#1061', '#1062', '#1063', '#1064', '#1065']);

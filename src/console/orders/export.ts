@@ -13,7 +13,7 @@ import { consoleListQuery } from './list.ts';
 
 export default function register(app: App) {
   for (const format of ['csv', 'xlsx'] as ExportFormat[]) {
-    app.get(`/orders/export.${format}`, { schema: { querystring: OrderExportQuery } }, async (request, reply) => {
+    app.get(`/orders/export.${format}`, { schema: { querystring: OrderExportQuery }, exposeHeadRoute: false }, async (request, reply) => {
       const c = consoleContext(request);
       const { rows, columns, bom, ...query } = consoleListQuery(request.query as Static<typeof OrderExportQuery>);
       const stream = await orderExport(app.db, c.org, query, { format, rows, columns, bom, chunk: app.config.exportChunk });

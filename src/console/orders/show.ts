@@ -1,7 +1,7 @@
 /**
  * `GET /console/orgs/:org_pk/orders/:order_pk/`: one order with its boxes and items (the stored render),
  * addresses, notes (add one), tags (add, remove), relations, documents (download), tracking as a timeline,
- * insurance charges and its webhook events. A bounded number of queries whatever the order holds.
+ * insurance charges, its shipping labels (rates on request, buy, void) and its webhook events. A bounded number of queries whatever the order holds.
  */
 import type { App } from '../../app-types.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
@@ -16,23 +16,34 @@ import { chromeOf, consoleContext } from '../session/context.ts';
 import { orderEvents } from '../../events/order-events.ts';
 import { listTransactionRows } from '../../money/insurance/queries.ts';
 import { addresses, boxes, events, insurance, pairs, uploadForm } from './sections.ts';
+import { shippingSection } from './shipping.ts';
+import { shippingDeps } from '../../shipping/deps.ts';
+import { rateOrder } from '../../shipping/rates.ts';
+import { labelsOfOrder } from '../../shipping/labels/queries.ts';
+import { selectCarrierAccounts } from '../../shipping/accounts/queries.ts';
 
 const lastKey = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
-const DONE: Record<string, string> = { note: 'The note was added.', tag: 'The tag was added.', untag: 'The tag was removed.', document: 'The document was uploaded.' };
+const DONE: Record<string, string> = { note: 'The note was added.', tag: 'The tag was added.', untag: 'The tag was removed.', document: 'The document was uploaded.',
+  label: 'The label was bought.', void: 'The label was voided.' };
 
 export default function register(app: App) {
+  const deps = shippingDeps(app);
   app.get('/orders/:order_pk/', async (request, reply) => {
     const c = consoleContext(request);
     const orderId = c.keys.order_pk;
     const order = await renderOrder(app.db, c.org, orderId, { boxes: true, items: true });
     if (!order) throw notFound('order');
     const boxIds = order.boxes.map((b) => decodeId(lastKey(b.url)) ?? 0);
-    const [tracking, docs, eventRows, charges] = await inParallel(app.db, [
+    const wantRates = String((request.query as Record<string, unknown>).rates ?? '') === '1';
+    const [tracking, docs, eventRows, charges, labels, accounts] = await inParallel(app.db, [
       () => trackingByBox(app.db, c.org, boxIds),
       () => documentsOfBoxes(app.db, c.org, boxIds),
       () => orderEvents(app.db, c.org.id, orderId),
       async () => (await listTransactionRows(app.db, c.org.id, { orderId }, { limit: 200, offset: 0 })).rows,
+      () => labelsOfOrder(app.db, c.org.id, orderId),
+      () => selectCarrierAccounts(app.db, c.org.id, null),
     ] as const);
+    const rates = wantRates && boxIds.length ? await rateOrder(deps, c.org.id, orderId, { boxIds: null, accountIds: null }) : null;
     const home = orgHome(c.org.pk);
     const self = `${home}orders/${lastKey(order.url)}/`;
     const o = order as unknown as Record<string, unknown>;
@@ -63,6 +74,13 @@ ${pairs([['Created', order.created_at], ['Updated', order.updated_at], ['Ordered
     ['Billing status', billing.status], ['Total', billing.total], ['Message', o.message]])}
 <h2>Addresses</h2>${addresses(order)}
 <h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.canWrite ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
+<h2 id="shipping">Shipping</h2>${shippingSection({
+    self, csrf: c.session.csrf, canWrite: c.canWrite, boxIds, labels, rates, accountNames: new Map(accounts.map((a) => [a.id, a.name])),
+    fileHref: (docId) => {
+      const doc = [...docs.values()].flat().find((d) => d.url.endsWith(`/docs/${encodeId(docId)}/`));
+      return doc ? `${self}documents/${lastKey(doc.url)}` : null;
+    },
+  })}
 <h2 id="notes">Notes</h2>${notes ? `<ul>${notes}</ul>` : '<p class="muted">No notes.</p>'}${noteForm}
 <h2 id="tags">Tags</h2>${tags}${tagForm}
 <h2>Relations</h2>${relations}

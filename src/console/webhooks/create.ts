@@ -1,20 +1,30 @@
 /**
  * `POST /console/orgs/:org_pk/webhooks/`: adds a subscription (the webhook domain's checks: https only, no private
- * targets unless the server allows them) and shows its signing secret, this once.
+ * targets unless the server allows them) and shows its signing secret, this once. A refused URL shows the form
+ * again with what was typed.
  */
 import type { App } from '../../app-types.ts';
-import { invalidField } from '../../core/errors.ts';
+import { ApiError, invalidField } from '../../core/errors.ts';
 import { ENTITIES, type Entity } from '../../events/emit.ts';
 import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
+import { sendWebhookList } from './list.ts';
 
 export default function register(app: App) {
   app.post('/webhooks/', async (request, reply) => {
     const c = consoleContext(request);
     const entity = formField(request.body, 'entity') || 'orders';
     if (!(ENTITIES as readonly string[]).includes(entity)) throw invalidField('entity', `must be one of ${ENTITIES.join(', ')}`);
-    const remoteUrl = await checkedRemoteUrl(formField(request.body, 'remote_url'), app.config);
+    const typedUrl = formField(request.body, 'remote_url');
+    let remoteUrl: string;
+    try {
+      remoteUrl = await checkedRemoteUrl(typedUrl, app.config);
+    } catch (err) {
+      // A refused URL: the form again, as typed, saying why.
+      if (!(err instanceof ApiError)) throw err;
+      return sendWebhookList(app, c, reply, {}, { values: { entity, remote_url: typedUrl }, error: err.message });
+    }
     const webhook = await app.db.transaction((tx) => createWebhook(tx, c.org.id, { entity: entity as Entity, remoteUrl }));
     const v = webhook as Record<string, unknown>;
     const key = String(v.url).split('/').filter(Boolean).pop();

@@ -1,18 +1,16 @@
 /**
- * Writing contact addresses: matching the addresses of a contact write to the contact's rows by `url`, the
+ * Writing contact addresses: matching the addresses of a contact write to the contact's rows by id, the
  * one-default-per-type rule, and the `contact-address` events. Callers hold the contact's row lock.
  */
 import type { Queryable } from '../../db/database.ts';
 import { encodeId } from '../../core/ids.ts';
-import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
-import type { FieldErrors } from '../../core/errors.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { columnsOf } from '../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
 import {
   addressesByIds, addressesOf, insertAddress, renderAddress, unsetDefault, updateAddress, type AddressRow,
 } from './queries.ts';
-import type { AddressInput, ContactAddressWithContact, NestedAddress } from './schemas.ts';
+import type { AddressInput, ContactAddressWithContact } from './schemas.ts';
 
 /** Where an address lives: the organization, the contact, and the contact's url without a trailing slash. */
 export interface ContactRef {
@@ -39,23 +37,26 @@ export async function writeAddress(tx: Queryable, ref: ContactRef, existing: Add
   return [await insertAddress(tx, ref.orgId, ref.contactId, columns), ...unset];
 }
 
+/** An address of a contact write: `id` names an address of the contact to update, null adds one. */
+export interface AddressChange<I extends AddressInput = AddressInput> {
+  id: number | null;
+  input: I;
+}
+
 /**
- * Matches each address of a contact PATCH to the contact's rows: with a `url` it must name an address of this
- * contact, else `addresses[i].url` is added to `errors` (the caller throws before writing anything); without
- * one it is a new address.
+ * Matches each address of a contact write to the contact's rows by id. `unknown`: the indexes whose id names no
+ * address of this contact (the caller refuses the write before anything is written).
  */
-export async function matchAddresses(
-  tx: Queryable, ref: ContactRef, inputs: NestedAddress[], errors: FieldErrors,
-): Promise<{ existing: AddressRow | null; input: NestedAddress }[]> {
-  if (!inputs.some((a) => typeof a.url === 'string')) return inputs.map((input) => ({ existing: null, input }));
-  const rows = new Map((await addressesOf(tx, ref.orgId, [ref.contactId])).map((r) => [r.id, r]));
-  return inputs.map((input, i) => {
-    if (typeof input.url !== 'string') return { existing: null, input };
-    const ids = v2Ref('address', input.url, { id: ref.orgId });
-    const existing = ids && ids[0] === ref.contactId ? rows.get(ids[1]) : undefined;
-    if (!existing) errors[`addresses[${i}].url`] = [REF_MESSAGES.address];
-    return { existing: existing ?? null, input };
+export async function matchAddresses<I extends AddressInput>(tx: Queryable, ref: ContactRef, changes: AddressChange<I>[]) {
+  const rows = changes.some((c) => c.id !== null)
+    ? new Map((await addressesOf(tx, ref.orgId, [ref.contactId])).map((r) => [r.id, r])) : new Map<number, AddressRow>();
+  const unknown: number[] = [];
+  const matched = changes.map(({ id, input }, i) => {
+    const existing = id === null ? null : rows.get(id) ?? null;
+    if (id !== null && !existing) unknown.push(i);
+    return { existing, input };
   });
+  return { matched, unknown };
 }
 
 /** Writes matched addresses in order (a later default wins over an earlier one); returns the changed ids. */

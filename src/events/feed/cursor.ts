@@ -56,7 +56,8 @@ export async function decodeCursor(db: Queryable, orgId: number, cursor: string)
   if (/^[0-9]{1,15}$/.test(cursor)) return { xid: 0, id: Number(cursor) };
   if (!/^[A-Za-z0-9_-]{22}$/.test(cursor)) return null;
   const sealed = Buffer.from(cursor, 'base64url');
-  if (sealed.length !== 16) return null;
+  // One spelling per cursor: the last character's unused bits must be zero.
+  if (sealed.length !== 16 || sealed.toString('base64url') !== cursor) return null;
   const decipher = createDecipheriv('aes-256-ecb', await feedKey(db), null).setAutoPadding(false);
   const block = Buffer.concat([decipher.update(sealed), decipher.final()]);
   if (block.readUInt32BE(12) !== orgCheck(orgId) >>> 0) return null;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, PathKey } from '../../core/schema.ts';
+import { DateTime, Nullable } from '../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_FIELDS } from '../../catalogue/wallet-subaccount.ts';
 
@@ -49,6 +49,3 @@ export const CreatedSubaccount = Type.Object({
   ...tokenFields,
   ...rest,
 });
-
-export const SubaccountListParams = Type.Object({ org_pk: PathKey });
-export const SubaccountParams = Type.Object({ org_pk: PathKey, subaccount_pk: PathKey });

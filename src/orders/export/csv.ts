@@ -39,16 +39,24 @@ function cell(column: ExportColumn, value: unknown): string {
   return csvField(column.type === 'text' ? neutralise(text) : text);
 }
 
-/** The records of a chunk of rows, each ended by CRLF. */
+/**
+ * The records of a chunk of rows, each ended by CRLF. With rows=items an order's rows follow one another: its own
+ * cells are made once, for its first row, and repeated for the others.
+ */
 export function csvRecords(columns: readonly ExportColumn[], rows: readonly Row[], base: string): string {
+  const ofOrder = columns.map((c) => c.part === 'order');
+  const cells: string[] = new Array<string>(columns.length);
+  let order: unknown;
   let out = '';
   for (const row of rows) {
-    let record = '';
+    const sameOrder = order !== undefined && row.id === order;
+    order = row.id;
     for (let i = 0; i < columns.length; i++) {
+      if (sameOrder && ofOrder[i]) continue;
       const column = columns[i];
-      record += (i === 0 ? '' : ',') + cell(column, column.value(row, base));
+      cells[i] = cell(column, column.value(row, base));
     }
-    out += `${record}\r\n`;
+    out += `${cells.join(',')}\r\n`;
   }
   return out;
 }

@@ -44,6 +44,7 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
   }));
   const money = columns.flatMap((c, i) => (c.type === 'money' ? [i] : []));
   const typed = columns.map((c) => c.type);
+  const ofOrder = columns.map((c) => c.part === 'order');
 
   function cellOf(type: ColumnType, value: unknown): Cell {
     if (value === null || value === undefined) return null;
@@ -56,13 +57,21 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
 
   return {
     async add(rows) {
+      // With rows=items an order's rows follow one another: its own cells are made once, for its first row.
+      const values: Cell[] = new Array<Cell>(columns.length);
+      const formats: (string | undefined)[] = new Array<string | undefined>(columns.length);
+      let order: unknown;
       for (const row of rows) {
-        const values = columns.map((c, i) => cellOf(typed[i], c.value(row, base)));
-        const added = sheet.addRow(values);
-        for (const i of money) {
+        const sameOrder = order !== undefined && row.id === order;
+        order = row.id;
+        for (let i = 0; i < columns.length; i++) {
+          if (sameOrder && ofOrder[i]) continue;
           const value = columns[i].value(row, base);
-          if (value != null) added.getCell(i + 1).numFmt = moneyFormat(measured(String(value))[1]);
+          values[i] = cellOf(typed[i], value);
+          if (typed[i] === 'money') formats[i] = value == null ? undefined : moneyFormat(measured(String(value))[1]);
         }
+        const added = sheet.addRow(values);
+        for (const i of money) if (formats[i] !== undefined) added.getCell(i + 1).numFmt = formats[i]!;
         added.commit();
       }
       // What was committed is zipped into `output` as it is read: wait while it is not.

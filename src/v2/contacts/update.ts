@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { notFound, type FieldErrors } from '../../core/errors.ts';
+import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
 import { Contact, ContactParams, ContactPatch } from '../../contacts/schemas.ts';
 import { getContact, lockContact, updateContact } from '../../contacts/queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from '../../contacts/service.ts';
@@ -27,10 +28,17 @@ export default function register(app: App) {
         const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
         const errors: FieldErrors = {};
         const columns = contactColumns(request.body, 'patch', errors);
-        const addresses = await matchAddresses(tx, ref, request.body.addresses ?? [], errors);
+        // An address's url names its id; a url of another contact's address (or none) is the same refusal.
+        const changes = (request.body.addresses ?? []).map((input) => {
+          if (typeof input.url !== 'string') return { id: null, input };
+          const ids = v2Ref('address', input.url, { id: org.id });
+          return { id: ids && ids[0] === id ? ids[1] : 0, input }; // 0: no address has it
+        });
+        const addresses = await matchAddresses(tx, ref, changes);
+        for (const i of addresses.unknown) errors[`addresses[${i}].url`] = [REF_MESSAGES.address];
         throwIfInvalid(errors);
         await updateContact(tx, org.id, id, columns);
-        const changed = await writeAddresses(tx, ref, addresses);
+        const changed = await writeAddresses(tx, ref, addresses.matched);
         const row = (await getContact(tx, org.id, id))!;
         await emitContactPut(tx, org, row);
         await emitAddressPuts(tx, ref, changed);

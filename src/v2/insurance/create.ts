@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { parseAmount } from '../../money/ledger/index.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
-import { InsuranceListParams, InsuranceTransaction, RefillBody } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceListParams, RefillBody } from './schemas.ts';
 import { refillInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {

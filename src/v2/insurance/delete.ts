@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { InsuranceParams } from '../../money/insurance/schemas.ts';
+import { InsuranceParams } from './schemas.ts';
 import { voidInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {

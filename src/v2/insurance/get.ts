@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceParams, InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceParams } from './schemas.ts';
 import { readTransaction } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {

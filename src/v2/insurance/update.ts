@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceParams, InsuranceTransaction, VoidBody } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceParams, VoidBody } from './schemas.ts';
 import { readTransaction, voidInsurance } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {

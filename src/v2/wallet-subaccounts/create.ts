@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { CreatedSubaccount, SubaccountCreate, SubaccountListParams } from '../../money/wallet/schemas.ts';
+import { CreatedSubaccount, SubaccountCreate } from '../../money/wallet/schemas.ts';
+import { SubaccountListParams } from './schemas.ts';
 import { createSubaccount, subaccountSealer } from '../../money/wallet/service.ts';
 import { cardColumns } from '../../money/wallet/card.ts';
 

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Subaccount, SubaccountParams } from '../../money/wallet/schemas.ts';
+import { Subaccount } from '../../money/wallet/schemas.ts';
+import { SubaccountParams } from './schemas.ts';
 import { readSubaccount, subaccountSealer } from '../../money/wallet/service.ts';
 
 export default function register(app: App) {

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Subaccount, SubaccountParams, SubaccountPatch } from '../../money/wallet/schemas.ts';
+import { Subaccount, SubaccountPatch } from '../../money/wallet/schemas.ts';
+import { SubaccountParams } from './schemas.ts';
 import { subaccountSealer, updateSubaccount } from '../../money/wallet/service.ts';
 import { cardColumns } from '../../money/wallet/card.ts';
 

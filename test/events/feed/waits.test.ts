@@ -57,8 +57,13 @@ describe('events feed long polls', () => {
     assert.equal(idle, 0, `statements while 20 polls waited 1.5 s: ${idle}`);
 
     const woke = Date.now();
+    const during = countStatements(world.db);
     await emit(world, orgA, 'wake', { n: 1 });
     const answers = await Promise.all(pollsA);
+    await sleep(300);
+    during.stop();
+    // The write (one transaction) and one read per poll of orgA; orgB's ten polls read nothing.
+    assert.ok(during.count() <= 1 + 10 + 2, `statements while orgA's polls were woken: ${during.count()}`);
     assert.ok(Date.now() - woke < 3000, `orgA's polls answered at once (${Date.now() - woke} ms), not at their deadline`);
     for (const res of answers) assert.deepEqual(res.json().events.map((e: { object_pk: string }) => e.object_pk), ['wake']);
     for (const p of pollsB) assert.ok(await pending(p), "orgB's polls still wait: the write was not theirs");
@@ -85,7 +90,7 @@ describe('events feed long polls', () => {
     await admin.connect();
     try {
       const a = await now(orgA);
-      const waiting = Array.from({ length: 3 }, () => poll(orgA, a, 3));
+      const waiting = Array.from({ length: 3 }, () => poll(orgA, a, 6));
       await sleep(500);
       const name = (await world.db.one<{ name: string }>(sql`SELECT current_database() AS name`))!.name;
       // The LISTEN connection's last statement took the organization's lock; the pool's never do.
@@ -93,12 +98,14 @@ describe('events feed long polls', () => {
         SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
         WHERE datname = $1 AND (query = 'LISTEN boxline_event_feed' OR query LIKE 'SELECT pg_advisory_lock_shared%')`, [name]);
       assert.ok(killed.rows.length >= 1, 'the LISTEN connection was found and killed');
+      const killedAt = Date.now();
       await emit(world, orgA, 'during', {});
-      // Reconnected within the wait, it wakes every poll to read again; without it they would answer empty at 3 s.
+      // Reconnected within the wait, it wakes every poll to read again; without it they would answer at 6 s.
       for (const res of await Promise.all(waiting)) {
         assert.equal(res.statusCode, 200);
         assert.deepEqual(res.json().events.map((e: { object_pk: string }) => e.object_pk), ['during']);
       }
+      assert.ok(Date.now() - killedAt < 4000, `answered once reconnected (${Date.now() - killedAt} ms), before their deadline`);
       const next = poll(orgA, await now(orgA), 5);
       await sleep(500);
       const woke = Date.now();

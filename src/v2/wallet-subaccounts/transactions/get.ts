@@ -1,5 +1,6 @@
 import type { App } from '../../../app-types.ts';
-import { TransactionParams, WalletTransaction } from '../../../money/wallet/transactions/schemas.ts';
+import { WalletTransaction } from '../../../money/wallet/transactions/schemas.ts';
+import { TransactionParams } from './schemas.ts';
 import { readTransaction } from '../../../money/wallet/transactions/service.ts';
 
 export default function register(app: App) {

@@ -1,0 +1,45 @@
+/**
+ * Shipping settings (DECISIONS section 12), read by config.ts: the carriers' API base URLs and timeout for label
+ * purchases, when the worker settles purchases a crash left pending, and a fault hook for the crash tests.
+ */
+import { ConfigError, MAX_MS, integer, type Env } from './config-readers.ts';
+
+/** Where a test may make the server kill itself (SIGKILL) during a label purchase, to prove crash recovery. */
+export const SHIPPING_FAULTS = ['before_carrier', 'after_carrier'] as const;
+export type ShippingFault = (typeof SHIPPING_FAULTS)[number];
+
+export interface ShippingConfig {
+  baseUrls: { ups: string; fedex: string; usps: string };
+  /** Carrier request timeout for rates, labels and voids (SHIPPING_HTTP_TIMEOUT_MS, default 15 s). */
+  timeoutMs: number;
+  /**
+   * A purchase still pending this long is taken for the work of a dead process (SHIPPING_RECONCILE_AFTER_SECONDS, 60): keep it above the
+   * carrier timeout, or a slow purchase is settled as failed under its request (which then voids its label and answers 409).
+   */
+  reconcileAfterSeconds: number;
+  /** Tests only (BOXLINE_TEST_SHIPPING_FAULT): the process kills itself at that step of a label purchase. */
+  fault: ShippingFault | null;
+}
+
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
+export function shippingConfig(env: Env): ShippingConfig {
+  const fault = env.BOXLINE_TEST_SHIPPING_FAULT || null;
+  if (fault !== null && !(SHIPPING_FAULTS as readonly string[]).includes(fault)) {
+    throw new ConfigError(`BOXLINE_TEST_SHIPPING_FAULT must be one of ${SHIPPING_FAULTS.join(', ')}, got "${fault}"`);
+  }
+  return {
+    baseUrls: {
+      ups: baseUrl(env, 'UPS_SHIPPING_BASE_URL', env.UPS_BASE_URL || 'https://onlinetools.ups.com'),
+      fedex: baseUrl(env, 'FEDEX_SHIPPING_BASE_URL', env.FEDEX_BASE_URL || 'https://apis.fedex.com'),
+      usps: baseUrl(env, 'USPS_SHIPPING_BASE_URL', env.USPS_BASE_URL || 'https://apis.usps.com'),
+    },
+    timeoutMs: integer(env, 'SHIPPING_HTTP_TIMEOUT_MS', 15_000, 100, MAX_MS),
+    reconcileAfterSeconds: integer(env, 'SHIPPING_RECONCILE_AFTER_SECONDS', 60, 0, 86_400),
+    fault: fault as ShippingFault | null,
+  };
+}

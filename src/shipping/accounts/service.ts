@@ -1,0 +1,115 @@
+/**
+ * Carrier account writes: the catalogue's fields, the services (checked against the carrier's), the credentials
+ * (sealed with the wallet key, src/auth/seal.ts; never shown) and a sandbox account's rate sheet (read whole: a
+ * 400 naming `rate_sheet` and the line). Every problem of a body is one 400.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, invalidFields, notFound, conflict, type FieldErrors } from '../../core/errors.ts';
+import { columnsOf, type Columns } from '../../core/fields/index.ts';
+import { sql } from '../../core/sql.ts';
+import { createSealer, type Sealer } from '../../auth/seal.ts';
+import { CARRIER_ACCOUNT_FIELDS } from '../../catalogue/carrier-account.ts';
+import type { AccountCarrier } from '../../carriers/shipping-types.ts';
+import { servicesOf, type AccountForAdapter } from '../../carriers/shipping-registry.ts';
+import { parseRateSheet, RateSheetError } from '../../carriers/sandbox/rate-sheet.ts';
+import {
+  deleteCarrierAccountRow, insertCarrierAccount, renderCarrierAccount, selectCarrierAccount, updateCarrierAccountRow, type CarrierAccountRow,
+} from './queries.ts';
+import type { CarrierAccount, CarrierAccountCreate, CarrierAccountPatch } from './schemas.ts';
+
+/** The credentials each carrier's API needs (the sandbox none). */
+const REQUIRED_CREDENTIALS: Record<AccountCarrier, readonly string[]> = {
+  ups: ['client_id', 'client_secret', 'account_number'],
+  fedex: ['client_id', 'client_secret', 'account_number'],
+  usps: ['client_id', 'client_secret'],
+  sandbox: [],
+};
+
+function checkServices(carrier: AccountCarrier, services: string[] | undefined, errors: FieldErrors): string[] | undefined {
+  if (services === undefined) return undefined;
+  const known = servicesOf(carrier);
+  const unique = [...new Set(services.map((s) => s.trim()))];
+  const bad = unique.filter((s) => (known ? !known.some((k) => k.code === s) : !/^[A-Za-z0-9_-]{1,64}$/.test(s)));
+  if (bad.length) {
+    errors.services = [known ? `${bad.map((b) => `"${b}"`).join(', ')} is not a service of ${carrier}: use ${known.map((k) => k.code).join(', ')}`
+      : `${bad.map((b) => `"${b}"`).join(', ')} is not a service code (letters, digits, _ and -)`];
+  }
+  return unique;
+}
+
+function checkRateSheet(carrier: AccountCarrier, sheet: string | null | undefined, errors: FieldErrors): void {
+  if (sheet === undefined || sheet === null) return;
+  if (carrier !== 'sandbox') {
+    errors.rate_sheet = ['only a sandbox account has a rate sheet'];
+    return;
+  }
+  try {
+    parseRateSheet(sheet);
+  } catch (err) {
+    if (!(err instanceof RateSheetError)) throw err;
+    errors.rate_sheet = [err.message];
+  }
+}
+
+function sealCredentials(carrier: AccountCarrier, credentials: Record<string, string> | undefined, creating: boolean, sealer: Sealer | null,
+  errors: FieldErrors): string | null | undefined {
+  if (credentials === undefined && !creating) return undefined;
+  const given = credentials ?? {};
+  for (const key of REQUIRED_CREDENTIALS[carrier]) {
+    if (!given[key]?.trim()) errors[`credentials.${key}`] = [`is required for a ${carrier} account`];
+  }
+  if (Object.keys(given).length > 50) errors.credentials = ['may hold at most 50 values'];
+  if (Object.keys(given).length === 0) return creating ? null : null;
+  if (sealer === null) {
+    throw new ApiError('conflict', 'Credentials cannot be stored: this server has no at-rest key (set WALLET_TOKEN_KEY, or let the server create its key file).');
+  }
+  return sealer.seal(JSON.stringify(given));
+}
+
+export async function createCarrierAccount(tx: Queryable, orgId: number, body: CarrierAccountCreate, sealer: Sealer | null): Promise<CarrierAccount> {
+  const errors: FieldErrors = {};
+  const columns = columnsOf(CARRIER_ACCOUNT_FIELDS, body as Record<string, unknown>, { full: true, errors });
+  const fields = body as Record<string, unknown>;
+  const carrier = fields.carrier as AccountCarrier;
+  const services = checkServices(carrier, body.services, errors) ?? [];
+  checkRateSheet(carrier, fields.rate_sheet as string | null | undefined, errors);
+  const sealed = sealCredentials(carrier, body.credentials, true, sealer, errors);
+  if (Object.keys(errors).length) throw invalidFields(errors);
+  return renderCarrierAccount(await insertCarrierAccount(tx, orgId, columns, { services, sealed: sealed ?? null }));
+}
+
+export async function updateCarrierAccount(tx: Queryable, orgId: number, id: number, body: CarrierAccountPatch, sealer: Sealer | null): Promise<CarrierAccount> {
+  const before = await selectCarrierAccount(tx, orgId, id);
+  if (!before) throw notFound('carrier account');
+  const errors: FieldErrors = {};
+  const fields = body as Record<string, unknown>;
+  if (fields.carrier !== undefined && fields.carrier !== before.carrier) errors.carrier = ['cannot be changed: create another account'];
+  const columns: Columns = columnsOf(CARRIER_ACCOUNT_FIELDS.filter((s) => s.key !== 'carrier'), body as Record<string, unknown>, { full: false, errors });
+  const services = checkServices(before.carrier, body.services, errors);
+  checkRateSheet(before.carrier, fields.rate_sheet as string | null | undefined, errors);
+  const sealed = sealCredentials(before.carrier, body.credentials, false, sealer, errors);
+  if (Object.keys(errors).length) throw invalidFields(errors);
+  const row = await updateCarrierAccountRow(tx, orgId, id, columns, { services, sealed });
+  if (!row) throw notFound('carrier account');
+  return renderCarrierAccount(row);
+}
+
+/** Refused (409) while a label purchase of the account is pending: crash recovery needs the account. */
+export async function deleteCarrierAccount(tx: Queryable, orgId: number, id: number): Promise<void> {
+  const pending = await tx.one(sql`SELECT 1 FROM label_purchases WHERE org_id = ${orgId} AND carrier_account_id = ${id} AND status = 'pending' LIMIT 1`);
+  if (pending) throw conflict('A label purchase with this account is still being completed; retry in a minute.');
+  if (!(await deleteCarrierAccountRow(tx, orgId, id))) throw notFound('carrier account');
+}
+
+/** What an adapter is made from; a copy sealed under another key has no credentials (the carrier then refuses). */
+export function accountForAdapter(row: CarrierAccountRow, sealer: Sealer | null): AccountForAdapter {
+  let credentials: Record<string, string> = {};
+  if (row.sealed_credentials !== null && sealer !== null) {
+    const opened = sealer.open(row.sealed_credentials);
+    if (opened !== null) credentials = JSON.parse(opened) as Record<string, string>;
+  }
+  return { carrier: row.carrier, credentials, rateSheet: row.rate_sheet, isTest: row.is_test };
+}
+
+/** The sealer of credentials: the wallet tokens' at-rest key (WALLET_TOKEN_KEY or the key file); null without one. */
+export const credentialSealer = (key: string | null): Sealer | null => (key === null ? null : createSealer(key));

@@ -1,0 +1,70 @@
+/**
+ * What a carrier is asked about an order's boxes: its ship-from and ship-to addresses as PostalAddress and each
+ * box's effective weight and size (DECISIONS section 5), read in two queries whatever the number of boxes.
+ */
+import { sql } from '../core/sql.ts';
+import { bigintArray } from '../db/sql.ts';
+import type { Queryable } from '../db/database.ts';
+import { notFound } from '../core/errors.ts';
+import type { Parcel, PostalAddress, ShipmentRequest } from '../carriers/shipping-types.ts';
+
+export interface OrderForShipping {
+  id: number;
+  primaryId: string | null;
+  from: PostalAddress;
+  to: PostalAddress;
+  boxes: { id: number; parcel: Parcel }[];
+}
+
+const ADDRESS_PARTS = ['company', 'first_name', 'last_name', 'address_1', 'address_2', 'city', 'region', 'post_code', 'country', 'phone', 'email', 'residential'];
+const addressColumns = (prefix: string) => sql.raw(ADDRESS_PARTS.map((p) => `${prefix}${p}`).join(', '));
+
+/** An address of the API's fields (an order's ship_to, the address check's body) as a carrier's PostalAddress. */
+export function postalAddress(a: Record<string, unknown>): PostalAddress {
+  const text = (k: string) => {
+    const v = a[k];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+  };
+  const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ');
+  return {
+    name: name || null, company: text('company'), street1: text('address_1'), street2: text('address_2'), city: text('city'),
+    state: text('region'), postalCode: text('post_code'), country: (text('country') ?? 'US').toUpperCase(), phone: text('phone'),
+    email: text('email'), residential: typeof a.residential === 'boolean' ? a.residential : null,
+  };
+}
+
+/** The PostalAddress back in the API's fields (the normalised address of a check). */
+export function addressFields(a: PostalAddress, names: { first: string | null; last: string | null }) {
+  return {
+    company: a.company, first_name: names.first, last_name: names.last, address_1: a.street1, address_2: a.street2, city: a.city,
+    region: a.state, post_code: a.postalCode, country: a.country, phone: a.phone, email: a.email, residential: a.residential,
+  };
+}
+
+const strip = (row: Record<string, unknown>, prefix: string) =>
+  Object.fromEntries(ADDRESS_PARTS.map((p) => [p, row[`${prefix}${p}`]]));
+
+/** The order and the boxes named (all when `boxIds` is null); 404 `order` when there is none such. */
+export async function orderForShipping(db: Queryable, orgId: number, orderId: number, boxIds: readonly number[] | null): Promise<OrderForShipping> {
+  const order = await db.one<Record<string, unknown>>(sql`
+    SELECT id, primary_id, ${addressColumns('ship_from_')}, ${addressColumns('ship_to_')} FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
+  if (!order) throw notFound('order');
+  const boxes = await db.rows<{ id: string | number; w: string | null; l: string | null; wd: string | null; h: string | null }>(sql`
+    SELECT id, effective_weight::text AS w, effective_length::text AS l, effective_width::text AS wd, effective_height::text AS h
+    FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} ${boxIds === null ? sql`` : sql`AND id = ANY(${bigintArray(boxIds)})`} ORDER BY id`);
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  return {
+    id: orderId,
+    primaryId: (order.primary_id as string | null) ?? null,
+    from: postalAddress(strip(order, 'ship_from_')),
+    to: postalAddress(strip(order, 'ship_to_')),
+    boxes: boxes.map((b) => ({ id: Number(b.id), parcel: { weightGrams: num(b.w) ?? 0, lengthM: num(b.l), widthM: num(b.wd), heightM: num(b.h) } })),
+  };
+}
+
+/** Today (UTC) as YYYY-MM-DD: the ship date of a rate or a label. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export function shipmentOf(order: OrderForShipping, parcel: Parcel): ShipmentRequest {
+  return { from: order.from, to: order.to, parcel, shipDate: today(), reference: order.primaryId };
+}

@@ -1,0 +1,119 @@
+/**
+ * Never buy twice, never lose a label: a real `boxline serve` process kills itself (SIGKILL, the test-only fault hook
+ * BOXLINE_TEST_SHIPPING_FAULT) right before the carrier is called, and right after it answered; a new process
+ * settles the pending purchase at start. Then every label the sandbox carrier sold is recorded, exactly once.
+ * On PostgreSQL when TEST_DATABASE_URL is set, else on an embedded data directory.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from '../../src/core/sql.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
+import { diskStore } from '../../src/carriers/sandbox/store.ts';
+import { createTestDatabase } from '../support/postgres.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
+import { BIN, freePort } from '../cli/support.ts';
+import { ORDER } from './support.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function sharedDatabase() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boxline-crash-files-'));
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const pg = await createTestDatabase(base);
+    return { dataDir, env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, open: () => openDatabase({ databaseUrl: pg.url, dataDir: null }),
+      drop: async () => { await pg.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
+  }
+  const dir = await migratedDataDir('boxline-crash-');
+  rmSync(dataDir, { recursive: true, force: true });
+  return { dataDir: dir, env: { DATABASE_URL: '', DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: null, dataDir: dir }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env } });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  return { child, output: () => output, exited };
+}
+
+async function ready(port: number, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
+    } catch { /* not yet */ }
+    await sleep(100);
+  }
+  assert.fail(`the server did not start: ${output()}`);
+}
+
+for (const fault of ['before_carrier', 'after_carrier'] as const) {
+  describe(`a server killed ${fault.replace('_', ' the ')}`, () => {
+    it('leaves no label bought twice and none bought but not recorded', { timeout: 300_000 }, async () => {
+      const shared = await sharedDatabase();
+      let db: Database | null = await shared.open();
+      const org = await createOrganizationWithToken(db, { name: 'Crash', ownerEmail: `crash-${fault}@example.test` });
+      await db.close();
+      db = null;
+      const port = await freePort();
+      const env = { ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0' };
+      const api = (path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, {
+        method, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      try {
+        const first = serve({ ...env, BOXLINE_TEST_SHIPPING_FAULT: fault });
+        await ready(port, first.output);
+        const account = await (await api(`/api/v2/orgs/${org.orgPk}/carrier-accounts/`, 'POST', { carrier: 'sandbox', name: 'Sandbox' })).json();
+        const order = await (await api(`/api/v2/orgs/${org.orgPk}/orders/?expand=boxes`, 'POST', ORDER)).json();
+        const box = order.boxes[0].url as string;
+        const dying = await api(`${box}label/`, 'POST', { carrier_account: account.url, service: 'ground' }, { 'idempotency-key': `crash-${fault}` })
+          .then((r) => r.status, () => 'connection lost');
+        assert.equal(dying, 'connection lost');
+        assert.equal(await first.exited, 'SIGKILL', first.output());
+
+        const second = serve(env);
+        await ready(port, second.output);
+        // The worker settles the pending purchase once it is 2 s old.
+        let label = await (await api(`${box}label/`)).json();
+        for (let i = 0; label.status === 'pending' && i < 200; i++) {
+          await sleep(100);
+          label = await (await api(`${box}label/`)).json();
+        }
+        const sold = diskStore(join(shared.dataDir, 'sandbox-carrier')).all();
+        if (fault === 'before_carrier') {
+          assert.equal(label.status, 'failed', JSON.stringify(label));
+          assert.equal(sold.length, 0);
+          // The box is free again: a new purchase succeeds, once.
+          const again = await api(`${box}label/`, 'POST', { carrier_account: account.url, service: 'ground' });
+          assert.equal(again.status, 201);
+        } else {
+          assert.equal(label.status, 'purchased', JSON.stringify(label));
+          assert.equal((await (await api(box)).json()).tracking_number, label.tracking_number);
+          assert.equal((await api(label.document)).status, 200);
+          const again = await api(`${box}label/`, 'POST', { carrier_account: account.url, service: 'ground' });
+          assert.equal(again.status, 409);
+        }
+        second.child.kill('SIGTERM');
+        await second.exited;
+        db = await shared.open();
+        const purchased = await db.rows<{ tracking_number: string }>(sql`SELECT tracking_number FROM label_purchases WHERE org_id = ${org.orgId} AND status = 'purchased'`);
+        const soldNow = diskStore(join(shared.dataDir, 'sandbox-carrier')).all().filter((l) => !l.voided).map((l) => l.trackingNumber).sort();
+        assert.deepEqual(purchased.map((p) => p.tracking_number).sort(), soldNow, 'every label sold is recorded once, and only those');
+        assert.equal(soldNow.length, 1);
+        const pending = await db.rows(sql`SELECT id FROM label_purchases WHERE status = 'pending'`);
+        assert.equal(pending.length, 0);
+      } finally {
+        await db?.close();
+        await shared.drop();
+      }
+    });
+  });
+}
