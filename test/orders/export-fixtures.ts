@@ -6,10 +6,12 @@ import type { SQL } from '../../src/core/sql.ts';
 
 /** `db` with its statements counted (`chunks`: those that read an export chunk), each `delayMs` late. */
 export function countingDb(db: Database, delayMs = 0) {
-  const counts = { statements: 0, chunks: 0 };
+  const counts = { statements: 0, chunks: 0, parts: 0 };
   const rows = async <T>(query: SQL): Promise<T[]> => {
     counts.statements++;
-    if (compileSql(query).text.includes('sort_key')) counts.chunks++;
+    const { text } = compileSql(query);
+    if (text.includes('sort_key')) counts.chunks++;
+    if (text.includes('FROM boxes b')) counts.parts++;
     if (delayMs) await sleep(delayMs);
     return db.rows<T>(query);
   };

@@ -30,33 +30,48 @@ export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"$
 export const csvHeader = (columns: readonly ExportColumn[], bom: boolean): string =>
   `${bom ? '\ufeff' : ''}${stringify([columns.map((c) => c.path)], { record_delimiter: 'windows' })}`;
 
-/** One cell: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
-function cell(column: ExportColumn, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = String(value);
-  return csvField(column.type === 'text' ? neutralise(text) : text);
+/** A column's cell of a row: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
+function cellOf(column: ExportColumn, base: string): (row: Row) => string {
+  const text = column.type === 'text';
+  return (row) => {
+    const value = column.value(row, base);
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    const written = String(value);
+    return csvField(text ? neutralise(written) : written);
+  };
 }
 
 /**
- * The records of a chunk of rows, each ended by CRLF. With rows=items an order's rows follow one another: its own
- * cells are made once, for its first row, and repeated for the others.
+ * The writer of an export's records, its cells' formatters made once: given a chunk's orders (and with rows=items
+ * their boxes' and items' rows by order id, read.ts), their records, each ended by CRLF. An order's own cells are
+ * made once, however many rows it has.
  */
-export function csvRecords(columns: readonly ExportColumn[], rows: readonly Row[], base: string): string {
-  const ofOrder = columns.map((c) => c.part === 'order');
-  const cells: string[] = new Array<string>(columns.length);
-  let order: unknown;
-  let out = '';
-  for (const row of rows) {
-    const sameOrder = order !== undefined && row.id === order;
-    order = row.id;
-    for (let i = 0; i < columns.length; i++) {
-      if (sameOrder && ofOrder[i]) continue;
-      const column = columns[i];
-      cells[i] = cell(column, column.value(row, base));
+export function csvWriter(columns: readonly ExportColumn[], base: string): (orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null) => string {
+  const cells = columns.map((c) => cellOf(c, base));
+  const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
+  const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
+  const record: string[] = new Array<string>(columns.length).fill('');
+  return (orders, parts = null) => {
+    let out = '';
+    for (const order of orders) {
+      for (const i of ofOrder) record[i] = cells[i](order);
+      const list = parts?.get(order.id);
+      if (!list) {
+        for (const i of ofParts) record[i] = '';
+        out += `${record.join(',')}\r\n`;
+        continue;
+      }
+      for (const part of list) {
+        for (const i of ofParts) record[i] = cells[i](part);
+        out += `${record.join(',')}\r\n`;
+      }
     }
-    out += `${cells.join(',')}\r\n`;
-  }
-  return out;
+    return out;
+  };
 }
+
+/** The records of a chunk (csvWriter). */
+export const csvRecords = (columns: readonly ExportColumn[], orders: readonly Row[], base: string, parts: ReadonlyMap<unknown, readonly Row[]> | null = null): string =>
+  csvWriter(columns, base)(orders, parts);

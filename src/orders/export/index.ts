@@ -12,9 +12,9 @@ import type { OrgRef } from '../../orgs/ref.ts';
 import { invalidField } from '../../core/errors.ts';
 import { listSpec } from '../query/find.ts';
 import type { OrderListQuery } from '../query/params.ts';
-import { chooseColumns, type ExportColumn, type Row, type RowsKind } from './columns.ts';
-import { exportChunks } from './read.ts';
-import { csvHeader, csvRecords } from './csv.ts';
+import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
+import { exportChunks, type Chunk } from './read.ts';
+import { csvHeader, csvWriter } from './csv.ts';
 import { xlsxSheet } from './xlsx.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -48,7 +48,7 @@ export type ExportQuery = Omit<Static<typeof OrderListQuery>, 'limit' | 'offset'
 export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') => `${rows === 'items' ? 'order-items' : 'orders'}.${format}`;
 
 /** The rows of `first`, then of the chunks after it, each read when the one before has been taken. */
-async function* rest(first: IteratorResult<Row[]>, chunks: AsyncGenerator<Row[]>): AsyncGenerator<Row[]> {
+async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>): AsyncGenerator<Chunk> {
   let next = first;
   while (!next.done) {
     yield next.value;
@@ -56,21 +56,22 @@ async function* rest(first: IteratorResult<Row[]>, chunks: AsyncGenerator<Row[]>
   }
 }
 
-function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Row[]>): Readable {
+function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Chunk>): Readable {
+  const records = csvWriter(columns, base);
   async function* text() {
     yield Buffer.from(csvHeader(columns, bom));
-    for await (const chunk of rows) yield Buffer.from(csvRecords(columns, chunk, base));
+    for await (const chunk of rows) yield Buffer.from(records(chunk.orders, chunk.parts));
   }
   return Readable.from(text(), { objectMode: false });
 }
 
-function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Row[]>): Readable {
+function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Chunk>): Readable {
   const output = new PassThrough();
   const sheet = xlsxSheet(columns, base, output);
   (async () => {
     for await (const chunk of rows) {
       if (output.destroyed) return;
-      await sheet.add(chunk);
+      await sheet.add(chunk.orders, chunk.parts);
     }
     if (!output.destroyed) await sheet.finish();
   })().catch((error: unknown) => output.destroy(error as Error));

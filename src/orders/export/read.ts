@@ -1,8 +1,8 @@
 /**
  * Reads the orders of a list query (src/orders/query/: the same filters, search and ordering) a chunk at a time, in
  * the list's order, for an export of any size: each chunk is one statement (the next `chunk` orders after the last
- * one read, by keyset on the list's sort key and id, joined with their boxes and items when rows=items), so that
- * memory holds one chunk, no statement runs for a row, and a reader that stops asking stops the reading.
+ * one read, by keyset on the list's sort key and id; with rows=items a second statement reads their boxes and items),
+ * so that memory holds one chunk, no statement runs for a row, and a reader that stops asking stops the reading.
  *
  * A sort key may be null for some orders. PostgreSQL sorts nulls last ascending and first descending (as the list
  * does), so the orders are read in two runs: those with a key, by `(key, id)`, and those without, by id, each an
@@ -23,26 +23,52 @@ export interface ChunkOptions {
   columns: readonly ExportColumn[];
 }
 
-/** The select list: the columns' reads (each once), and what every row needs (id, sort key, box and item ids). */
-function selectList(opts: ChunkOptions, key: SQL): SQL {
-  const reads = new Map<string, string>([['id', 'o.id']]);
-  if (opts.items) { reads.set('b_id', 'b.id'); reads.set('i_id', 'i.id'); }
-  for (const column of opts.columns) for (const [alias, expression] of column.reads) reads.set(alias, expression);
-  const list = [...reads].map(([alias, expression]) => `${expression} AS ${alias}`).join(', ');
-  return sql`${sql.raw(list)}, ${key} AS sort_key`;
+/** `alias AS expression` of each column's reads of `part` (each once), after `first`. */
+function selectList(columns: readonly ExportColumn[], ofOrders: boolean, first: [string, string][]): SQL {
+  const reads = new Map<string, string>(first);
+  for (const column of columns) {
+    if ((column.part === 'order') !== ofOrders) continue;
+    for (const [alias, expression] of column.reads) reads.set(alias, expression);
+  }
+  return sql.raw([...reads].map(([alias, expression]) => `${expression} AS ${alias}`).join(', '));
 }
 
-/** Boxes and items of the chunk's orders, in the order the order JSON lists them (boxes by id, items by id). */
-const PARTS = (orgId: number) => sql`
-  LEFT JOIN boxes b ON b.org_id = ${orgId} AND b.order_id = o.id
-  LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = o.id AND i.box_id = b.id`;
+/** The statement of one chunk's orders: those `chosen` selects (their ids in `c`), ordered by `order`. */
+const ordersSql = (orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL): SQL => sql`
+  SELECT ${selectList(opts.columns, true, [['id', 'o.id']])}, ${key} AS sort_key FROM ${chosen}
+  JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id
+  ORDER BY ${order}`;
 
-/** The statement of one chunk: the orders `chosen` selects (their ids in `c`), ordered by `order`. */
-function chunkSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL): SQL {
-  return sql`
-    SELECT ${selectList(opts, key)} FROM ${chosen}
-    JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ${opts.items ? PARTS(orgId) : sql``}
-    ORDER BY ${order}${opts.items ? sql`, b.id, i.id` : sql``}`;
+/**
+ * The statement of the boxes and items of a chunk's orders, in the order the order JSON lists them (boxes by id,
+ * items by id), a row per item or per box without items; `id` is the order's.
+ */
+const partsSql = (orgId: number, opts: ChunkOptions, ids: readonly number[]): SQL => sql`
+  SELECT ${selectList(opts.columns, false, [['id', 'b.order_id'], ['b_id', 'b.id'], ['i_id', 'i.id']])}
+  FROM boxes b LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = b.order_id AND i.box_id = b.id
+  WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(ids)})
+  ORDER BY b.order_id, b.id, i.id`;
+
+/**
+ * A chunk of the export: its orders in the list's order and, with rows=items, the rows of their boxes and items by
+ * order id (an order without boxes has none: it makes one row with empty box and item cells).
+ */
+export interface Chunk {
+  orders: Row[];
+  parts: Map<unknown, Row[]> | null;
+}
+
+/** The chunk of `orders`: with rows=items their boxes and items, read by a second statement (one for the chunk). */
+async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, orders: Row[]): Promise<Chunk> {
+  if (!opts.items) return { orders, parts: null };
+  const parts = new Map<unknown, Row[]>();
+  // An order's ~100 columns are read once, not once for each of its items.
+  for (const row of await db.rows<Row>(partsSql(orgId, opts, orders.map((o) => o.id as number)))) {
+    const list = parts.get(row.id);
+    if (list) list.push(row);
+    else parts.set(row.id, [row]);
+  }
+  return { orders, parts };
 }
 
 interface After { key: unknown; id: number }
@@ -57,22 +83,14 @@ function runCondition(spec: ListSpec, withKey: boolean, after: After | null): SQ
     : sql`${expression} IS NOT NULL`;
 }
 
-/** Distinct orders among a chunk's rows (rows=items gives several rows to an order). */
-function ordersIn(rows: Row[]): number {
-  let n = 0;
-  let last: unknown;
-  for (const row of rows) if (row.id !== last) { n++; last = row.id; }
-  return n;
-}
-
 /** The export's rows a chunk at a time, in the list's order; the next chunk is read only when asked for. */
-export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<Row[]> {
+export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<Chunk> {
   const key = spec.orderBy.expression;
   if (spec.search !== null) {
     const { ids } = await findOrderIds(db, orgId, spec, { offset: 0, limit: SEARCH_LIMIT });
     if (ids.length === 0) return;
     const chosen = sql`unnest(${bigintArray(ids)}) WITH ORDINALITY c (id, n)`;
-    yield await db.rows<Row>(chunkSql(orgId, opts, key, chosen, sql`c.n`));
+    yield await chunkOf(db, orgId, opts, await db.rows<Row>(ordersSql(orgId, opts, key, chosen, sql`c.n`)));
     return;
   }
   const where = whereOf(orgId, spec);
@@ -83,10 +101,10 @@ export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec
     for (;;) {
       const chosen: SQL = sql`(SELECT o.id FROM orders o WHERE ${where} AND ${runCondition(spec, withKey, after)}
         ORDER BY ${spec.orderBy.clause} LIMIT ${opts.chunk}) c`;
-      const rows: Row[] = await db.rows<Row>(chunkSql(orgId, opts, key, chosen, spec.orderBy.clause));
+      const rows: Row[] = await db.rows<Row>(ordersSql(orgId, opts, key, chosen, spec.orderBy.clause));
       if (rows.length === 0) break;
-      yield rows;
-      if (ordersIn(rows) < opts.chunk) break;
+      yield await chunkOf(db, orgId, opts, rows);
+      if (rows.length < opts.chunk) break;
       const last: Row = rows[rows.length - 1];
       after = { key: last.sort_key, id: last.id as number };
     }

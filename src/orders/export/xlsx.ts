@@ -29,50 +29,90 @@ const drainedOrClosed = (output: PassThrough) => new Promise<void>((resolve) => 
 });
 
 export interface XlsxSheet {
-  /** Adds a chunk's rows, then waits while `output` is not being read. */
-  add(rows: readonly Row[]): Promise<void>;
+  /**
+   * Adds a chunk's orders (with rows=items a row per box or item of theirs, by order id: read.ts), then waits while
+   * `output` is not being read.
+   */
+  add(orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null): Promise<void>;
   /** Writes the end of the workbook. */
   finish(): Promise<void>;
 }
 
-/** A workbook of one worksheet, "Orders", headed by the columns' paths, written into `output`. */
+/** A column's cell of a row as exceljs takes it; an empty cell is left out (undefined: exceljs makes no cell for it). */
+function cellOf(column: ExportColumn, base: string): (row: Row) => Cell | undefined {
+  const { type } = column;
+  return (row) => {
+    const value = column.value(row, base);
+    if (value === null || value === undefined) return undefined;
+    switch (type) {
+      case 'money': case 'weight': case 'length': return measured(String(value))[0];
+      case 'datetime': return new Date(String(value));
+      default: return value as Cell;
+    }
+  };
+}
+
+/**
+ * A workbook of one worksheet, "Orders", headed by the columns' paths, written into `output`.
+ *
+ * exceljs gives each cell a style object of its own, and its styles writer looks up a style it has not seen (by
+ * object) by its XML: made for every cell, that was most of an XLSX export's CPU. Every cell of a column here shares
+ * one style object (an amount's, one per currency), which the writer looks up once: the same styles, written as before.
+ */
 export function xlsxSheet(columns: readonly ExportColumn[], base: string, output: PassThrough): XlsxSheet {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.path, width: Math.min(40, Math.max(10, c.path.length + 2)), ...(FORMATS[c.type] ? { style: { numFmt: FORMATS[c.type] } } : {}),
   }));
-  const money = columns.flatMap((c, i) => (c.type === 'money' ? [i] : []));
-  const typed = columns.map((c) => c.type);
-  const ofOrder = columns.map((c) => c.part === 'order');
+  const cells = columns.map((c) => cellOf(c, base));
+  const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {}));
+  const moneyStyles = new Map<string, Partial<ExcelJS.Style>>();
+  const moneyStyle = (amount: unknown): Partial<ExcelJS.Style> => {
+    const currency = measured(String(amount))[1];
+    let style = moneyStyles.get(currency);
+    if (!style) moneyStyles.set(currency, (style = { numFmt: moneyFormat(currency) }));
+    return style;
+  };
+  const money = columns.map((c) => c.type === 'money');
+  const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
+  const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
+  const values: (Cell | undefined)[] = new Array<Cell | undefined>(columns.length);
+  const cellStyles: Partial<ExcelJS.Style>[] = [...styles];
 
-  function cellOf(type: ColumnType, value: unknown): Cell {
-    if (value === null || value === undefined) return null;
-    switch (type) {
-      case 'money': case 'weight': case 'length': return measured(String(value))[0];
-      case 'datetime': return new Date(String(value));
-      default: return value as Cell;
+  /** Fills the cells of columns `at` from `row` (no row: empty); an amount's cell takes its currency's style. */
+  const fill = (at: readonly number[], row: Row | undefined) => {
+    for (const i of at) {
+      if (row === undefined) values[i] = undefined;
+      else if (!money[i]) values[i] = cells[i](row);
+      else {
+        const value = columns[i].value(row, base);
+        values[i] = value == null ? undefined : measured(String(value))[0];
+        cellStyles[i] = value == null ? styles[i] : moneyStyle(value);
+      }
     }
-  }
+  };
+  const addRow = () => {
+    const added = sheet.addRow(values);
+    added.eachCell((cell, n) => { cell.style = cellStyles[n - 1]; });
+    added.commit();
+  };
 
   return {
-    async add(rows) {
-      // With rows=items an order's rows follow one another: its own cells are made once, for its first row.
-      const values: Cell[] = new Array<Cell>(columns.length);
-      const formats: (string | undefined)[] = new Array<string | undefined>(columns.length);
-      let order: unknown;
-      for (const row of rows) {
-        const sameOrder = order !== undefined && row.id === order;
-        order = row.id;
-        for (let i = 0; i < columns.length; i++) {
-          if (sameOrder && ofOrder[i]) continue;
-          const value = columns[i].value(row, base);
-          values[i] = cellOf(typed[i], value);
-          if (typed[i] === 'money') formats[i] = value == null ? undefined : moneyFormat(measured(String(value))[1]);
+    async add(orders, parts = null) {
+      // An order's own cells are made once, however many rows it has.
+      for (const order of orders) {
+        fill(ofOrder, order);
+        const list = parts?.get(order.id);
+        if (!list) {
+          fill(ofParts, undefined);
+          addRow();
+          continue;
         }
-        const added = sheet.addRow(values);
-        for (const i of money) if (formats[i] !== undefined) added.getCell(i + 1).numFmt = formats[i]!;
-        added.commit();
+        for (const part of list) {
+          fill(ofParts, part);
+          addRow();
+        }
       }
       // What was committed is zipped into `output` as it is read: wait while it is not.
       await new Promise((resolve) => setImmediate(resolve));
