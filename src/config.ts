@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { statSync } from 'node:fs';
 import { ConfigError, MAX_MS, boolean, integer, readableFile, type Env } from './config-readers.ts';
+import { host, publicUrl } from './config-address.ts';
 import type { S3Options } from './storage/s3.ts';
 import { shippingConfig, type ShippingConfig } from './config-shipping.ts';
 
@@ -15,6 +16,8 @@ export interface Config {
   apiToken: string | null;
   host: string;
   port: number;
+  /** PUBLIC_URL: the origin people reach the server at, or null: links for people, the console's Origin check (docs/console.md). */
+  publicUrl: string | null;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | null;
   dataDir: string;
@@ -102,14 +105,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function logLevel(env: Env): string {
   const raw = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  return raw;
-}
-
-/** An IP address or a host name (its letters, digits, hyphens and dots); whether it is this machine's, listening tells. */
-function host(env: Env): string {
-  const raw = env.HOST || '127.0.0.1';
-  const name = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
-  if (!isIP(raw) && !(raw.length <= 253 && name.test(raw))) throw new ConfigError(`HOST must be an IP address or a host name, got "${raw}"`);
   return raw;
 }
 
@@ -258,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiToken: env.BOXLINE_TOKEN || null,
     host: host(env),
     port: integer(env, 'PORT', 8080, 0, 65535),
+    publicUrl: publicUrl(env),
     databaseUrl: databaseUrl(env),
     dataDir: resolve(env.DATA_DIR || './data'),
     logLevel: logLevel(env),

@@ -116,7 +116,7 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   // Last, so that when these lines appear the server is fully up and stops cleanly on a signal. On stderr, for the
   // person at the terminal: stdout is the log stream (JSON lines for a collector when piped), and the first token
   // has no place in it.
-  const baseUrl = `http://${host}:${port}`;
+  const baseUrl = config.publicUrl ?? `http://${host}:${port}`;
   const consoleLine = await consoleWelcomeLine(db, org.id, baseUrl);
   console.error([...welcomeLines(config, { baseUrl, orgPk: org.pk, token: org.token, orders: org.orders }), consoleLine].join('\n'));
 

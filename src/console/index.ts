@@ -7,6 +7,8 @@
 import type { App } from '../app-types.ts';
 import { consoleErrorPage } from './errors.ts';
 import { installOrgGuard } from './session/context.ts';
+import { checkFormBytes } from './session/form.ts';
+import { checkOrigin } from './session/origin.ts';
 import home from './session/home.ts';
 import signIn from './session/sign-in.ts';
 import signOut from './session/sign-out.ts';
@@ -74,6 +76,13 @@ export default async function consoleRoutes(app: App) {
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object') for (const [k, v] of Object.entries(query)) if (v === '') delete query[k];
+  });
+  // Every form comes from the console's own pages (Origin), and answers bad bytes as the API does (a 400 page
+  // naming the field), before any route reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST') return;
+    checkOrigin(request);
+    checkFormBytes(request);
   });
   home(app);
   signIn(app);

@@ -19,7 +19,7 @@ import { verifyPassword } from './passwords.ts';
 import { insertCode, upsertRelation, type ClientRow } from './queries.ts';
 import { memberRole, userByEmail } from '../orgs/members.ts';
 import { orgName } from '../orgs/organizations.ts';
-import { currentSession, endSession, loginCsrf, sameToken, startSession, cookiesOf, CSRF_COOKIE } from './sessions.ts';
+import { currentSession, endSession, loginCsrf, loginCsrfCookie, sameToken, startSession } from './sessions.ts';
 import { APP_TOKEN_SECONDS } from './token.ts';
 
 const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
@@ -168,7 +168,7 @@ export default function register(app: App) {
 
       if (action === 'login') {
         const email = fieldOf(body, 'email').trim();
-        if (!sameToken(csrf, cookiesOf(request)[CSRF_COOKIE])) {
+        if (!sameToken(csrf, loginCsrfCookie(request))) {
           return show(request, reply, params, { status: 403, message: 'The form had expired. Please sign in again.', email });
         }
         const keys = signInKeys(request.ip, email);

@@ -5,12 +5,17 @@
  * hash adds nothing).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Type } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from '../auth/scopes.ts';
 import { encodeId } from '../core/ids.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { findClientByKey, insertClient, type ClientRow } from './queries.ts';
+
+/** An app's name and redirect URIs as a request sends them: the rules of v2's POST /apps/ and the console's form. */
+export const APP_NAME = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+export const APP_REDIRECT_URIS = Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20, description: 'Absolute URIs without a fragment; https, or http on localhost, or a private scheme.' });
 
 export const publicClientId = (row: Pick<ClientRow, 'org_id' | 'client_key'>) => `bxc_${row.org_id}_${row.client_key}`;
 

@@ -4,12 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, ConfigError } from '../../src/config.ts';
+import { publicBaseUrl } from '../../src/config-address.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
     assert.equal(c.host, '127.0.0.1');
     assert.equal(c.port, 8080);
+    assert.equal(c.publicUrl, null);
     assert.equal(c.databaseUrl, null);
     assert.match(c.dataDir, /\/data$/);
     assert.equal(c.bodyLimitBytes, 5 * 1024 * 1024);
@@ -34,6 +36,9 @@ describe('configuration', () => {
     );
     assert.deepEqual(c.webhook, { allowPrivateTargets: true, caFile, timeoutMs: 2000, inProcessWorker: false });
     assert.deepEqual(loadConfig({ RATE_LIMIT_PER_SECOND: '5', RATE_LIMIT_BURST: '7' }).rateLimit, { perSecond: 5, burst: 7 });
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://Boxline.Example:443/' }).publicUrl, 'https://boxline.example');
+    assert.equal(publicBaseUrl(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' })), 'http://10.0.0.5:8080');
+    assert.equal(publicBaseUrl(loadConfig({ HOST: '::1', PORT: '9000' })), 'http://[::1]:9000');
   });
 
   it('fails fast naming the variable', () => {
@@ -43,6 +48,9 @@ describe('configuration', () => {
       [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
       [{ PAGE_SIZE_DEFAULT: '2000' }, 'PAGE_SIZE_DEFAULT'],
       [{ BODY_LIMIT_BYTES: '10' }, 'BODY_LIMIT_BYTES'],
+      [{ PUBLIC_URL: 'boxline.example' }, 'PUBLIC_URL'],
+      [{ PUBLIC_URL: 'ftp://boxline.example' }, 'PUBLIC_URL'],
+      [{ PUBLIC_URL: 'https://boxline.example/console/' }, 'PUBLIC_URL'],
     ] as const) {
       assert.throws(() => loadConfig(env), (err: Error) => err instanceof ConfigError && err.message.includes(name), name);
     }

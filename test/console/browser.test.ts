@@ -217,6 +217,13 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     await signIn(page, '/console/', 'console-sign-in-phone.png');
     const fits = async () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
     assert.ok(await fits(), 'the order list fits the phone');
+    // The filters fold away behind one line; the search stays.
+    assert.ok(await page.getByLabel('Search').isVisible());
+    assert.equal(await page.getByLabel('Shipping status').isVisible(), false, 'the filters are folded');
+    await page.getByText('Filters and order').click();
+    assert.ok(await page.getByLabel('Shipping status').isVisible(), 'and open on demand');
+    await page.screenshot({ path: join(ARTIFACTS, 'console-orders-filters-phone.png'), fullPage: true });
+    await page.getByText('Filters and order').click();
     await assertAccessible(page, 'order list on a phone');
     await page.screenshot({ path: join(ARTIFACTS, 'console-orders-phone.png'), fullPage: true });
     await page.getByRole('link', { name: order.primaryId }).click();
@@ -224,6 +231,14 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     assert.ok(await fits(), 'the order page fits the phone');
     await assertAccessible(page, 'order page on a phone');
     await page.screenshot({ path: join(ARTIFACTS, 'console-order-phone.png'), fullPage: true });
+    // A delivery log's row actions stay on screen while the table scrolls sideways.
+    await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+    await page.locator('table tbody a').first().click();
+    const redeliver = page.getByRole('button', { name: 'Redeliver' }).first();
+    const box = await redeliver.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `Redeliver is on screen (${JSON.stringify(box)})`);
+    await assertAccessible(page, 'webhook page on a phone');
+    await page.screenshot({ path: join(ARTIFACTS, 'console-webhook-log-phone.png'), fullPage: true });
     for (const [link, shot] of [['Webhooks', 'console-webhooks-phone.png'], ['Access', 'console-access-phone.png'], ['Money', 'console-money-phone.png']]) {
       await page.getByRole('link', { name: link, exact: true }).click();
       assert.ok(await fits(), `${link} fits the phone`);

@@ -30,7 +30,7 @@ describe('console money', () => {
     assert.match(text, /charge -30\.0+ USD 70\.0+ USD/);
     assert.match(text, /refill 100\.0+ USD 100\.0+ USD/);
     const orderPage = textOf((await member.get(`/console/orgs/${org.pk}/orders/${key}/`)).body);
-    assert.match(orderPage, /charge -30\.0+ USD/);
+    assert.match(orderPage, /charge -\$30\.00/);
   });
 
   it('lists wallet sub-accounts with balances and shows one\'s transactions', async () => {

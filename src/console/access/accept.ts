@@ -13,7 +13,7 @@ import { encodeId } from '../../core/ids.ts';
 import { addMember, checkRoleChange, createUserWithPassword, setFirstPassword, userByEmail } from '../../orgs/members.ts';
 import { orgName } from '../../orgs/organizations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../oauth/passwords.ts';
-import { cookiesOf, CSRF_COOKIE, loginCsrf, sameToken, startSession } from '../../oauth/sessions.ts';
+import { loginCsrf, loginCsrfCookie, sameToken, startSession } from '../../oauth/sessions.ts';
 import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
 import { field, problem } from '../layout/html.ts';
 import { formField } from '../session/context.ts';
@@ -96,7 +96,7 @@ ${password}
     if (!opened) return gone(reply);
     const { parsed, invitation, invitee } = opened;
     if (invitee.kind === 'no-password') return show(request, reply, opened, 403, 'You cannot join with this link yet.');
-    if (!sameToken(formField(request.body, 'csrf_token'), cookiesOf(request)[CSRF_COOKIE])) return show(request, reply, opened, 403, 'The form had expired. Please try again.');
+    if (!sameToken(formField(request.body, 'csrf_token'), loginCsrfCookie(request))) return show(request, reply, opened, 403, 'The form had expired. Please try again.');
     const password = formField(request.body, 'password');
     let hash: string | undefined;
     if (invitee.kind === 'password') {

@@ -1,7 +1,12 @@
 /** `POST /console/orgs/:org_pk/access/apps/`: registers an OAuth2 app; its client secret is shown once. */
 import type { App } from '../../app-types.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { createClient, redirectUriProblem } from '../../oauth/clients.ts';
+import { APP_NAME, APP_REDIRECT_URIS, createClient, redirectUriProblem } from '../../oauth/clients.ts';
+import { checkForm } from '../session/form.ts';
+import { Type } from 'typebox';
+
+/** The API's rules for an app's name and redirect URIs (v2's POST /apps/). */
+const APP_FORM = Type.Object({ name: APP_NAME, redirect_uris: APP_REDIRECT_URIS });
 import { ALL_SCOPES } from '../../auth/scopes.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
@@ -13,8 +18,8 @@ export default function register(app: App) {
     const name = formField(request.body, 'name').trim();
     const redirectUris = [...new Set(formField(request.body, 'redirect_uris').split(/\r?\n/).map((u) => u.trim()).filter(Boolean))];
     const chosen = chosenScopes(request.body, 'scope');
+    checkForm(APP_FORM, { name, redirect_uris: redirectUris });
     const errors: FieldErrors = {};
-    if (!name || name.length > 255) errors.name = ['must be 1 to 255 characters'];
     redirectUris.forEach((u, i) => {
       const problem = redirectUriProblem(u);
       if (problem) errors[`redirect_uris[${i}]`] = [`${u} ${problem}`];

@@ -25,7 +25,9 @@ export function select(id: string, options: [string, string][], value: string | 
 /** A table in a focusable region that scrolls sideways on a phone. `cells` are HTML already escaped. */
 export function table(caption: string, headings: string[], rows: string[][], empty = 'Nothing yet.'): string {
   if (rows.length === 0) return `<p class="muted">${h(empty)}</p>`;
-  return `<div class="scroll" role="region" aria-label="${h(caption)}" tabindex="0"><table><caption class="muted">${h(caption)}</caption>
+  // A last column of actions stays on screen while a wide table scrolls sideways (a phone).
+  const actions = headings.at(-1) === 'Actions' ? ' class="with-actions"' : '';
+  return `<div class="scroll" role="region" aria-label="${h(caption)}" tabindex="0"><table${actions}><caption class="muted">${h(caption)}</caption>
 <thead><tr>${headings.map((t) => `<th scope="col">${h(t)}</th>`).join('')}</tr></thead>
 <tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')}</tbody></table></div>`;
 }

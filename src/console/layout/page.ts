@@ -48,6 +48,8 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,te
 .secret{background:#fff8e1;border:1px solid #9a6700;border-radius:6px;padding:.6rem}
 .muted{color:#57606a;font-size:.9rem}
 .scroll{overflow-x:auto;margin:0 0 1rem}
+.with-actions td:last-child,.with-actions th:last-child{position:sticky;right:0;background:#fff;box-shadow:-1px 0 0 #ccc}
+details.more-filters{margin:0 0 1rem}details.more-filters summary{cursor:pointer;padding:.25rem 0;font-weight:600}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #d0d7de;vertical-align:top}
 th{background:#f6f8fa}

@@ -13,6 +13,7 @@ import { renderOrders, type OrderJson } from '../../orders/render.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, pager, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
+import { words } from './sections.ts';
 
 const ORDERINGS: [string, string][] = [
   ['', 'Newest first (or best match)'], ['created_at', 'Oldest first'], ['-updated_at', 'Recently changed'],
@@ -23,6 +24,8 @@ const ORDERINGS: [string, string][] = [
 /** The key an order's url ends with (`/api/v2/orgs/x/orders/KEY/`). */
 export const orderKeyOf = (order: { url: string }) => order.url.split('/').filter(Boolean).pop() ?? '';
 
+const FILTERS = ['shipping_status__in', 'billing_status__in', 'tag', 'ship_via', 'created_at__gte', 'created_at__lte', 'order_by'];
+
 const dateOnly = (v: string | undefined) => (v ?? '').slice(0, 10);
 
 function customer(o: OrderJson): string {
@@ -32,9 +35,14 @@ function customer(o: OrderJson): string {
 
 function filterForm(path: string, q: Record<string, string | undefined>): string {
   const options = (values: readonly string[], all: string): [string, string][] => [['', all], ...values.map((v): [string, string] => [v, v.replace(/_/g, ' ')])];
+  // Search stays in view; the other filters fold away (open when one is set), which keeps a phone's screen for orders.
+  const filtered = FILTERS.some((k) => q[k] !== undefined && q[k] !== '');
   return `<form method="get" action="${h(path)}" role="search" aria-label="Find orders">
 <div class="filters">
 ${field('q', 'Search', textInput('q', q.q, 'search', ' placeholder="Id, name, e-mail, tracking number…"'))}
+</div>
+<details class="more-filters"${filtered ? ' open' : ''}><summary>Filters and order</summary>
+<div class="filters">
 ${field('shipping_status__in', 'Shipping status', select('shipping_status__in', options(SHIPPING_STATUSES, 'Any'), q.shipping_status__in))}
 ${field('billing_status__in', 'Billing status', select('billing_status__in', options(BILLING_STATUSES, 'Any'), q.billing_status__in))}
 ${field('tag', 'Tag', textInput('tag', q.tag))}
@@ -43,6 +51,7 @@ ${field('created_at__gte', 'Created on or after', textInput('created_at__gte', d
 ${field('created_at__lte', 'Created on or before', textInput('created_at__lte', dateOnly(q.created_at__lte), 'date'))}
 ${field('order_by', 'Order by', select('order_by', ORDERINGS, q.order_by))}
 </div>
+</details>
 <div class="actions"><button type="submit" class="primary">Find orders</button><a class="button" href="${h(path)}">Clear</a></div>
 </form>`;
 }
@@ -74,8 +83,8 @@ export default function register(app: App) {
       `<a href="${h(path + orderKeyOf(o))}/">${h(o.primary_id)}</a>`,
       when(o.created_at),
       h(customer(o) || '—'),
-      h(String(shipping.status ?? '—')),
-      h(String(billing.status ?? '—')),
+      h(words(shipping.status)),
+      h(words(billing.status)),
       h(String(shipping.ship_via ?? '—')),
       h(o.tags.join(', ') || '—'),
       String(o.boxes.length),

@@ -5,6 +5,13 @@ import { encodeId } from '../../core/ids.ts';
 import { applyOrderCommand } from '../../orders/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';
+import { checkForm } from '../session/form.ts';
+import { NOTE_FIELDS } from '../../catalogue/note.ts';
+import { inputProperties } from '../../core/fields/index.ts';
+import { Type } from 'typebox';
+
+/** The API's rule for a note's content (the note catalogue's, as POST .../notes/ checks it). */
+const NOTE_FORM = Type.Object(inputProperties(NOTE_FIELDS.filter((f) => f.key === 'content'), { required: ['content'] }));
 
 export default function register(app: App) {
   app.post('/orders/:order_pk/notes/', async (request, reply) => {
@@ -12,6 +19,7 @@ export default function register(app: App) {
     const orderId = c.keys.order_pk;
     const content = formField(request.body, 'content');
     if (!content.trim()) throw invalidField('content', 'Write the note first: it must not be blank.');
+    checkForm(NOTE_FORM, { content });
     await app.db.transaction((tx) => applyOrderCommand(tx, c.org, {
       type: 'addNote', orderId, fields: { content, agent: 'Boxline console', author: { email: c.session.email } },
     }));

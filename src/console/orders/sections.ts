@@ -10,13 +10,50 @@ import type { TransactionRow } from '../../money/ledger/transactions.ts';
 
 type Json = Record<string, unknown>;
 
-/** A rendered value as text: money `{amount, currency}`, lengths and weights as the API spells them. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const MEASURE = /^(-?\d+(?:\.\d+)?) (g|m)$/;
+
+/** A number with at most `digits` decimals, trailing zeros dropped ("1.5", "20"). */
+const trimmed = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Grams and metres as the API spells them ("1450.0000 g", "0.2032 m"), in the unit a person reads: "1.45 kg", "20.3 cm". */
+function measure(amount: number, unit: string): string {
+  if (unit === 'g') return Math.abs(amount) >= 1000 ? `${trimmed(amount / 1000, 2)} kg` : `${trimmed(amount, 1)} g`;
+  return Math.abs(amount) >= 1 ? `${trimmed(amount, 2)} m` : `${trimmed(amount * 100, 1)} cm`;
+}
+
+/** Money as a person reads it: "$12.50", "€3.00", "12.50 XTS" for a code the runtime does not know. */
+export function money(amount: unknown, currency: unknown): string {
+  const n = Number(amount);
+  if (typeof currency !== 'string' || !Number.isFinite(n)) return `${amount} ${currency ?? ''}`.trim();
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** A status or kind as words: "not_shipped" reads "not shipped". */
+export const words = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value).replace(/_/g, ' '));
+
+/** A date-time as "2026-11-27 17:03 UTC" (no seconds, no microseconds). */
+function dateTime(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A rendered value as text: money, weights, lengths and date-times as people read them. */
 export function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') {
     const v = value as Json;
-    if ('amount' in v && 'currency' in v) return `${v.amount} ${v.currency ?? ''}`.trim();
+    if ('amount' in v && 'currency' in v) return money(v.amount, v.currency);
     return JSON.stringify(value);
+  }
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return dateTime(value);
+    const m = MEASURE.exec(value);
+    if (m) return measure(Number(m[1]), m[2]!);
   }
   return String(value);
 }
@@ -24,7 +61,7 @@ export function show(value: unknown): string {
 export function pairs(values: [string, unknown][]): string {
   const shown = values.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return '<p class="muted">—</p>';
-  return `<dl class="pairs">${shown.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(show(v))}</dd>`).join('')}</dl>`;
+  return `<dl class="pairs">${shown.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(/status|kind/i.test(k) ? words(v) : show(v))}</dd>`).join('')}</dl>`;
 }
 
 function address(title: string, a: Json | null | undefined): string {
@@ -82,7 +119,7 @@ ${field(id('purpose'), 'Purpose', `<input type="text" id="${id('purpose')}" name
 
 export function insurance(rows: TransactionRow[]): string {
   return table('Insurance charges', ['Transaction', 'Type', 'Amount', 'When'], rows.map((r) => [
-    `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(`${r.amount_amount} ${r.amount_currency}`), when(r.created_at),
+    `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(money(r.amount_amount, r.amount_currency)), when(r.created_at),
   ]), 'No insurance charges.');
 }
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { loginPage } from '../../oauth/pages.ts';
 import { verifyPassword } from '../../oauth/passwords.ts';
-import { cookiesOf, CSRF_COOKIE, currentSession, loginCsrf, sameToken, startSession } from '../../oauth/sessions.ts';
+import { currentSession, loginCsrf, loginCsrfCookie, sameToken, startSession } from '../../oauth/sessions.ts';
 import { userByEmail } from '../../orgs/members.ts';
 import { seeOther, sendConsolePage } from '../layout/page.ts';
 import { formField } from './context.ts';
@@ -39,7 +39,7 @@ export default function register(app: App) {
     const body = request.body;
     const next = safeNext(formField(body, 'next'));
     const email = formField(body, 'email').trim();
-    if (!sameToken(formField(body, 'csrf_token'), cookiesOf(request)[CSRF_COOKIE])) {
+    if (!sameToken(formField(body, 'csrf_token'), loginCsrfCookie(request))) {
       return show(request, reply, next, 403, 'The form had expired. Please sign in again.', email);
     }
     const keys = signInKeys(request.ip, email);

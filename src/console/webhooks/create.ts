@@ -9,6 +9,8 @@ import { ENTITIES, type Entity } from '../../events/emit.ts';
 import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
+import { checkForm } from '../session/form.ts';
+import { WebhookCreate } from '../../webhooks/schemas.ts';
 import { sendWebhookList } from './list.ts';
 
 export default function register(app: App) {
@@ -19,6 +21,8 @@ export default function register(app: App) {
     const typedUrl = formField(request.body, 'remote_url');
     let remoteUrl: string;
     try {
+      // The API's body schema (POST /webhooks/), then the webhook domain's URL checks.
+      checkForm(WebhookCreate, { entity, remote_url: typedUrl });
       remoteUrl = await checkedRemoteUrl(typedUrl, app.config);
     } catch (err) {
       // A refused URL: the form again, as typed, saying why.

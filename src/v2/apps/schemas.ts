@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime, PathKey } from '../../core/schema.ts';
+import { APP_NAME, APP_REDIRECT_URIS } from '../../oauth/clients.ts';
 
 export const AppParams = Type.Object({ org_pk: PathKey, app_pk: PathKey });
 
@@ -25,8 +26,8 @@ export const AppCreated = Type.Object({
   client_secret: Type.String({ description: 'Shown only in this response; stored hashed.' }),
 });
 
-const name = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
-const redirectUris = Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20, description: 'Absolute URIs without a fragment; https, or http on localhost, or a private scheme.' });
+const name = APP_NAME;
+const redirectUris = APP_REDIRECT_URIS;
 const scopes = Type.Array(Type.String(), { minItems: 1, description: scopesDescription });
 
 export const AppCreate = Type.Object({ name, redirect_uris: Type.Optional(redirectUris), scopes: Type.Optional(scopes) });
