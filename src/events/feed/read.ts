@@ -50,7 +50,8 @@ export async function readFeed(db: Queryable, orgId: number, req: FeedRequest): 
   }
   // The client's own cursor goes back unchanged when nothing is handed out: it moves only with this feed's events.
   const unchanged = async () => ({ events: [], cursor: req.after ?? await encodeCursor(db, orgId, position) });
-  if (req.wait && Date.now() < req.deadline) await req.wait.ready;
+  // Following the organization waits for its writes in flight (listener.ts): never past the poll's own deadline.
+  if (req.wait && Date.now() < req.deadline) await Promise.race([req.wait.ready, pause(req.deadline - Date.now(), req.signal)]);
   let unsettledMs = UNSETTLED_MS;
   for (;;) {
     const generation = req.wait?.generation() ?? 0;

@@ -47,7 +47,8 @@ describe('OAuth2 apps', () => {
   it('defaults: no redirect URIs and every scope', async () => {
     const app = (await create(orgA, { name: 'Minimal' })).json();
     assert.deepEqual(app.redirect_uris, []);
-    assert.equal(app.scopes.length, 14);
+    assert.equal(app.scopes.length, 15);
+    assert.ok(app.scopes.includes('shipping'));
   });
 
   it('refuses bad input with 400 naming the field and writes nothing', async () => {

@@ -45,7 +45,7 @@ describe('carrier accounts', () => {
   it('keeps credentials sealed: never in an answer, not readable in the database', async () => {
     const org = await world.createOrg();
     const secret = 'very-secret-value-123';
-    const res = await create(org, { carrier: 'ups', name: 'UPS main', credentials: { client_id: 'cid', client_secret: secret, account_number: 'A1' } });
+    const res = await create(org, { carrier: 'ups', name: 'UPS main', credentials: { client_id: 'cid', client_secret: secret, account_number: 'A1B2C1' } });
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(res.json().has_credentials, true);
     assert.ok(!res.body.includes(secret));
@@ -55,7 +55,7 @@ describe('carrier accounts', () => {
     assert.ok(row.sealed_credentials.startsWith('v1.'));
     assert.ok(!row.sealed_credentials.includes(secret));
     // PATCH replaces them; the answer still shows none.
-    const patched = await world.request('PATCH', res.json().url, { token: org.token, body: { credentials: { client_id: 'c2', client_secret: 's2', account_number: 'A2' } } });
+    const patched = await world.request('PATCH', res.json().url, { token: org.token, body: { credentials: { client_id: 'c2', client_secret: 's2', account_number: 'A1B2C2' } } });
     assert.equal(patched.statusCode, 200);
     assert.ok(!patched.body.includes('s2'));
   });
@@ -70,7 +70,7 @@ describe('carrier accounts', () => {
       [{ carrier: 'sandbox', name: '   ' }, 'name'],
       [{ carrier: 'sandbox', name: 'x', services: ['teleport'] }, 'services'],
       [{ carrier: 'ups', name: 'x', credentials: { client_id: 'a' } }, 'credentials.client_secret'],
-      [{ carrier: 'ups', name: 'x', credentials: { client_id: 'a', client_secret: 'b', account_number: 'c' }, rate_sheet: 'service,zone\n' }, 'rate_sheet'],
+      [{ carrier: 'ups', name: 'x', credentials: { client_id: 'a', client_secret: 'b', account_number: 'A1B2C3' }, rate_sheet: 'service,zone\n' }, 'rate_sheet'],
       [{ carrier: 'sandbox', name: 'x', rate_sheet: 'service,zone,max_weight_lb,amount,delivery_days\nground,1,1,5.00,3\nground,11,1,5.00,3\n' }, 'rate_sheet'],
     ];
     for (const [body, field] of cases) {
