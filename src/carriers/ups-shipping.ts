@@ -61,25 +61,26 @@ const refusal: RefusalReader = (body) => {
 
 const cut = (s: string | null | undefined, n: number) => (s ?? '').trim().slice(0, n);
 
-function upsAddress(a: PostalAddress, withResidential: boolean): Record<string, unknown> {
+/** Rating takes 2-letter state codes, Ship up to 5 characters. */
+function upsAddress(a: PostalAddress, withResidential: boolean, stateMax = 5): Record<string, unknown> {
   const lines = streetLines(a).map((l) => cut(l, 35));
   return {
     AddressLine: lines.length ? lines : [''],
     City: cut(a.city, 30),
-    ...(a.state ? { StateProvinceCode: cut(a.state, 5) } : {}),
+    ...(a.state ? { StateProvinceCode: cut(a.state, stateMax) } : {}),
     ...(a.postalCode ? { PostalCode: a.postalCode.replace(/[\s-]/g, '').slice(0, 9) } : {}),
     CountryCode: a.country,
     ...(withResidential && a.residential ? { ResidentialAddressIndicator: '' } : {}),
   };
 }
 
-function party(a: PostalAddress, withResidential: boolean): Record<string, unknown> {
+function party(a: PostalAddress, withResidential: boolean, stateMax = 5): Record<string, unknown> {
   const name = cut(a.company || a.name, 35) || 'Receiver';
   return {
     Name: name,
     ...(a.company && a.name ? { AttentionName: cut(a.name, 35) } : {}),
     ...(a.phone ? { Phone: { Number: a.phone.replace(/\D/g, '').slice(0, 15) } } : {}),
-    Address: upsAddress(a, withResidential),
+    Address: upsAddress(a, withResidential, stateMax),
   };
 }
 
@@ -123,8 +124,8 @@ export function createUpsShipping(credentials: UpsCredentials, opts: ShippingOpt
     }, http));
   }
 
-  function shipper(from: PostalAddress): Record<string, unknown> {
-    return { ...party(from, false), ShipperNumber: credentials.account_number };
+  function shipper(from: PostalAddress, stateMax = 5): Record<string, unknown> {
+    return { ...party(from, false, stateMax), ShipperNumber: credentials.account_number };
   }
 
   return {
@@ -136,7 +137,7 @@ export function createUpsShipping(credentials: UpsCredentials, opts: ShippingOpt
         RateRequest: {
           Request: { TransactionReference: { CustomerContext: cut(request.reference, 512) || 'rates' } },
           Shipment: {
-            Shipper: shipper(request.from), ShipTo: party(request.to, true), ShipFrom: party(request.from, false),
+            Shipper: shipper(request.from, 2), ShipTo: party(request.to, true, 2), ShipFrom: party(request.from, false, 2),
             PaymentDetails: { ShipmentCharge: [{ Type: '01', BillShipper: { AccountNumber: credentials.account_number } }] },
             Package: [upsPackage(request, 'PackagingType')],
             DeliveryTimeInformation: { PackageBillType: '03', Pickup: { Date: compactDate(request.shipDate) } },

@@ -45,6 +45,8 @@ describe('UPS shipping adapter', () => {
     assert.equal(ground.estimatedDeliveryDate, '2024-03-08');
     const all = await ups.rates(SHIPMENT, []);
     assert.equal(all.length, 3);
+    // Rating takes 2-character state codes (the fake flags a longer one); Ship takes up to 5.
+    assert.equal((await ups.rates({ ...SHIPMENT, to: { ...SHIPMENT.to, country: 'AU', state: 'QLD', postalCode: '4000' } }, ['03'])).length, 1);
     const sent = fake.requests.find((r) => r.path.startsWith('/api/rating/'))!.json as { RateRequest: { Shipment: { Package: { Dimensions: { Length: string } }[] } } };
     assert.equal(sent.RateRequest.Shipment.Package[0].Dimensions.Length, '12', '0.30 m is 11.8 in, sent as 12');
   });
