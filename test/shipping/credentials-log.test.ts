@@ -31,10 +31,10 @@ describe('carrier credentials in logs', () => {
     const secret = `S3CR3T-${Date.now()}`;
     const send = (method: string, url: string, body: unknown) =>
       app.inject({ method: method as 'POST', url, payload: body as object, headers: { authorization: `Bearer ${org.token}` } });
-    const created = await send('POST', `/api/v2/orgs/${org.pk}/carrier-accounts/`, { carrier: 'ups', name: 'UPS', credentials: { client_id: 'id', client_secret: secret, account_number: 'A' } });
+    const created = await send('POST', `/api/v2/orgs/${org.pk}/carrier-accounts/`, { carrier: 'ups', name: 'UPS', credentials: { client_id: 'id', client_secret: secret, account_number: 'A1B2C3' } });
     assert.equal(created.statusCode, 201);
     assert.equal((await send('POST', `/api/v2/orgs/${org.pk}/carrier-accounts/`, { carrier: 'ups', credentials: { client_secret: secret } })).statusCode, 400);
-    assert.equal((await send('PATCH', created.json().url, { credentials: { client_id: 'id', client_secret: secret, account_number: 'B' } })).statusCode, 200);
+    assert.equal((await send('PATCH', created.json().url, { credentials: { client_id: 'id', client_secret: secret, account_number: 'B1B2C3' } })).statusCode, 200);
     app.log.info({ body: { credentials: { client_secret: secret } }, account: { credentials: { client_secret: secret } } }, 'an account logged whole');
     assert.ok(lines.length > 3, 'the logger wrote lines');
     assert.deepEqual(lines.filter((l) => l.includes(secret)), []);

@@ -43,7 +43,8 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
-const KEEP_TABLES = new Set(['schema_migrations', 'payment_plans']);
+/** Tables whose rows migrations put there (the plans, the events feed's cursor key): a reset keeps them. */
+const KEEP_TABLES = new Set(['schema_migrations', 'payment_plans', 'event_feed_keys']);
 let memberCounter = 0;
 
 /** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */

@@ -454,7 +454,7 @@ export interface paths {
         get: operations["getV1Order"];
         /**
          * Replace an order (v1)
-         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added. In a PUT that sends `boxes`, boxes left out are removed, and the items left out of a box sent with `items`; in a PATCH they stay. Answers 202 with the order as GET shows it.
+         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added; boxes and items left out stay (`"boxes": []` removes nothing: a box or an item goes only by its own DELETE). Answers 202 with the order as GET shows it.
          */
         put: operations["replaceV1Order"];
         post?: never;
@@ -464,7 +464,7 @@ export interface paths {
         head?: never;
         /**
          * Change an order (v1, partial)
-         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added. In a PUT that sends `boxes`, boxes left out are removed, and the items left out of a box sent with `items`; in a PATCH they stay. Answers 202 with the order as GET shows it.
+         * @description The same write as v2's PATCH of an order (PUT: every v1 field, absent ones null). Boxes and items with `resource_uri` or `id` are updated, the others added; boxes and items left out stay (`"boxes": []` removes nothing: a box or an item goes only by its own DELETE). Answers 202 with the order as GET shows it.
          */
         patch: operations["updateV1Order"];
         trace?: never;
@@ -557,6 +557,26 @@ export interface paths {
         patch: operations["updateOrg"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/addresses/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an address
+         * @description The fields of an order's shipping address, and optionally a `carrier_account` to check with. Answers whether it is valid, whether it is residential, its normalised form (same field names) and messages. Writes nothing.
+         */
+        post: operations["createAddressValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/apps/": {
         parameters: {
             query?: never;
@@ -645,6 +665,55 @@ export interface paths {
          * @description Accepts `name` (null clears it). `installed_by` is never changed, whatever is sent, null included.
          */
         patch: operations["updateAppRelation"];
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/carrier-accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List carrier accounts
+         * @description Ordered by creation. Credentials are never shown; `has_credentials` says whether some are stored.
+         */
+        get: operations["listCarrierAccounts"];
+        put?: never;
+        /**
+         * Create a carrier account
+         * @description `carrier` (`ups`, `fedex`, `usps`, `sandbox`) and `name` are required. `credentials` is write-only and kept encrypted. `services` limits the services rated and bought (empty: all). `rate_sheet` (sandbox only) is CSV text; a bad line is a 400 naming it.
+         */
+        post: operations["createCarrierAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/carrier-accounts/{carrier_account_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a carrier account */
+        get: operations["getCarrierAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a carrier account
+         * @description Labels bought with it stay as they are. Refused (409) while one of its purchases is being completed.
+         */
+        delete: operations["deleteCarrierAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a carrier account (partial)
+         * @description Omitted fields keep their value. `credentials` replaces the stored ones whole; `carrier` cannot change.
+         */
+        patch: operations["updateCarrierAccount"];
         trace?: never;
     };
     "/api/v2/orgs/{org_pk}/contacts/": {
@@ -810,7 +879,7 @@ export interface paths {
         };
         /**
          * Read the organization's events (long poll)
-         * @description The events webhook deliveries are made from, oldest first, from a cursor: read on with `next` (or `after` = `cursor`) and no event is missed or repeated, whatever order concurrent writes commit in. Each event is what a webhook subscribed to its `entity` receives: `PUT <remote_url><object_pk>` with `payload` as the body (DELETE for `delete`), `Webhook-Id` = `id`. With `Prefer: wait=N`, an answer with no events is held until one happens or N seconds are up. `boxline listen` forwards this feed to a local receiver (see docs/webhooks.md).
+         * @description The events webhook deliveries are made from, oldest first, from a cursor: read on with `next` (or `after` = `cursor`) and no event is missed or repeated, whatever order concurrent writes commit in. Each event is what a webhook subscribed to its `entity` receives: `PUT <remote_url><object_pk>` with `payload` as the body (DELETE for `delete`), `Webhook-Id` = `id`. With `Prefer: wait=N`, an answer with no events is held until one happens or N seconds are up; at most FEED_MAX_WAITING_POLLS (default 100) polls of one organization wait at once on a server, and one more is answered 429 with `Retry-After`. `boxline listen` forwards this feed to a local receiver (see docs/webhooks.md).
          */
         get: operations["listEvents"];
         put?: never;
@@ -1156,6 +1225,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/orders/{order_pk}/boxes/{box_pk}/label/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The box's label
+         * @description The current label (purchased, or pending while it is bought), else the latest one (voided or failed); 404 when none was bought.
+         */
+        get: operations["listOrderBoxLabel"];
+        put?: never;
+        /**
+         * Buy a label for a box
+         * @description Buys the label from the carrier and stores it as the box's `label` document; the box gets its tracking number and the order `ship_via` the carrier's name. Send an `Idempotency-Key`: a retry answers the same label. A box with a label refuses another (409) until it is voided. With `wallet_subaccount`, the postage is charged to it (402 and nothing bought when short).
+         */
+        post: operations["createOrderBoxLabel"];
+        /**
+         * Void the box's label
+         * @description Voids it with the carrier, then marks it voided and clears the box's tracking number; postage charged to a wallet sub-account is refunded. 409 when the carrier refuses or there is no purchased label.
+         */
+        delete: operations["deleteOrderBoxLabel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/orders/{order_pk}/boxes/{box_pk}/tracking/": {
         parameters: {
             query?: never;
@@ -1271,6 +1368,26 @@ export interface paths {
         patch: operations["updateOrderNote"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/orders/{order_pk}/rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an order's boxes
+         * @description Every service of every account named (default: all the organization's accounts) for every box named (default: all). Cheapest first. An account that fails adds a message instead of failing the answer.
+         */
+        post: operations["createOrderRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/orders/{order_pk}/tags/": {
         parameters: {
             query?: never;
@@ -1304,6 +1421,46 @@ export interface paths {
         post?: never;
         /** Remove a tag from an order */
         delete: operations["deleteOrderTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export orders as CSV
+         * @description Every order `GET .../orders/` selects for the same filters, `q` and `order_by`, in the same order, streamed. Columns are named by the field paths of the order JSON (`shipping.ship_to.city`; with `rows=items` also `boxes.weight`, `boxes.items.part_number`), values written as the API writes them (amounts `12.50 USD`, weights in grams, datetimes in UTC). RFC 4180 (CRLF, quoted as needed), UTF-8; `bom=true` adds a byte order mark for Excel. A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written after a `'` so that spreadsheets do not run it as a formula.
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/orders/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export orders as XLSX
+         * @description Every order `GET .../orders/` selects for the same filters, `q` and `order_by`, in the same order, streamed. Columns are named by the field paths of the order JSON (`shipping.ship_to.city`; with `rows=items` also `boxes.weight`, `boxes.items.part_number`), values written as the API writes them (amounts `12.50 USD`, weights in grams, datetimes in UTC). One worksheet; numbers, booleans and datetimes (UTC, to the millisecond) are typed cells; amounts, weights and lengths are numbers formatted with their unit.
+         */
+        get: operations["exportOrdersXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1665,7 +1822,7 @@ export interface components {
         /** @description application/problem+json error envelope */
         Problem: {
             /** @enum {string} */
-            code: "validation_failed" | "bad_request" | "unauthorized" | "payment_required" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "range_not_satisfiable" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "bad_request" | "unauthorized" | "payment_required" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "range_not_satisfiable" | "unsupported_media_type" | "idempotency_key_reused" | "carrier_unavailable" | "rate_limited" | "internal_error" | "service_unavailable";
             /** @description One readable sentence */
             detail: string;
             /** @description Field path to messages */
@@ -6489,6 +6646,131 @@ export interface operations {
             };
         };
     };
+    createAddressValidate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_1?: string | null;
+                    address_2?: string | null;
+                    /** @description Check with this account's carrier (default: the sandbox's rules) */
+                    carrier_account?: string;
+                    city?: string | null;
+                    company?: string | null;
+                    country?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    /** @description Surrounding whitespace is trimmed */
+                    phone?: string | null;
+                    post_code?: string | null;
+                    /** @description State or province */
+                    region?: string | null;
+                    residential?: boolean | null;
+                    validated?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the validate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: {
+                            address_1: string | null;
+                            address_2: string | null;
+                            city: string | null;
+                            company: string | null;
+                            country: string | null;
+                            email: string | null;
+                            first_name: string | null;
+                            last_name: string | null;
+                            phone: string | null;
+                            post_code: string | null;
+                            /** @description State or province */
+                            region: string | null;
+                            residential: boolean | null;
+                        };
+                        messages: string[];
+                        residential: boolean | null;
+                        valid: boolean;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listApps: {
         parameters: {
             query?: {
@@ -7198,6 +7480,503 @@ export interface operations {
                          */
                         updated_at: string;
                         /** @example /api/v2/orgs/1/appstore/app-relations/9d2c.../ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCarrierAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100); a larger value than the maximum (1000) is capped to it */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of carrier accounts: {count, next, previous, results} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            /**
+                             * @description Which carrier; cannot be changed once created
+                             * @enum {string}
+                             */
+                            carrier: "ups" | "fedex" | "usps" | "sandbox";
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            created_at: string;
+                            /** @description Whether credentials are stored (they are never shown) */
+                            has_credentials: boolean;
+                            /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                            is_test: boolean;
+                            /** @description Your name for the account */
+                            name: string;
+                            /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                            rate_sheet: string | null;
+                            services: string[];
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            updated_at: string;
+                            /** @example /api/v2/orgs/1/carrier-accounts/5/ */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Which carrier; cannot be changed once created
+                     * @enum {string}
+                     */
+                    carrier: "ups" | "fedex" | "usps" | "sandbox";
+                    /** @description Write-only: the carrier's API credentials (UPS, FedEx, USPS: `client_id`, `client_secret` and `account_number`; the sandbox needs none). Kept encrypted; never shown again, never logged. On PATCH, a new object replaces the old one. */
+                    credentials?: {
+                        [key: string]: string;
+                    };
+                    /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                    is_test?: boolean;
+                    /** @description Your name for the account */
+                    name: string;
+                    /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                    rate_sheet?: string | null;
+                    /** @description The service codes this account may use (sandbox: ground, express, overnight); empty means all */
+                    services?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new carrier account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Which carrier; cannot be changed once created
+                         * @enum {string}
+                         */
+                        carrier: "ups" | "fedex" | "usps" | "sandbox";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description Whether credentials are stored (they are never shown) */
+                        has_credentials: boolean;
+                        /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                        is_test: boolean;
+                        /** @description Your name for the account */
+                        name: string;
+                        /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                        rate_sheet: string | null;
+                        services: string[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        updated_at: string;
+                        /** @example /api/v2/orgs/1/carrier-accounts/5/ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                carrier_account_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carrier account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Which carrier; cannot be changed once created
+                         * @enum {string}
+                         */
+                        carrier: "ups" | "fedex" | "usps" | "sandbox";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description Whether credentials are stored (they are never shown) */
+                        has_credentials: boolean;
+                        /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                        is_test: boolean;
+                        /** @description Your name for the account */
+                        name: string;
+                        /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                        rate_sheet: string | null;
+                        services: string[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        updated_at: string;
+                        /** @example /api/v2/orgs/1/carrier-accounts/5/ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                carrier_account_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                carrier_account_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Which carrier; cannot be changed once created
+                     * @enum {string}
+                     */
+                    carrier?: "ups" | "fedex" | "usps" | "sandbox";
+                    /** @description Write-only: the carrier's API credentials (UPS, FedEx, USPS: `client_id`, `client_secret` and `account_number`; the sandbox needs none). Kept encrypted; never shown again, never logged. On PATCH, a new object replaces the old one. */
+                    credentials?: {
+                        [key: string]: string;
+                    };
+                    /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                    is_test?: boolean;
+                    /** @description Your name for the account */
+                    name?: string;
+                    /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                    rate_sheet?: string | null;
+                    /** @description The service codes this account may use (sandbox: ground, express, overnight); empty means all */
+                    services?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The carrier account as stored after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Which carrier; cannot be changed once created
+                         * @enum {string}
+                         */
+                        carrier: "ups" | "fedex" | "usps" | "sandbox";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description Whether credentials are stored (they are never shown) */
+                        has_credentials: boolean;
+                        /** @description A test (sandbox) account of the carrier: its labels are not billed */
+                        is_test: boolean;
+                        /** @description Your name for the account */
+                        name: string;
+                        /** @description Sandbox accounts only: CSV with the header `service,zone,max_weight_lb,amount,delivery_days` (null: the default sheet). The zone is 1 + the difference of the first digits of the origin's and the destination's postal codes. */
+                        rate_sheet: string | null;
+                        services: string[];
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        updated_at: string;
+                        /** @example /api/v2/orgs/1/carrier-accounts/5/ */
                         url: string;
                     };
                 };
@@ -9443,7 +10222,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description The `cursor` of the previous answer: events after it. `0` starts at the oldest event kept; without it the feed starts now (the first answer holds only events that happen while it waits). */
+                /** @description The `cursor` of the previous answer: events after it. `0` starts at the oldest event kept; without it the feed starts now (the first answer holds only events that happen while it waits). A cursor of the digits-only form earlier servers gave is still read. */
                 after?: string;
                 /** @description Only events of this entity (as a webhook subscribed to it hears) */
                 entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
@@ -9476,8 +10255,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description Pass it as `after` to read on: no event before it can still appear
-                         * @example 42
+                         * @description Pass it as `after` to read on: no event before it can still appear. Opaque: it changes only when this feed hands out events, and says nothing of other organizations
+                         * @example q3Jx0V2mYb8kTqzRZ4nE1A
                          */
                         cursor: string;
                         /** @description Events in the order they happened (by id), oldest first */
@@ -16802,6 +17581,339 @@ export interface operations {
             };
         };
     };
+    listOrderBoxLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: money
+                         * @example 100.00 USD
+                         */
+                        amount: string | null;
+                        box: string;
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the box's `label` shipping document */
+                        document: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "png" | "zpl";
+                        service: string;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /** @enum {string} */
+                        status: "pending" | "purchased" | "voided" | "failed";
+                        tracking_number: string | null;
+                        url: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        voided_at: string | null;
+                        wallet_subaccount: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOrderBoxLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The url of the carrier account to buy with */
+                    carrier_account: string;
+                    /**
+                     * @description pdf (default), png or zpl (ZPL II)
+                     * @enum {string}
+                     */
+                    format?: "pdf" | "png" | "zpl";
+                    /** @description A service code of the account (sandbox: ground, express, overnight) */
+                    service: string;
+                    /**
+                     * @description 4x6 (default) or letter (the label on the top half of a US letter page); PDF only
+                     * @enum {string}
+                     */
+                    size?: "4x6" | "letter";
+                    /** @description Charge the postage to this wallet sub-account (its automatic refill tops it up; else 402 when short) */
+                    wallet_subaccount?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new label */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: money
+                         * @example 100.00 USD
+                         */
+                        amount: string | null;
+                        box: string;
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the box's `label` shipping document */
+                        document: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "png" | "zpl";
+                        service: string;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /** @enum {string} */
+                        status: "pending" | "purchased" | "voided" | "failed";
+                        tracking_number: string | null;
+                        url: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        voided_at: string | null;
+                        wallet_subaccount: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOrderBoxLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                box_pk: string;
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the label as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: money
+                         * @example 100.00 USD
+                         */
+                        amount: string | null;
+                        box: string;
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the box's `label` shipping document */
+                        document: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "png" | "zpl";
+                        service: string;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /** @enum {string} */
+                        status: "pending" | "purchased" | "voided" | "failed";
+                        tracking_number: string | null;
+                        url: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        voided_at: string | null;
+                        wallet_subaccount: string | null;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOrderBoxTracking: {
         parameters: {
             query?: {
@@ -17748,6 +18860,124 @@ export interface operations {
             };
         };
     };
+    createOrderRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: every box of the order */
+                    boxes?: string[];
+                    /** @description Default: every account of the organization */
+                    carrier_accounts?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Why an account gave no rates (bad credentials, an address it cannot serve, a carrier not available) */
+                        messages: {
+                            /** @description The box the message is about; null: the whole account */
+                            box: string | null;
+                            carrier_account: string;
+                            message: string;
+                        }[];
+                        /** @description Cheapest first */
+                        results: {
+                            /**
+                             * Format: money
+                             * @example 100.00 USD
+                             */
+                            amount: string;
+                            box: string;
+                            carrier: string;
+                            carrier_account: string;
+                            delivery_days: number | null;
+                            /** @description YYYY-MM-DD */
+                            estimated_delivery_date: string | null;
+                            service: string;
+                            service_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOrderTags: {
         parameters: {
             query?: never;
@@ -17928,6 +19158,300 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description Billing statuses. Values separated by , or |; prefix a value with ! to exclude it. */
+                billing_status__in?: string;
+                /** @description CSV only: start the file with a UTF-8 byte order mark, for Excel. */
+                bom?: boolean;
+                /** @description Comma list of column names (field paths such as `primary_id`, `shipping.ship_to.city`, `boxes.items.part_number`), in the order wanted. Default: every column of the kind of row. */
+                columns?: string;
+                /** @description created_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                created_at?: string;
+                /** @description created_at at or after */
+                created_at__gte?: string;
+                /** @description created_at at or before */
+                created_at__lte?: string;
+                /** @description Exact customer_number. */
+                customer_number?: string;
+                /** @description Billing or shipping e-mail (case-insensitive). */
+                email?: string;
+                /** @description nested_updated_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                nested_updated_at?: string;
+                /** @description nested_updated_at at or after */
+                nested_updated_at__gte?: string;
+                /** @description nested_updated_at at or before */
+                nested_updated_at__lte?: string;
+                /** @description One key, `-` prefix for descending. Default `-created_at`; ties break on id. */
+                order_by?: string;
+                /** @description Exact order_number. */
+                order_number?: number;
+                /** @description ordered_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                ordered_at?: string;
+                /** @description ordered_at at or after */
+                ordered_at__gte?: string;
+                /** @description ordered_at at or before */
+                ordered_at__lte?: string;
+                /** @description Exact po_number. */
+                po_number?: string;
+                /** @description Exact primary_id. */
+                primary_id?: string;
+                /** @description printed_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                printed_at?: string;
+                /** @description printed_at at or after */
+                printed_at__gte?: string;
+                /** @description printed_at at or before */
+                printed_at__lte?: string;
+                /** @description Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. Every word must start a word of the order (in a hyphenated word only the last part is a prefix); `ada@` starts an e-mail address, and a word with a dot (`example.com`) also matches the domain of the order's e-mails. A word over 2,046 bytes is a 400. At most 70 results, best first (full-text rank; with more than 1,000 matches, among the newest 1,000 by created_at, or by the first date a filter bounds from above) unless order_by is given. */
+                q?: string;
+                /** @description Orders with a relation of this kind; `!kind` for orders without one. */
+                relation__kind?: string;
+                /** @description `orders` (default): one row per order. `items`: one row per item, with its box's and its order's columns (an order without items has one row, its box and item columns empty). */
+                rows?: "orders" | "items";
+                /** @description Exact shipping.ship_type. */
+                ship_type?: string;
+                /** @description Exact shipping.ship_via. */
+                ship_via?: string;
+                /** @description ship_via values. Values separated by , or |; prefix a value with ! to exclude it. */
+                ship_via__in?: string;
+                /** @description shipped_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                shipped_at?: string;
+                /** @description shipped_at at or after */
+                shipped_at__gte?: string;
+                /** @description shipped_at at or before */
+                shipped_at__lte?: string;
+                /** @description Shipping statuses. Values separated by , or |; prefix a value with ! to exclude it. */
+                shipping_status__in?: string;
+                /** @description Exact source account. */
+                sources__account?: string;
+                /** @description Source accounts. Values separated by , or |; prefix a value with ! to exclude it. */
+                sources__account__in?: string;
+                /** @description Exact source name. */
+                sources__name?: string;
+                /** @description Orders carrying this tag. */
+                tag?: string;
+                /** @description to_ship_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                to_ship_at?: string;
+                /** @description to_ship_at at or after */
+                to_ship_at__gte?: string;
+                /** @description to_ship_at at or before */
+                to_ship_at__lte?: string;
+                /** @description Exact unique_id. */
+                unique_id?: string;
+                /** @description updated_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                updated_at?: string;
+                /** @description updated_at at or after */
+                updated_at__gte?: string;
+                /** @description updated_at at or before */
+                updated_at__lte?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportOrdersXlsx: {
+        parameters: {
+            query?: {
+                /** @description Billing statuses. Values separated by , or |; prefix a value with ! to exclude it. */
+                billing_status__in?: string;
+                /** @description CSV only: start the file with a UTF-8 byte order mark, for Excel. */
+                bom?: boolean;
+                /** @description Comma list of column names (field paths such as `primary_id`, `shipping.ship_to.city`, `boxes.items.part_number`), in the order wanted. Default: every column of the kind of row. */
+                columns?: string;
+                /** @description created_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                created_at?: string;
+                /** @description created_at at or after */
+                created_at__gte?: string;
+                /** @description created_at at or before */
+                created_at__lte?: string;
+                /** @description Exact customer_number. */
+                customer_number?: string;
+                /** @description Billing or shipping e-mail (case-insensitive). */
+                email?: string;
+                /** @description nested_updated_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                nested_updated_at?: string;
+                /** @description nested_updated_at at or after */
+                nested_updated_at__gte?: string;
+                /** @description nested_updated_at at or before */
+                nested_updated_at__lte?: string;
+                /** @description One key, `-` prefix for descending. Default `-created_at`; ties break on id. */
+                order_by?: string;
+                /** @description Exact order_number. */
+                order_number?: number;
+                /** @description ordered_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                ordered_at?: string;
+                /** @description ordered_at at or after */
+                ordered_at__gte?: string;
+                /** @description ordered_at at or before */
+                ordered_at__lte?: string;
+                /** @description Exact po_number. */
+                po_number?: string;
+                /** @description Exact primary_id. */
+                primary_id?: string;
+                /** @description printed_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                printed_at?: string;
+                /** @description printed_at at or after */
+                printed_at__gte?: string;
+                /** @description printed_at at or before */
+                printed_at__lte?: string;
+                /** @description Full-text search over ids, numbers, names, companies, e-mails, phones, cities, item part numbers, codes and descriptions, tags and tracking numbers. Every word must start a word of the order (in a hyphenated word only the last part is a prefix); `ada@` starts an e-mail address, and a word with a dot (`example.com`) also matches the domain of the order's e-mails. A word over 2,046 bytes is a 400. At most 70 results, best first (full-text rank; with more than 1,000 matches, among the newest 1,000 by created_at, or by the first date a filter bounds from above) unless order_by is given. */
+                q?: string;
+                /** @description Orders with a relation of this kind; `!kind` for orders without one. */
+                relation__kind?: string;
+                /** @description `orders` (default): one row per order. `items`: one row per item, with its box's and its order's columns (an order without items has one row, its box and item columns empty). */
+                rows?: "orders" | "items";
+                /** @description Exact shipping.ship_type. */
+                ship_type?: string;
+                /** @description Exact shipping.ship_via. */
+                ship_via?: string;
+                /** @description ship_via values. Values separated by , or |; prefix a value with ! to exclude it. */
+                ship_via__in?: string;
+                /** @description shipped_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                shipped_at?: string;
+                /** @description shipped_at at or after */
+                shipped_at__gte?: string;
+                /** @description shipped_at at or before */
+                shipped_at__lte?: string;
+                /** @description Shipping statuses. Values separated by , or |; prefix a value with ! to exclude it. */
+                shipping_status__in?: string;
+                /** @description Exact source account. */
+                sources__account?: string;
+                /** @description Source accounts. Values separated by , or |; prefix a value with ! to exclude it. */
+                sources__account__in?: string;
+                /** @description Exact source name. */
+                sources__name?: string;
+                /** @description Orders carrying this tag. */
+                tag?: string;
+                /** @description to_ship_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                to_ship_at?: string;
+                /** @description to_ship_at at or after */
+                to_ship_at__gte?: string;
+                /** @description to_ship_at at or before */
+                to_ship_at__lte?: string;
+                /** @description Exact unique_id. */
+                unique_id?: string;
+                /** @description updated_at equals (ISO 8601; no offset means UTC; a date alone is midnight UTC) */
+                updated_at?: string;
+                /** @description updated_at at or after */
+                updated_at__gte?: string;
+                /** @description updated_at at or before */
+                updated_at__lte?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XLSX file (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             /** @description Invalid body, query or value; `errors` names the fields */
             400: {
