@@ -9,29 +9,19 @@ import { PNG } from 'pngjs';
 import { createFedexShipping, fedexDays, parseFedexCredentials } from '../../src/carriers/fedex-shipping.ts';
 import { CarrierError, CarrierRefusal, type ShippingAdapter } from '../../src/carriers/shipping-types.ts';
 import { startFedexFake, FEDEX_FAKE_ACCOUNT, type FedexFake } from '../support/carriers/fedex-fake.ts';
-import { SHIPMENT, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
+import { SHIPMENT, expectedFailures, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
 
 describe('FedEx shipping adapter', () => {
   let fake: FedexFake;
   let fedex: ShippingAdapter;
-  const errors: Error[] = [];
-  const expectError = async (p: Promise<unknown>): Promise<Error> => {
-    const err = await p.then(() => assert.fail('expected a failure'), (e: Error) => e);
-    errors.push(err);
-    return err;
-  };
+  const failures = expectedFailures();
+  const expectError = failures.expect;
 
   before(async () => {
     fake = await startFedexFake();
     fedex = createFedexShipping(FEDEX_FAKE_ACCOUNT, { baseUrl: fake.baseUrl, timeoutMs: 5000 });
   });
-  after(async () => {
-    assert.deepEqual(fake.violations, [], 'every request followed the published FedEx API');
-    for (const err of errors) {
-      for (const secret of Object.values(FEDEX_FAKE_ACCOUNT)) assert.ok(!err.message.includes(secret), `no credential in "${err.message}"`);
-    }
-    await fake.close();
-  });
+  after(() => failures.end(fake, 'FedEx', Object.values(FEDEX_FAKE_ACCOUNT)));
 
   it('rates the services asked for at the account rate, with transit days and date', async () => {
     const rates = await fedex.rates(SHIPMENT, ['FEDEX_GROUND', 'FEDEX_2_DAY']);

@@ -1,5 +1,7 @@
 /** A shipment for the carrier shipping adapter tests, and reading a label PDF back. */
+import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
+import type { FakeCarrier } from '../support/carriers/fake-server.ts';
 import type { LabelFormat, LabelRequest, LabelSize, ShipmentRequest } from '../../src/carriers/shipping-types.ts';
 
 export const SHIPMENT: ShipmentRequest = {
@@ -32,4 +34,26 @@ export async function pdfPageSize(file: Buffer): Promise<{ width: number; height
 
 function assertOnePage(count: number): void {
   if (count !== 1) throw new Error(`expected one page, got ${count}`);
+}
+
+/**
+ * The failures an adapter test expects, kept so that its end can check that none of them shows a credential, and
+ * that the fake saw no request that broke the carrier's published definitions.
+ */
+export function expectedFailures() {
+  const errors: Error[] = [];
+  return {
+    async expect(p: Promise<unknown>): Promise<Error> {
+      const err = await p.then(() => assert.fail('expected a failure'), (e: Error) => e);
+      errors.push(err);
+      return err;
+    },
+    async end(fake: FakeCarrier, carrier: string, secrets: string[]): Promise<void> {
+      assert.deepEqual(fake.violations, [], `every request followed the published ${carrier} API`);
+      for (const err of errors) {
+        for (const secret of secrets) assert.ok(!err.message.includes(secret), `no credential in "${err.message}"`);
+      }
+      await fake.close();
+    },
+  };
 }

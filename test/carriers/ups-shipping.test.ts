@@ -10,29 +10,19 @@ import { createUpsShipping, parseUpsCredentials } from '../../src/carriers/ups-s
 import { CarrierError, CarrierRefusal, type ShippingAdapter } from '../../src/carriers/shipping-types.ts';
 import { startUpsFake, UPS_FAKE_ACCOUNT, type UpsFake } from '../support/carriers/ups-fake.ts';
 import { samplePixel } from '../support/carriers/fake-server.ts';
-import { SHIPMENT, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
+import { SHIPMENT, expectedFailures, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
 
 describe('UPS shipping adapter', () => {
   let fake: UpsFake;
   let ups: ShippingAdapter;
-  const errors: Error[] = [];
-  const expectError = async (p: Promise<unknown>): Promise<Error> => {
-    const err = await p.then(() => assert.fail('expected a failure'), (e: Error) => e);
-    errors.push(err);
-    return err;
-  };
+  const failures = expectedFailures();
+  const expectError = failures.expect;
 
   before(async () => {
     fake = await startUpsFake();
     ups = createUpsShipping(UPS_FAKE_ACCOUNT, { baseUrl: fake.baseUrl, timeoutMs: 5000 });
   });
-  after(async () => {
-    assert.deepEqual(fake.violations, [], 'every request followed the published UPS API');
-    for (const err of errors) {
-      for (const secret of Object.values(UPS_FAKE_ACCOUNT).filter((v) => v.length > 6)) assert.ok(!err.message.includes(secret), `no credential in "${err.message}"`);
-    }
-    await fake.close();
-  });
+  after(() => failures.end(fake, 'UPS', Object.values(UPS_FAKE_ACCOUNT).filter((v) => v.length > 6)));
 
   it('rates the services asked for, priced by the weight in pounds, with transit days and date', async () => {
     const rates = await ups.rates(SHIPMENT, ['03', '01']);

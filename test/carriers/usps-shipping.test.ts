@@ -9,29 +9,19 @@ import assert from 'node:assert/strict';
 import { createUspsShipping, parseUspsCredentials } from '../../src/carriers/usps-shipping.ts';
 import { CarrierError, CarrierRefusal, type ShippingAdapter } from '../../src/carriers/shipping-types.ts';
 import { startUspsFake, USPS_FAKE_ACCOUNT, type UspsFake } from '../support/carriers/usps-fake.ts';
-import { SHIPMENT, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
+import { SHIPMENT, expectedFailures, labelRequest, pdfPageSize } from './shipping-fixtures.ts';
 
 describe('USPS shipping adapter', () => {
   let fake: UspsFake;
   let usps: ShippingAdapter;
-  const errors: Error[] = [];
-  const expectError = async (p: Promise<unknown>): Promise<Error> => {
-    const err = await p.then(() => assert.fail('expected a failure'), (e: Error) => e);
-    errors.push(err);
-    return err;
-  };
+  const failures = expectedFailures();
+  const expectError = failures.expect;
 
   before(async () => {
     fake = await startUspsFake();
     usps = createUspsShipping(USPS_FAKE_ACCOUNT, { baseUrl: fake.baseUrl, timeoutMs: 5000 });
   });
-  after(async () => {
-    assert.deepEqual(fake.violations, [], 'every request followed the published USPS APIs');
-    for (const err of errors) {
-      for (const secret of [USPS_FAKE_ACCOUNT.client_secret, USPS_FAKE_ACCOUNT.client_id]) assert.ok(!err.message.includes(secret), `no credential in "${err.message}"`);
-    }
-    await fake.close();
-  });
+  after(() => failures.end(fake, 'USPS', [USPS_FAKE_ACCOUNT.client_secret, USPS_FAKE_ACCOUNT.client_id]));
 
   it('prices each mail class at the lowest option, commercial with a payment account', async () => {
     const rates = await usps.rates(SHIPMENT, ['USPS_GROUND_ADVANTAGE', 'PRIORITY_MAIL']);
