@@ -3,11 +3,10 @@
 // (the app's own logger options, at trace level) hold none of the secrets.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import type { App } from '../../src/app-types.ts';
-import { buildApp } from '../../src/app.ts';
-import { appLogging, requestLine, SECRET_PARAMETERS } from '../../src/logging.ts';
+import { requestLine, SECRET_PARAMETERS } from '../../src/logging.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { loggedApp } from '../support/logged-app.ts';
 import { registerApp, pkce } from '../oauth/support.ts';
 import { insertInvitation } from '../../src/orgs/invitations.ts';
 import { invitationPath, newInvitationToken } from '../../src/console/access/invitation.ts';
@@ -31,7 +30,7 @@ describe('secrets in URLs never reach the log', () => {
   let world: TestWorld;
   let org: TestOrg;
   let app: App;
-  const lines: string[] = [];
+  let lines: string[] = [];
   let counter = 0;
   const secrets: string[] = [];
   /** A new secret, also sent percent-encoded (a log line could hold either spelling). */
@@ -44,10 +43,7 @@ describe('secrets in URLs never reach the log', () => {
   before(async () => {
     world = await createWorld();
     org = await world.createOrg();
-    const { logger } = appLogging({ logFormat: 'json', logLevel: 'trace' });
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
-    app = await buildApp({ config: world.config, db: world.db, logger: { ...(logger as object), level: 'trace', stream } });
-    await app.ready();
+    ({ app, lines } = await loggedApp(world));
   });
   after(async () => {
     await app.close();

@@ -2,25 +2,20 @@
 // refused create (400) and an update, and a structure logged with the credentials in it (the redaction paths).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import type { App } from '../../src/app-types.ts';
-import { buildApp } from '../../src/app.ts';
-import { appLogging } from '../../src/logging.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
+import { loggedApp } from '../support/logged-app.ts';
 
 describe('carrier credentials in logs', () => {
   let world: TestWorld;
   let org: TestOrg;
   let app: App;
-  const lines: string[] = [];
+  let lines: string[] = [];
 
   before(async () => {
     world = await createWorld({ WALLET_TOKEN_KEY: 'k'.repeat(40) });
     org = await world.createOrg();
-    const { logger } = appLogging({ logFormat: 'json', logLevel: 'trace' });
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
-    app = await buildApp({ config: world.config, db: world.db, logger: { ...(logger as object), level: 'trace', stream } });
-    await app.ready();
+    ({ app, lines } = await loggedApp(world));
   });
   after(async () => {
     await app.close();
