@@ -15,10 +15,12 @@ import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
 import eventRoutes from './events/index.ts';
 import carrierAccountRoutes from './carrier-accounts/index.ts';
 import shippingRoutes from './shipping/index.ts';
+import batchRoutes from './batches/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
   documentFileRoutes, insuranceRoutes, walletSubaccountRoutes, eventRoutes, carrierAccountRoutes, shippingRoutes,
+  batchRoutes,
 ];
 
 export default async function v2Routes(app: App) {

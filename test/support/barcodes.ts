@@ -3,7 +3,7 @@
  * read with pngjs), and a PDF rasterised by poppler's `pdftoppm` (Debian poppler-utils) first.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -60,4 +60,26 @@ export function rasterisePdf(pdf: Buffer, dpi = 200): Buffer {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Every page of a PDF as a PNG at `dpi`, in page order (one pdftoppm run). */
+export function rasterisePdfPages(pdf: Buffer, dpi = 150): Buffer[] {
+  const dir = mkdtempSync(join(tmpdir(), 'boxline-pdf-'));
+  try {
+    writeFileSync(join(dir, 'in.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), join(dir, 'in.pdf'), join(dir, 'page')]);
+    return readdirSync(dir).filter((f) => f.startsWith('page')).sort().map((f) => readFileSync(join(dir, f)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The part of a PNG image between columns `from` and `to` (fractions of its width): a label of a 2-up page. */
+export function pngColumns(png: Buffer, from: number, to: number): Buffer {
+  const image = PNG.sync.read(png);
+  const x0 = Math.floor(image.width * from);
+  const width = Math.floor(image.width * to) - x0;
+  const out = new PNG({ width, height: image.height });
+  for (let y = 0; y < image.height; y++) image.data.copy(out.data, y * width * 4, (y * image.width + x0) * 4, (y * image.width + x0 + width) * 4);
+  return PNG.sync.write(out);
 }
