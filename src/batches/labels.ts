@@ -20,6 +20,8 @@ import { CHEAPEST } from './schemas.ts';
 
 /** How long an item waits for a pending purchase to be settled before it looks again. */
 const PENDING_WAIT_SECONDS = 5;
+/** Runs of an item whose purchase was settled as failed under it before the conflict is its failure. */
+const RERUNS = 5;
 
 /** The key of the item's purchase: the same at every run of the item. */
 export const batchPurchaseKey = (batchId: number, position: number) => `batch-${batchId}-item-${position}`;
@@ -75,6 +77,9 @@ export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: Batch
       // Still pending (a run a crash stopped, or a carrier that did not answer): the recovery settles it, then the item is looked at again.
       const earlier = await purchaseByIdempotencyKey(deps.db, org.id, item.box_id, key);
       if (earlier?.status === 'pending') return { kind: 'later', afterSeconds: PENDING_WAIT_SECONDS };
+      // Settled as failed by the recovery while the carrier answered (a call slower than SHIPPING_RECONCILE_AFTER_SECONDS):
+      // its label was voided and the key's purchase failed, so buying again is safe. A few times, then it is a failure.
+      if (earlier?.status === 'failed' && item.attempts < RERUNS) return { kind: 'later', afterSeconds: 1 };
     }
     return failed(`${orderName}, box ${boxPk}: ${err.message}`);
   }

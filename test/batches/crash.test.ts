@@ -65,7 +65,7 @@ async function until(what: string, test: () => boolean, output: () => string, ti
 describe('a worker killed in the middle of a labels batch', () => {
   it('leaves no label bought twice, no box without its label, and a complete print file', { timeout: 1_800_000 }, async () => {
     const shared = await database();
-    const env = { ...shared.env, WALLET_TOKEN_KEY: 'c'.repeat(40), BATCH_LEASE_SECONDS: '3', SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0' };
+    const env = { ...shared.env, WALLET_TOKEN_KEY: 'c'.repeat(40), BATCH_LEASE_SECONDS: '3', SHIPPING_RECONCILE_AFTER_SECONDS: '5', TRACKING_POLL_TICK_MS: '0' };
     try {
       // The orders and the batch, made through the API in this process; then the database is the workers'.
       let db = await shared.open();
@@ -103,7 +103,8 @@ describe('a worker killed in the middle of a labels batch', () => {
       db = await shared.open();
       const ended = await db.one<{ status: string; done: number; failed: number; print_file_key: string }>(sql`
         SELECT status, done, failed, print_file_key FROM batches WHERE org_id = ${org.orgId}`);
-      assert.deepEqual([ended!.status, ended!.done, ended!.failed], ['done', CRASH_BATCH_SIZE, 0]);
+      const failures = await db.rows(sql`SELECT position, error FROM batch_items WHERE org_id = ${org.orgId} AND status = 'failed'`);
+      assert.deepEqual([ended!.status, ended!.done, ended!.failed], ['done', CRASH_BATCH_SIZE, 0], JSON.stringify(failures));
       const perBox = await db.rows<{ box_id: number; purchased: number; tracking_number: string | null }>(sql`
         SELECT b.id AS box_id, b.tracking_number, count(p.id) FILTER (WHERE p.status = 'purchased')::int AS purchased
         FROM boxes b LEFT JOIN label_purchases p ON p.org_id = b.org_id AND p.box_id = b.id
