@@ -3,8 +3,7 @@
  * goods items (part number, description, quantity) and a Code 128 of the order's `primary_id`, which the pack
  * station scans to open the order.
  */
-import { Writable } from 'node:stream';
-import { BLACK, GREY, LETTER, MARGIN, drawBarcode, fit, headedPage, startPaper, writePaper, type Paper } from '../printing/pdf.ts';
+import { BLACK, GREY, LETTER, MARGIN, drawBarcode, fit, headedPage, memoryTarget, startPaper, writePaper, type Paper } from '../printing/pdf.ts';
 import { findOrgLogo, selectOrgName, selectSlipItems, selectSlipOrders, type SlipItemRow, type SlipOrderRow } from './queries.ts';
 import type { PackingDeps, PackingSlipsResult, PdfTarget } from './types.ts';
 
@@ -91,8 +90,7 @@ export async function renderPackingSlips(deps: PackingDeps, orgId: number, order
 
 /** One order's packing slip as bytes (the pack station's download); null when the order is not the organization's. */
 export async function packingSlipPdf(deps: PackingDeps, orgId: number, orderId: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { chunks.push(chunk); done(); } });
-  const result = await renderPackingSlips(deps, orgId, [orderId], sink);
-  return result.orderIds.length ? Buffer.concat(chunks) : null;
+  const sink = memoryTarget();
+  const result = await renderPackingSlips(deps, orgId, [orderId], sink.target);
+  return result.orderIds.length ? sink.bytes() : null;
 }

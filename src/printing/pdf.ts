@@ -4,7 +4,7 @@
  * width, Code 128 barcodes (bwip-js, as the sandbox carrier's labels draw them) and writing the file to a stream.
  */
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { barcodePng } from '../carriers/sandbox/label.ts';
 
@@ -122,4 +122,11 @@ export async function writePaper(paper: Paper, out: Writable): Promise<{ pages: 
   out.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   await finished;
   return { pages, bytes: bytes.byteLength };
+}
+
+/** A target that keeps what is written into it, for a file answered whole (one packing slip, a manifest). */
+export function memoryTarget(): { target: Writable; bytes: () => Buffer } {
+  const chunks: Buffer[] = [];
+  const target = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(chunk); done(); } });
+  return { target, bytes: () => Buffer.concat(chunks) };
 }
