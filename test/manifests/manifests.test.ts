@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import { ApiError } from '../../src/core/errors.ts';
 import { closeManifest } from '../../src/manifests/close.ts';
-import { labelsOfManifests } from '../../src/manifests/queries.ts';
+import { claimLabels, insertManifest, labelsOfManifests } from '../../src/manifests/queries.ts';
 import { todayIn } from '../../src/manifests/ship-date.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { boughtLabel, idOf, sandboxAccount, WORLD_ENV } from './support.ts';
@@ -68,6 +68,28 @@ describe('manifests: the end-of-day close', () => {
       INSERT INTO manifest_labels (org_id, label_purchase_id, manifest_id, order_id, box_id, tracking_number, service)
       SELECT org_id, label_purchase_id, manifest_id, order_id, box_id, tracking_number, service FROM manifest_labels WHERE org_id = ${org.id} LIMIT 1`),
     /duplicate key|unique/i, 'the primary key refuses a label in a second manifest');
+  });
+
+  it('makes a close wait for another holding the same labels uncommitted, then skip them (PostgreSQL)', { skip: !process.env.TEST_DATABASE_URL }, async () => {
+    const org = await world.createOrg();
+    const account = await sandboxAccount(world, org);
+    for (let n = 0; n < 3; n++) await boughtLabel(world, org, account);
+    let second: Promise<unknown> | null = null;
+    await world.db.transaction(async (tx) => {
+      const m = await insertManifest(tx, org.id, { accountId: idOf(account), carrier: 'sandbox', accountName: 'Sandbox', shipDate: todayIn('UTC'), timeZone: 'UTC' });
+      assert.equal(await claimLabels(tx, org.id, m), 3);
+      second = closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null }).then((r) => r, (err: unknown) => err);
+      // Committed only once the second close is waiting on this one's rows (a lock wait, polled, not timed).
+      for (let i = 0; i < 400; i++) {
+        const waiting = await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (waiting!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    });
+    const outcome = await second!;
+    assert.ok(outcome instanceof ApiError && outcome.status === 409, String(outcome));
+    assert.equal(await manifestCount(org.id), 1);
+    assert.equal((await manifested(org.id)).length, 3);
   });
 
   it('refuses to void a manifested label, which stays purchased and manifested', async () => {

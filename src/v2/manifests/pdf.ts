@@ -4,7 +4,6 @@ import { notFound } from '../../core/errors.ts';
 import { manifestPdf } from '../../manifests/pdf.ts';
 import { ManifestParams } from '../../manifests/schemas.ts';
 
-const PdfBody = Type.String({ format: 'binary', description: 'application/pdf' });
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf', {
@@ -16,7 +15,7 @@ export default function register(app: App) {
         + 'totals, a Code 128 of the manifest\'s id (the last segment of its url) and every label (tracking number, order, service, '
         + 'weight, amount) as it was at the close.',
       params: ManifestParams,
-      response: { 200: PdfBody },
+      response: { 200: { description: 'The PDF (Content-Disposition: inline).', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } } },
     },
     handler: async (request, reply) => {
       const pdf = await manifestPdf({ db: app.db, storage: app.storage }, request.org.id, request.keys.manifest_pk);

@@ -4,7 +4,6 @@ import { notFound } from '../../core/errors.ts';
 import { OrderParams } from '../../orders/schemas.ts';
 import { packingSlipPdf } from '../../packing/index.ts';
 
-const PdfBody = Type.String({ format: 'binary', description: 'application/pdf' });
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/packing-slip.pdf', {
@@ -16,7 +15,7 @@ export default function register(app: App) {
         + 'items (quantity, part number, description) and a Code 128 of the order\'s `primary_id`, which the pack station scans. '
         + 'Drawn when asked (not stored); a batch with the `packing_slips` action prints many in one file.',
       params: OrderParams,
-      response: { 200: PdfBody },
+      response: { 200: { description: 'The PDF (Content-Disposition: inline).', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } } },
     },
     handler: async (request, reply) => {
       const pdf = await packingSlipPdf({ db: app.db, storage: app.storage }, request.org.id, request.keys.order_pk);
