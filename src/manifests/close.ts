@@ -8,7 +8,7 @@ import { conflict, invalidField } from '../core/errors.ts';
 import type { Database } from '../db/database.ts';
 import { selectCarrierAccount } from '../shipping/accounts/queries.ts';
 import { claimLabels, insertManifest, selectManifest, type ManifestRow } from './queries.ts';
-import { isCalendarDate, orgTimeZone, todayIn } from './ship-date.ts';
+import { dayIn, isCalendarDate, orgTimeZone } from './ship-date.ts';
 
 export interface ManifestOrder {
   accountId: number;
@@ -21,7 +21,7 @@ export async function closeManifest(db: Database, orgId: number, input: Manifest
   const account = await selectCarrierAccount(db, orgId, input.accountId);
   if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
   const timeZone = await orgTimeZone(db, orgId);
-  const shipDate = input.shipDate ?? todayIn(timeZone);
+  const shipDate = input.shipDate ?? dayIn(timeZone);
   const id = await db.transaction(async (tx) => {
     const m = await insertManifest(tx, orgId, { accountId: account.id, carrier: account.carrier, accountName: account.name, shipDate, timeZone });
     const taken = await claimLabels(tx, orgId, m);

@@ -4,7 +4,7 @@ import { sql } from '../../src/core/sql.ts';
 import { ApiError } from '../../src/core/errors.ts';
 import { closeManifest } from '../../src/manifests/close.ts';
 import { claimLabels, insertManifest, labelsOfManifests } from '../../src/manifests/queries.ts';
-import { todayIn } from '../../src/manifests/ship-date.ts';
+import { dayIn } from '../../src/manifests/ship-date.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { boughtLabel, idOf, sandboxAccount, WORLD_ENV } from './support.ts';
 
@@ -31,7 +31,7 @@ describe('manifests: the end-of-day close', () => {
     await world.db.rows(sql`UPDATE label_purchases SET created_at = created_at - interval '1 day' WHERE org_id = ${org.id} AND tracking_number = ${yesterday.tracking_number}`);
 
     const m = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null });
-    assert.equal(m.ship_date, todayIn('UTC'));
+    assert.equal(m.ship_date, dayIn('UTC'));
     assert.equal(m.label_count, 2);
     const labels = await labelsOfManifests(world.db, org.id, [m.id]);
     assert.deepEqual(labels.map((l) => l.tracking_number).sort(), kept.map((l) => l.tracking_number).sort());
@@ -41,11 +41,26 @@ describe('manifests: the end-of-day close', () => {
     assert.ok(!(await manifested(org.id)).includes(otherAccount.tracking_number));
 
     // Yesterday's close takes yesterday's label; a second close of today finds nothing left and writes nothing.
-    const y = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: todayIn('UTC', new Date(Date.now() - 86_400_000)) });
+    const y = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: dayIn('UTC', new Date(Date.now() - 86_400_000)) });
     assert.deepEqual((await labelsOfManifests(world.db, org.id, [y.id])).map((l) => l.tracking_number), [yesterday.tracking_number]);
     await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null }),
       (err: ApiError) => err.status === 409 && /No purchased label/.test(err.message));
     assert.equal(await manifestCount(org.id), 2);
+  });
+
+  it('dates a label by its purchase day in the organization\'s time zone, and defaults to today there', async () => {
+    const org = await world.createOrg();
+    await world.db.rows(sql`UPDATE orgs SET time_zone = 'Pacific/Kiritimati' WHERE id = ${org.id}`);
+    const account = await sandboxAccount(world, org);
+    const late = await boughtLabel(world, org, account);
+    // 12:00 UTC on 1 December is 02:00 on 2 December at UTC+14.
+    await world.db.rows(sql`UPDATE label_purchases SET created_at = '2026-12-01 12:00:00+00' WHERE org_id = ${org.id} AND tracking_number = ${late.tracking_number}`);
+    await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: '2026-12-01' }), (err: ApiError) => err.status === 409);
+    const m = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: '2026-12-02' });
+    assert.deepEqual([m.time_zone, m.label_count], ['Pacific/Kiritimati', 1]);
+    await boughtLabel(world, org, account);
+    const today = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null });
+    assert.equal(today.ship_date, dayIn('Pacific/Kiritimati'));
   });
 
   it('puts a label in at most one manifest when closes race', async () => {
@@ -76,7 +91,7 @@ describe('manifests: the end-of-day close', () => {
     for (let n = 0; n < 3; n++) await boughtLabel(world, org, account);
     let second: Promise<unknown> | null = null;
     await world.db.transaction(async (tx) => {
-      const m = await insertManifest(tx, org.id, { accountId: idOf(account), carrier: 'sandbox', accountName: 'Sandbox', shipDate: todayIn('UTC'), timeZone: 'UTC' });
+      const m = await insertManifest(tx, org.id, { accountId: idOf(account), carrier: 'sandbox', accountName: 'Sandbox', shipDate: dayIn('UTC'), timeZone: 'UTC' });
       assert.equal(await claimLabels(tx, org.id, m), 3);
       second = closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null }).then((r) => r, (err: unknown) => err);
       // Committed only once the second close is waiting on this one's rows (a lock wait, polled, not timed).
