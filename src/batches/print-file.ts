@@ -48,7 +48,7 @@ async function printStream(db: Queryable, storage: Storage, org: OrgRef, batch: 
     if (!runner) throw new Error(`no print runner for ${batch.action} batches in this build`);
     const ids = await db.rows<{ order_id: number }>(sql`SELECT order_id FROM batch_items
       WHERE org_id = ${batch.org_id} AND batch_id = ${batch.id} AND status = 'done' ORDER BY position`);
-    return runner(db, org, ids.map((r) => Number(r.order_id)));
+    return runner({ db, storage }, org, ids.map((r) => Number(r.order_id)));
   }
   const files = labelFiles(db, storage, batch);
   return Readable.from(batch.format === 'zpl' ? files : mergedLabelPdf(files, batch.size), { objectMode: false });

@@ -32,6 +32,7 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   backup_pk: 'order backup detail',
   carrier_account_pk: 'carrier account',
   batch_pk: 'batch',
+  manifest_pk: 'manifest',
 };
 
 /** The decoded keys of a route's params: `{ org_pk: number; order_pk: number }` for `{ org_pk, order_pk, field_name }`. */

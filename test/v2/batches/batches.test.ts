@@ -121,6 +121,23 @@ describe('batches', () => {
     assert.deepEqual([label.carrier_account, label.service, label.amount], [cheap, 'express', '0.50 USD']);
   });
 
+  it('prints packing slips (a page per order) and a pick list of the batch\'s orders', async () => {
+    const org = await world.createOrg();
+    const orders = await makeOrders(world, org, [{ primary_id: 'P-1', boxes: [{ weight: '1 lbs', items: [{ part_number: 'MUG', quantity: 2 }] }] },
+      { primary_id: 'P-2', boxes: [{ weight: '1 lbs', items: [{ part_number: 'TEA', quantity: 1 }] }] }]);
+    for (const [action, pages] of [['packing_slips', 2], ['pick_list', 1]] as const) {
+      const res = await create(org, { action, orders: orders.map((o) => o.url) });
+      assert.equal(res.statusCode, 202, res.body);
+      assert.equal(res.json().total, 2, 'an item per order');
+      await drain(world);
+      const ended = await get(org, res.json().url);
+      assert.deepEqual([ended.status, ended.done, ended.failed], ['done', 2, 0]);
+      const printed = await file(org, ended.print_file);
+      assert.equal(printed.type, 'application/pdf');
+      assert.equal((await pageSizes(printed.body)).length, pages, action);
+    }
+  });
+
   it('refuses bad input naming the field, and writes nothing', async () => {
     const org = await world.createOrg();
     const other = await world.createOrg();
@@ -144,7 +161,7 @@ describe('batches', () => {
       [{ ...labels, orders: [order.url], carrier_account: null }, 'carrier_account'],
       [{ ...labels, orders: [order.url], format: 'zpl', size: 'letter' }, 'size'],
       [{ ...labels, orders: [order.url], format: 'png' }, 'format'],
-      [{ action: 'packing_slips', orders: [order.url] }, 'action'],
+      [{ action: 'packing_slips', orders: [] }, 'orders'],
       [{ action: 'teleport', orders: [order.url] }, 'action'],
     ];
     for (const [body, field] of cases) {
