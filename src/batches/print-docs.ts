@@ -4,19 +4,15 @@
  * batch's end streams to storage as its print file (print-file.ts). A renderer writes its whole file into the
  * stream and ends it; its failure destroys the stream, which fails the end (tried again by a worker).
  */
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { OrgRef } from '../orgs/ref.ts';
-import { renderPackingSlips, renderPickList, type PackingDeps, type PdfTarget } from '../packing/index.ts';
+import { pdfStream, renderPackingSlips, renderPickList, type PackingDeps, type PdfTarget } from '../packing/index.ts';
 import type { BatchAction } from './schemas.ts';
 
 export type PrintRunner = (deps: PackingDeps, org: OrgRef, orderIds: readonly number[]) => Promise<Readable>;
 
 const streamed = (render: (deps: PackingDeps, orgId: number, orderIds: readonly number[], out: PdfTarget) => Promise<unknown>): PrintRunner =>
-  async (deps, org, orderIds) => {
-    const out = new PassThrough();
-    render(deps, org.id, orderIds, out).catch((err: unknown) => out.destroy(err as Error));
-    return out;
-  };
+  async (deps, org, orderIds) => pdfStream((out) => render(deps, org.id, orderIds, out)).stream;
 
 const RUNNERS: Partial<Record<BatchAction, PrintRunner>> = {
   packing_slips: streamed(renderPackingSlips),
