@@ -34,6 +34,8 @@ export type Refusal =
   | { reason: 'settled_meanwhile' }
   /** No label to void: none was ever bought, or the latest is in `status`. */
   | { reason: 'nothing_to_void'; status: PurchaseStatus | null }
+  /** The label is in a manifest (src/manifests/): handed to the carrier with it, it is voided with the carrier directly. */
+  | { reason: 'manifested'; manifestId: number }
   /** The account the label was bought with is deleted: void it at the carrier directly. */
   | { reason: 'account_deleted' }
   /** The carrier refused the void. */

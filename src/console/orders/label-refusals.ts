@@ -16,6 +16,7 @@ function consoleWords(r: Refusal): ApiError {
     case 'label_exists': case 'purchase_in_progress': case 'settled_meanwhile':
       return conflict('This box\'s label changed meanwhile: reload the order to see it.');
     case 'nothing_to_void': return conflict('This box has no label to void.');
+    case 'manifested': return conflict('This label was handed to the carrier in an end-of-day manifest: void it with the carrier directly.');
     case 'account_deleted': return conflict('The carrier account of this label is deleted: void the label with the carrier directly.');
   }
 }

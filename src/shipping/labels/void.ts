@@ -20,6 +20,7 @@ import { refuse } from '../refusals.ts';
 import { failPurchase, labelPurpose } from './complete.ts';
 import { releasePostage } from './funds.ts';
 import { currentPurchase, lockPurchase, markVoided, type PurchaseRow } from './queries.ts';
+import { manifestOfLabel, releaseFromManifest } from './manifested.ts';
 
 /** What a voided label's document says of itself (its purpose), `on` the day it was voided (YYYY-MM-DD). */
 export const voidedPurpose = (purchase: Pick<PurchaseRow, 'carrier' | 'service'>, trackingNumber: string, on: string) =>
@@ -34,6 +35,8 @@ export async function voidLabel(deps: ShippingDeps, org: OrgRef, orderId: number
     return (await currentPurchase(deps.db, org.id, orderId, boxId))!;
   }
   if (current.status !== 'purchased' && current.status !== 'attention') throw refuse({ reason: 'nothing_to_void', status: current.status });
+  const manifestId = await manifestOfLabel(deps.db, org.id, current.id);
+  if (manifestId !== null) throw refuse({ reason: 'manifested', manifestId });
   const account = await selectCarrierAccount(deps.db, org.id, current.carrier_account_id);
   if (!account) throw refuse({ reason: 'account_deleted' });
   let result;
@@ -51,6 +54,7 @@ export async function voidLabel(deps: ShippingDeps, org: OrgRef, orderId: number
   return deps.db.transaction(async (tx) => {
     const locked = await lockPurchase(tx, org.id, current.id, 'purchased');
     if (!locked) return (await currentPurchase(tx, org.id, orderId, boxId))!;
+    await releaseFromManifest(tx, org.id, current.id);
     // The box may be gone, or carry another number by now: only its own label's number is cleared. The document may
     // have been removed by hand.
     const still = (await tx.one<{ numbered: boolean; document: boolean }>(sql`

@@ -3,6 +3,7 @@
  * 402 for postage the wallet cannot pay, 409 for a state that forbids it, 502 for a carrier that did not answer.
  */
 import { ApiError, conflict, invalidField } from '../../core/errors.ts';
+import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { ShippingRefusal, type Refusal } from '../../shipping/refusals.ts';
 
@@ -29,6 +30,8 @@ export function refusalError(r: Refusal): ApiError {
     case 'settled_meanwhile':
       return conflict('The purchase was settled as failed while the carrier answered; its label was voided and nothing was charged. Retry.');
     case 'nothing_to_void': return conflict(`This box has no purchased label to void (the latest is ${r.status ?? 'none'}).`);
+    case 'manifested':
+      return conflict(`This label is in manifest ${encodeId(r.manifestId)}: it was handed to the carrier with it. Void it with the carrier directly.`);
     case 'account_deleted': return conflict('The carrier account this label was bought with is deleted: void it with the carrier directly.');
     case 'void_refused': return conflict(`The carrier refused to void the label: ${r.detail}`);
   }
