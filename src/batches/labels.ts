@@ -14,6 +14,8 @@ import { orderForShipping, type OrderForShipping } from '../shipping/shipment.ts
 import { chooseRate } from '../shipping/choose-rate.ts';
 import { buyLabel } from '../shipping/labels/purchase.ts';
 import { purchaseByIdempotencyKey } from '../shipping/labels/queries.ts';
+import { ShippingRefusal } from '../shipping/refusals.ts';
+import { refusalMessage } from './refusal-messages.ts';
 import type { ClaimedItem, ItemResult } from './claim.ts';
 import type { BatchRow } from './queries.ts';
 import { CHEAPEST } from './schemas.ts';
@@ -72,8 +74,9 @@ export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: Batch
     if (row.status === 'voided') return failed(`${orderName}, box ${boxPk}: the label this batch bought was voided; buy another from the box`);
     return { kind: 'done', purchaseId: row.id };
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    if (err.code === 'conflict' || err.code === 'carrier_unavailable') {
+    if (!(err instanceof ShippingRefusal)) throw err;
+    const { reason } = err.refusal;
+    if (reason === 'purchase_in_progress' || reason === 'settled_meanwhile' || reason === 'carrier_unavailable') {
       // Still pending (a run a crash stopped, or a carrier that did not answer): the recovery settles it, then the item is looked at again.
       const earlier = await purchaseByIdempotencyKey(deps.db, org.id, item.box_id, key);
       if (earlier?.status === 'pending') return { kind: 'later', afterSeconds: PENDING_WAIT_SECONDS };
@@ -81,6 +84,6 @@ export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: Batch
       // its label was voided and the key's purchase failed, so buying again is safe. A few times, then it is a failure.
       if (earlier?.status === 'failed' && item.attempts < RERUNS) return { kind: 'later', afterSeconds: 1 };
     }
-    return failed(`${orderName}, box ${boxPk}: ${err.message}`);
+    return failed(`${orderName}, box ${boxPk}: ${refusalMessage(err.refusal)}`);
   }
 }

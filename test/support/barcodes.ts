@@ -19,18 +19,29 @@ function decodeLuminance(luminance: Uint8ClampedArray, width: number, height: nu
   }
 }
 
-/**
- * The text of the Code 128 barcode in a PNG image: the whole image, else horizontal bands of a quarter of its height
- * (a whole label page, text and rules included, can hide a barcode from zxing's row scan).
- */
-export function decodeCode128(png: Buffer): string {
-  const { width, height, data } = PNG.sync.read(png);
+/** The image's luminance (transparent pixels are white paper), rows `rows` (fractions of its height) only. */
+function luminanceOf(png: Buffer, rows: { from: number; to: number }): { luminance: Uint8ClampedArray; width: number; height: number } {
+  const image = PNG.sync.read(png);
+  const { width, data } = image;
+  const first = Math.floor(image.height * rows.from);
+  const height = Math.floor(image.height * rows.to) - first;
   const luminance = new Uint8ClampedArray(width * height);
   for (let i = 0; i < width * height; i++) {
-    const a = data[i * 4 + 3] / 255;
-    // Transparent pixels are white paper.
-    luminance[i] = Math.round((0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]) * a + 255 * (1 - a));
+    const p = (first * width + i) * 4;
+    const a = data[p + 3] / 255;
+    luminance[i] = Math.round((0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2]) * a + 255 * (1 - a));
   }
+  return { luminance, width, height };
+}
+
+/** The image turned a quarter turn clockwise (a label printed turned on a letter page reads upright again). */
+function turned(l: { luminance: Uint8ClampedArray; width: number; height: number }) {
+  const out = new Uint8ClampedArray(l.luminance.length);
+  for (let y = 0; y < l.height; y++) for (let x = 0; x < l.width; x++) out[x * l.height + (l.height - 1 - y)] = l.luminance[y * l.width + x];
+  return { luminance: out, width: l.height, height: l.width };
+}
+
+function decodeUpright({ luminance, width, height }: { luminance: Uint8ClampedArray; width: number; height: number }): string | null {
   const whole = decodeLuminance(luminance, width, height);
   if (whole !== null) return whole;
   const band = Math.max(1, Math.floor(height / 4));
@@ -38,7 +49,19 @@ export function decodeCode128(png: Buffer): string {
     const text = decodeLuminance(luminance.slice(top * width, (top + band) * width), width, band);
     if (text !== null) return text;
   }
-  throw new Error('no Code 128 barcode found in the image');
+  return null;
+}
+
+/**
+ * The text of the Code 128 barcode in a PNG image (only in `rows`, fractions of its height, when given): the whole
+ * image, else horizontal bands of a quarter of its height (a whole label page, text and rules included, can hide a
+ * barcode from zxing's row scan); the same turned a quarter turn when `turned` (a 4x6 label on a letter page).
+ */
+export function decodeCode128(png: Buffer, opts: { rows?: { from: number; to: number }; turned?: boolean } = {}): string {
+  const image = luminanceOf(png, opts.rows ?? { from: 0, to: 1 });
+  const text = decodeUpright(opts.turned ? turned(image) : image);
+  if (text === null) throw new Error('no Code 128 barcode found in the image');
+  return text;
 }
 
 export const hasPdftoppm = (() => {
