@@ -23,11 +23,35 @@ function measured(text: string): [number, string] {
   return [Number(text.slice(0, space)), text.slice(space + 1)];
 }
 
-/** Resolves when `output` drains or closes (a reader that went away never drains it). */
-const drainedOrClosed = (output: PassThrough) => new Promise<void>((resolve) => {
-  const done = () => { output.off('drain', done); output.off('close', done); resolve(); };
-  output.on('drain', done).on('close', done);
+/** Resolves when `stream` drains or `output` closes (a reader that went away never drains it). */
+const drainedOrClosed = (stream: Backlogged, output: PassThrough) => new Promise<void>((resolve) => {
+  const done = () => { stream.off('drain', done); output.off('close', done); resolve(); };
+  stream.on('drain', done);
+  output.on('close', done);
 });
+
+/** A writable stream (node's, or the readable-stream copy the zip library brings) and how much it holds unwritten. */
+interface Backlogged {
+  _writableState?: { length: number; highWaterMark: number };
+  writableLength?: number;
+  writableHighWaterMark?: number;
+  on(event: 'drain', listener: () => void): unknown;
+  off(event: 'drain', listener: () => void): unknown;
+}
+
+const backlogged = (stream: Backlogged): boolean => {
+  const state = stream._writableState;
+  return state ? state.length > state.highWaterMark : (stream.writableLength ?? 0) > (stream.writableHighWaterMark ?? 0);
+};
+
+/**
+ * The streams the sheet's XML is written into on its way to the zip's deflate stream. exceljs (4.4.0) writes each
+ * worksheet into a buffer of its own (StreamBuf) that writes on into them without waiting for them to drain: when
+ * the deflate falls behind (a loaded machine), the XML waits there, unbounded (100 MB for 100,000 orders, measured).
+ * add() waits for them as it waits for `output`; XlsxSheet.zipInputs tells a test that they are found.
+ */
+const zipInputsOf = (sheet: object): Backlogged[] =>
+  (sheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes ?? [];
 
 export interface XlsxSheet {
   /**
@@ -37,6 +61,8 @@ export interface XlsxSheet {
   add(chunk: Chunk): Promise<void>;
   /** Writes the end of the workbook. */
   finish(): Promise<void>;
+  /** How many streams between the sheet and the zip add() waits for (zipInputsOf): one once a row is added. */
+  zipInputs(): number;
 }
 
 /** A column's cell of a row as exceljs takes it; an empty cell is left out (undefined: exceljs makes no cell for it). */
@@ -116,10 +142,13 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, layout
           addRow();
         }
       }
-      // What was committed is zipped into `output` as it is read: wait while it is not.
+      // What was committed is zipped into `output` as it is read: wait while it is not, and while the zip's deflate
+      // has not taken it.
       await new Promise((resolve) => setImmediate(resolve));
-      while (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
+      for (const input of zipInputsOf(sheet)) while (backlogged(input) && !output.destroyed) await drainedOrClosed(input, output);
+      while (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output, output);
     },
+    zipInputs: () => zipInputsOf(sheet).length,
     async finish() {
       sheet.commit();
       await workbook.commit();
