@@ -97,8 +97,9 @@ function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncG
   (async () => {
     for await (const chunk of rows) {
       for (const part of slices(chunk, slice)) {
-        if (output.destroyed) return;
         await sheet.add(part);
+        // Checked before the next chunk is taken: taking it sends the statement of the one after (rest()).
+        if (output.destroyed) return;
       }
     }
     if (!output.destroyed) await sheet.finish();
