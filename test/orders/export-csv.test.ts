@@ -21,7 +21,7 @@ describe('CSV records', () => {
       const columns = [0, 1, 2].map((i) => column(i));
       const rows = records.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v])));
       const cells = records.map((r) => r.map(neutralise));
-      const written = csvRecords(columns, rows, '');
+      const written = csvRecords(columns, rows, 1);
       // csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone CR or LF; RFC 4180 quotes
       // every line break, which csv-stringify does when told to (quoted_match).
       assert.equal(written, stringify(cells, { record_delimiter: 'windows', quoted_match: /[\r\n]/ }));
@@ -31,7 +31,7 @@ describe('CSV records', () => {
 
   it('writes numbers, booleans and empty values as the API does, typed values unneutralised', () => {
     const columns = [column(0, 'number'), column(1, 'boolean'), column(2, 'money'), column(3, 'text'), column(4, 'text')];
-    const written = csvRecords(columns, [{ c0: -3, c1: false, c2: '-12.50 USD', c3: '-12.50 USD', c4: null }], '');
+    const written = csvRecords(columns, [{ c0: -3, c1: false, c2: '-12.50 USD', c3: '-12.50 USD', c4: null }], 1);
     assert.equal(written, "-3,false,-12.50 USD,'-12.50 USD,\r\n");
   });
 });

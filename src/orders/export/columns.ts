@@ -12,7 +12,7 @@ import {
 } from '../../catalogue/order.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import { boxUrl, itemUrl, orderUrl } from '../refs.ts';
+import { boxUrl, itemUrl, orderUrl } from '../../core/urls.ts';
 
 /**
  * How a spreadsheet types a column's values: `text` is free text (neutralised against formulas in CSV), the others
@@ -32,8 +32,8 @@ export interface ExportColumn {
   type: ColumnType;
   /** The selected columns it reads, as `[alias, expression]`. */
   reads: readonly (readonly [string, string])[];
-  /** The API's value in a row (`base` is the organization's url without its trailing slash). */
-  value: (row: Row, base: string) => unknown;
+  /** The API's value in a row (`orgId` spells the urls). */
+  value: (row: Row, orgId: number) => unknown;
 }
 
 const TYPES: Record<FieldKind, ColumnType> = {
@@ -81,7 +81,7 @@ const TAGS: ExportColumn = {
 
 /** One row per order: the order's own fields in the order its JSON lists them. */
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
-  { path: 'url', part: 'order', type: 'text', reads: [], value: (row, base) => orderUrl(base, row.id as number) },
+  { path: 'url', part: 'order', type: 'text', reads: [], value: (row, orgId) => orderUrl(orgId, row.id as number) },
   plain('primary_id', 'text', 'primary_id'),
   plain('unique_id', 'text', 'unique_id'),
   ...catalogued(ORDER_FIELDS).map((s) => fieldColumn('', 'order', s)),
@@ -102,14 +102,14 @@ const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
 
 /** The box and item columns of rows=items (empty for an order without boxes, or a box without items). */
 export const BOX_COLUMNS: readonly ExportColumn[] = [
-  { path: 'boxes.url', part: 'box', type: 'text', reads: [], value: (row, base) => (row.b_id == null ? null : boxUrl(base, row.id as number, row.b_id as number)) },
+  { path: 'boxes.url', part: 'box', type: 'text', reads: [], value: (row, orgId) => (row.b_id == null ? null : boxUrl(orgId, row.id as number, row.b_id as number)) },
   ...catalogued(BOX_FIELDS).map((s) => fieldColumn('boxes.', 'box', s, effective[s.key] ?? columnOf(s))),
 ];
 
 export const ITEM_COLUMNS: readonly ExportColumn[] = [
   {
     path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
-    value: (row, base) => (row.i_id == null ? null : itemUrl(base, row.id as number, row.b_id as number, row.i_id as number)),
+    value: (row, orgId) => (row.i_id == null ? null : itemUrl(orgId, row.id as number, row.b_id as number, row.i_id as number)),
   },
   ...catalogued(ITEM_FIELDS).map((s) => fieldColumn('boxes.items.', 'item', s)),
 ];

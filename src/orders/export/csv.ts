@@ -31,10 +31,10 @@ export const csvHeader = (columns: readonly ExportColumn[], bom: boolean): strin
   `${bom ? '\ufeff' : ''}${stringify([columns.map((c) => c.path)], { record_delimiter: 'windows' })}`;
 
 /** A column's cell of a row: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
-function cellOf(column: ExportColumn, base: string): (row: Row) => string {
+function cellOf(column: ExportColumn, orgId: number): (row: Row) => string {
   const text = column.type === 'text';
   return (row) => {
-    const value = column.value(row, base);
+    const value = column.value(row, orgId);
     if (value === null || value === undefined) return '';
     if (typeof value === 'number') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -48,8 +48,8 @@ function cellOf(column: ExportColumn, base: string): (row: Row) => string {
  * their boxes' and items' rows by order id, read.ts), their records, each ended by CRLF. An order's own cells are
  * made once, however many rows it has.
  */
-export function csvWriter(columns: readonly ExportColumn[], base: string): (orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null) => string {
-  const cells = columns.map((c) => cellOf(c, base));
+export function csvWriter(columns: readonly ExportColumn[], orgId: number): (orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null) => string {
+  const cells = columns.map((c) => cellOf(c, orgId));
   const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
   const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
   const record: string[] = new Array<string>(columns.length).fill('');
@@ -73,5 +73,5 @@ export function csvWriter(columns: readonly ExportColumn[], base: string): (orde
 }
 
 /** The records of a chunk (csvWriter). */
-export const csvRecords = (columns: readonly ExportColumn[], orders: readonly Row[], base: string, parts: ReadonlyMap<unknown, readonly Row[]> | null = null): string =>
-  csvWriter(columns, base)(orders, parts);
+export const csvRecords = (columns: readonly ExportColumn[], orders: readonly Row[], orgId: number, parts: ReadonlyMap<unknown, readonly Row[]> | null = null): string =>
+  csvWriter(columns, orgId)(orders, parts);

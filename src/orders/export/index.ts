@@ -56,8 +56,8 @@ async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>
   }
 }
 
-function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Chunk>): Readable {
-  const records = csvWriter(columns, base);
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>): Readable {
+  const records = csvWriter(columns, orgId);
   async function* text() {
     yield Buffer.from(csvHeader(columns, bom));
     for await (const chunk of rows) yield Buffer.from(records(chunk.orders, chunk.parts));
@@ -65,9 +65,9 @@ function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean,
   return Readable.from(text(), { objectMode: false });
 }
 
-function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Chunk>): Readable {
+function xlsxStream(columns: readonly ExportColumn[], orgId: number, rows: AsyncGenerator<Chunk>): Readable {
   const output = new PassThrough();
-  const sheet = xlsxSheet(columns, base, output);
+  const sheet = xlsxSheet(columns, orgId, output);
   (async () => {
     for await (const chunk of rows) {
       if (output.destroyed) return;
@@ -98,5 +98,5 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
   const first = await chunks.next();
   const rows = rest(first, chunks);
-  return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows) : xlsxStream(columns, org.base, rows);
+  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows) : xlsxStream(columns, org.id, rows);
 }

@@ -39,10 +39,10 @@ export interface XlsxSheet {
 }
 
 /** A column's cell of a row as exceljs takes it; an empty cell is left out (undefined: exceljs makes no cell for it). */
-function cellOf(column: ExportColumn, base: string): (row: Row) => Cell | undefined {
+function cellOf(column: ExportColumn, orgId: number): (row: Row) => Cell | undefined {
   const { type } = column;
   return (row) => {
-    const value = column.value(row, base);
+    const value = column.value(row, orgId);
     if (value === null || value === undefined) return undefined;
     switch (type) {
       case 'money': case 'weight': case 'length': return measured(String(value))[0];
@@ -59,13 +59,13 @@ function cellOf(column: ExportColumn, base: string): (row: Row) => Cell | undefi
  * object) by its XML: made for every cell, that was most of an XLSX export's CPU. Every cell of a column here shares
  * one style object (an amount's, one per currency), which the writer looks up once: the same styles, written as before.
  */
-export function xlsxSheet(columns: readonly ExportColumn[], base: string, output: PassThrough): XlsxSheet {
+export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, output: PassThrough): XlsxSheet {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.path, width: Math.min(40, Math.max(10, c.path.length + 2)), ...(FORMATS[c.type] ? { style: { numFmt: FORMATS[c.type] } } : {}),
   }));
-  const cells = columns.map((c) => cellOf(c, base));
+  const cells = columns.map((c) => cellOf(c, orgId));
   const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {}));
   const moneyStyles = new Map<string, Partial<ExcelJS.Style>>();
   const moneyStyle = (amount: unknown): Partial<ExcelJS.Style> => {
@@ -86,7 +86,7 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
       if (row === undefined) values[i] = undefined;
       else if (!money[i]) values[i] = cells[i](row);
       else {
-        const value = columns[i].value(row, base);
+        const value = columns[i].value(row, orgId);
         values[i] = value == null ? undefined : measured(String(value))[0];
         cellStyles[i] = value == null ? styles[i] : moneyStyle(value);
       }

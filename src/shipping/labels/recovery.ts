@@ -5,7 +5,6 @@
  * A carrier that cannot tell leaves it pending for the next round. One purchase's failure never stops the others.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeId } from '../../core/ids.ts';
 import { selectCarrierAccount } from '../accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from '../deps.ts';
 import { completePurchase } from './complete.ts';
@@ -21,7 +20,7 @@ export interface RecoveryCounts {
 export async function recoverPurchases(deps: ShippingDeps, olderThanSeconds: number, log?: FastifyBaseLogger): Promise<RecoveryCounts> {
   const counts: RecoveryCounts = { completed: 0, failed: 0, unknown: 0, errors: 0 };
   for (const row of await stalePending(deps.db, olderThanSeconds)) {
-    const org = { id: row.org_id, base: `/api/v2/orgs/${encodeId(row.org_id)}` };
+    const org = { id: row.org_id };
     try {
       const account = await selectCarrierAccount(deps.db, row.org_id, row.carrier_account_id);
       if (!account) {
