@@ -42,6 +42,7 @@ import tokenCreate from './access/token-create.ts';
 import tokenRevoke from './access/token-revoke.ts';
 import apps from './access/apps.ts';
 import appCreate from './access/app-create.ts';
+import settings from './access/settings.ts';
 import money from './money/overview.ts';
 import subaccount from './money/subaccount.ts';
 
@@ -60,7 +61,7 @@ async function orgPages(app: App) {
   labelBuy(app);
   labelVoid(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
-  for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
+  for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate, settings]) route(app);
   money(app);
   subaccount(app);
 }

@@ -66,3 +66,6 @@ export const noteUrl = (parentUrl: string, noteId: number) => `${parentUrl}notes
 export const webhookDeliveryUrl = (orgId: number, webhookId: number, id: number) => inOrg(orgId, 'webhooks', webhookId, 'deliveries', id);
 /** An organization's url from its key as a client holds it (another server's, so not decoded): `/api/v2/orgs/<key>/`. */
 export const orgUrlOfKey = (key: string) => `${V2_PREFIX}/orgs/${encodeURIComponent(key)}/`;
+export const manifestUrl = (orgId: number, id: number) => inOrg(orgId, 'manifests', id);
+/** A manifest's PDF (a file: no trailing slash). */
+export const manifestPdfUrl = (orgId: number, id: number) => `${manifestUrl(orgId, id)}manifest.pdf`;

@@ -9,13 +9,15 @@ import { decodeId } from '../../core/ids.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
 import type { OrgContext, Role } from '../../auth/org.ts';
 import { memberRole } from '../../orgs/members.ts';
-import { orgName } from '../../orgs/organizations.ts';
+import { orgNameAndTimeZone } from '../../orgs/organizations.ts';
 import { currentSession, sameToken, type Session } from '../../oauth/sessions.ts';
 import { seeOther } from '../layout/page.ts';
 import type { Chrome } from '../layout/page.ts';
 
 export interface ConsoleOrg extends OrgContext {
   name: string;
+  /** The IANA time zone the organization's dates are shown in. */
+  timeZone: string;
 }
 
 export interface ConsoleContext {
@@ -73,8 +75,8 @@ export function installOrgGuard(app: FastifyInstance): void {
     const params = (request.params ?? {}) as Record<string, string>;
     const orgId = decodeId(params.org_pk ?? '');
     const role = orgId === null ? null : await memberRole(app.db, orgId, session.userId);
-    const name = role === null ? null : await orgName(app.db, orgId!);
-    if (role === null || name === null) throw notFound('organization');
+    const named = role === null ? null : await orgNameAndTimeZone(app.db, orgId!);
+    if (role === null || named === null) throw notFound('organization');
     const keys: Record<string, number> = {};
     for (const [key, raw] of Object.entries(params)) {
       if (key === 'org_pk' || !key.endsWith('_pk')) continue;
@@ -91,7 +93,7 @@ export function installOrgGuard(app: FastifyInstance): void {
       if (!sameToken(csrf, session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
     }
     contexts.set(request, {
-      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, name },
+      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, name: named.name, timeZone: named.time_zone },
     });
   });
 }
