@@ -25,6 +25,7 @@ import { appLogging } from './logging.ts';
 import { createSignInLimiter } from './oauth/login-limit.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 import { createProcessor, type PaymentProcessor } from './payments/index.ts';
+import { V2_PREFIX } from './core/urls.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -70,7 +71,7 @@ export async function buildApp({ config, db, logger, storage, payments }: BuildO
   await app.register(formbody);
   systemRoutes(app);
   indexRoutes(app);
-  await app.register(v2Routes, { prefix: '/api/v2' });
+  await app.register(v2Routes, { prefix: V2_PREFIX });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(oauthRoutes);
   await app.register(consoleRoutes, { prefix: '/console' });

@@ -1,6 +1,6 @@
 /**
  * How logs look. On a terminal (or with LOG_FORMAT=pretty) they are short human lines through pino-pretty,
- * one line per request (`GET /api/v2/orgs/ 200 3.1 ms`); otherwise (or with LOG_FORMAT=json) pino's JSON
+ * one line per request (`GET /healthz 200 3.1 ms`); otherwise (or with LOG_FORMAT=json) pino's JSON
  * lines, with Fastify's own request logging, as a log collector expects.
  */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';

@@ -1,6 +1,7 @@
 /** What every start prints: where the API and its docs are, which organization, and how to get a token. */
 import { resolve } from 'node:path';
 import type { Config } from './config.ts';
+import { v2Path } from './core/urls.ts';
 
 export interface Welcome {
   baseUrl: string;
@@ -20,7 +21,7 @@ const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${
 export function welcomeLines(config: Pick<Config, 'databaseUrl' | 'seedDemo' | 'dataDir'>, w: Welcome): string[] {
   const dataDir = config.databaseUrl || config.dataDir === resolve('./data') ? '' : `DATA_DIR=${shellWord(config.dataDir)} `;
   const command = `${dataDir}npx boxline token create --org ${w.orgPk}`;
-  const lines = [`API: ${w.baseUrl}/api/v2/`, `Docs: ${w.baseUrl}/docs/`, `Organization: ${w.orgPk}`];
+  const lines = [`API: ${w.baseUrl}${v2Path()}`, `Docs: ${w.baseUrl}/docs/`, `Organization: ${w.orgPk}`];
   if (w.token) lines.push(`Token: ${w.token}`);
   else if (config.databaseUrl) lines.push(`Token: shown on the first start only; for a new one run (with the same DATABASE_URL): ${command}`);
   else lines.push(`Token: shown on the first start only; for a new one run: ${command}`);

@@ -11,8 +11,6 @@ export interface OrgContext {
   id: number;
   pk: string;
   role: Role;
-  /** `/api/v2/orgs/{pk}` without a trailing slash, the prefix of every url in the organization. */
-  base: string;
 }
 
 /** The organizations a token is limited to (its own and those it created), or null for all of its member's. */
@@ -29,7 +27,7 @@ export const tokenReaches = (auth: AuthContext, orgId: number): boolean =>
  */
 export function orgContextOf(auth: AuthContext, orgId: number, orgPk: string, role: string | null): OrgContext {
   if (!tokenReaches(auth, orgId) || role === null) throw notFound('organization');
-  return { id: orgId, pk: orgPk, role: role as Role, base: `/api/v2/orgs/${orgPk}` };
+  return { id: orgId, pk: orgPk, role: role as Role };
 }
 
 export function isOrgAdmin(request: { org: OrgContext }): boolean {

@@ -3,9 +3,8 @@ import { sql } from '../core/sql.ts';
 import { countedPage } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
-import { encodeId } from '../core/ids.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
-import { boxUrl, orderUrl } from '../orders/refs.ts';
+import { batchUrl, boxUrl, carrierAccountUrl, orderUrl } from '../core/urls.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { BatchAction, BatchErrorJson, BatchJson, BatchStatus, PrintFormat, PrintSize } from './schemas.ts';
 
@@ -40,16 +39,15 @@ export function numericBatch(row: BatchRow | undefined): BatchRow | null {
   return row;
 }
 
-export const batchUrl = (org: OrgRef, id: number) => `${org.base}/batches/${encodeId(id)}/`;
 
 export function renderBatch(row: BatchRow, org: OrgRef): BatchJson {
-  const url = batchUrl(org, row.id);
+  const url = batchUrl(org.id, row.id);
   return {
     url,
     action: row.action,
     status: row.status,
     query: row.query,
-    carrier_account: row.carrier_account_id === null ? null : `${org.base}/carrier-accounts/${encodeId(row.carrier_account_id)}/`,
+    carrier_account: row.carrier_account_id === null ? null : carrierAccountUrl(org.id, row.carrier_account_id),
     service: row.service,
     format: row.format,
     size: row.size,
@@ -85,8 +83,8 @@ export async function batchErrors(db: Queryable, org: OrgRef, batchId: number, p
   return {
     count,
     results: rows.map((r) => ({
-      order: orderUrl(org.base, Number(r.order_id)),
-      box: r.box_id === null ? null : boxUrl(org.base, Number(r.order_id), Number(r.box_id)),
+      order: orderUrl(org.id, Number(r.order_id)),
+      box: r.box_id === null ? null : boxUrl(org.id, Number(r.order_id), Number(r.box_id)),
       message: r.error ?? 'failed',
     })),
   };

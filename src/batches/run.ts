@@ -24,7 +24,7 @@ const MAX_ATTEMPTS = 5;
 /** Batch ends a worker takes at once. */
 const ENDS_AT_ONCE = 5;
 
-const orgOf = (orgId: number): OrgRef => ({ id: orgId, base: `/api/v2/orgs/${encodeId(orgId)}` });
+const orgOf = (orgId: number): OrgRef => ({ id: orgId });
 
 async function runItem(deps: ShippingDeps, batch: BatchRow, item: ClaimedItem): Promise<ItemResult> {
   const org = orgOf(item.org_id);

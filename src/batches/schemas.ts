@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, PathKey, StringEnum } from '../core/schema.ts';
 import { PagingQuery } from '../core/paging.ts';
+import { exampleUrl } from '../core/urls.ts';
 
 export const BATCH_ACTIONS = ['labels', 'packing_slips', 'pick_list'] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
@@ -32,7 +33,7 @@ export const BatchCreate = Type.Object({
 export type BatchCreate = Static<typeof BatchCreate>;
 
 export const Batch = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/batches/5/'] }),
+  url: Type.String({ examples: [exampleUrl('batches/5/')] }),
   action: StringEnum(BATCH_ACTIONS),
   status: StringEnum(BATCH_STATUSES, { description: '`queued`, `running`, `done` (every item done or failed), `failed` (no item done)' }),
   query: Nullable(Type.String({ description: 'The query string the batch was made from; null when made from a list of orders' })),

@@ -1,7 +1,7 @@
 /**
  * A shipping document of a box (DECISIONS section 7): a stored file with its `kind` and `purpose`. The file's
  * name, content type and size are kept values (read from the upload), and `document` is the path the file is
- * served at (`/api/v2/orgs/{org_pk}/documents/<file_name>`).
+ * served at (src/core/urls.ts documentFileUrl).
  */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 

@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { sql, type SQL } from '../core/sql.ts';
 import { fieldWriter, outputProperties, selectListSql, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
-import { encodeId } from '../core/ids.ts';
+import { exampleUrl, packagingUrl } from '../core/urls.ts';
 
 export const PACKAGING_FIELDS: readonly FieldSpec[] = [
   { key: 'name', kind: 'text', maxLength: 255, notBlank: true, trim: true, nullable: false, description: 'Required on create; surrounding blanks are trimmed' },
@@ -30,7 +30,7 @@ export const PACKAGING_CATALOGUE: Catalogue = {
 };
 
 export const PackagingPreset = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/packaging/3/'] }),
+  url: Type.String({ examples: [exampleUrl('packaging/3/')] }),
   ...outputProperties(PACKAGING_FIELDS),
 });
 export type PackagingPreset = Static<typeof PackagingPreset>;
@@ -47,13 +47,9 @@ export function presetSelectSql(alias?: string): SQL {
   return sql`${key('org_id')}, ${key('id')}, ${selectListSql(PACKAGING_FIELDS, alias)}`;
 }
 
-export function presetUrl(orgId: number, id: number): string {
-  return `/api/v2/orgs/${encodeId(orgId)}/packaging/${encodeId(id)}/`;
-}
-
 const writePresetFields = fieldWriter(PACKAGING_FIELDS);
 
 /** The preset's JSON: what GET answers and what a box shows as its `packaging`. */
 export function renderPresetRow(row: PresetRow): PackagingPreset {
-  return writePresetFields(row, { url: presetUrl(row.org_id, row.id) }) as unknown as PackagingPreset;
+  return writePresetFields(row, { url: packagingUrl(row.org_id, row.id) }) as unknown as PackagingPreset;
 }

@@ -1,6 +1,6 @@
 /**
  * `boxline listen`: webhook deliveries to a receiver on the developer's own machine, without a subscription. It reads
- * the organization's event feed (GET /api/v2/orgs/{org}/events/, long-polled from a cursor, so no event is missed
+ * the organization's event feed (v2's GET orgs/{org}/events/, long-polled from a cursor, so no event is missed
  * or repeated) with an API token, and sends each event to --forward-to exactly as the dispatcher sends a delivery
  * (src/events/dispatcher.ts toRequest, src/events/deliver.ts), signed with a secret of this run. Nothing is created
  * on the server, so nothing is left subscribed when it stops, however it stops.
@@ -12,6 +12,7 @@ import { createSender } from '../events/deliver.ts';
 import { toRequest } from '../events/dispatcher.ts';
 import { FEED_CURSOR_PATTERN } from '../events/feed/cursor.ts';
 import { UsageError, type Command } from './command.ts';
+import { orgUrlOfKey, v2Path } from '../core/urls.ts';
 
 interface FeedEvent {
   id: string;
@@ -71,8 +72,8 @@ async function getJson<T>(url: string, token: string, signal: AbortSignal, heade
 class UnreachableError extends UsageError {}
 
 async function orgPath(base: string, token: string, org: unknown, signal: AbortSignal): Promise<string> {
-  if (typeof org === 'string') return `/api/v2/orgs/${encodeURIComponent(org)}/`;
-  const orgs = await getJson<{ count: number; results: { url: string }[] }>(`${base}/api/v2/orgs/?limit=100`, token, signal);
+  if (typeof org === 'string') return orgUrlOfKey(org);
+  const orgs = await getJson<{ count: number; results: { url: string }[] }>(`${base}${v2Path('orgs/')}?limit=100`, token, signal);
   if (orgs.results.length !== 1) throw new UsageError(`the token sees ${orgs.count} organizations: name one with --org`);
   return new URL(orgs.results[0].url, base).pathname;
 }

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS } from '../catalogue/contact.ts';
 import { SourceInput, SourceOutput } from '../catalogue/source.ts';
 import { Note } from '../notes/shape.ts';
 import { ContactAddress, NestedAddress } from './addresses/schemas.ts';
+import { exampleUrl } from '../core/urls.ts';
 
 export const Contact = Type.Object({
   ...outputProperties(CONTACT_FIELDS),
@@ -16,7 +17,7 @@ export const Contact = Type.Object({
   source: SourceOutput,
   created_at: DateTime(),
   updated_at: DateTime(),
-  url: Type.String({ examples: ['/api/v2/orgs/1/contacts/2/'] }),
+  url: Type.String({ examples: [exampleUrl('contacts/2/')] }),
 });
 export type Contact = Static<typeof Contact>;
 

@@ -10,7 +10,7 @@ import { SOURCE, renderSource } from '../catalogue/source.ts';
 import { emitEvent } from '../events/emit.ts';
 import { renderNote } from '../notes/shape.ts';
 import { addressesOf, renderAddress } from './addresses/queries.ts';
-import { contactUrlOf } from './addresses/service.ts';
+import { contactOrdersUrl, contactUrl } from '../core/urls.ts';
 import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
 import type { ContactRow } from './queries.ts';
 import type { Contact, ContactCore, ContactInput } from './schemas.ts';
@@ -34,14 +34,13 @@ export function throwIfInvalid(errors: FieldErrors): void {
 const writeContactFields = fieldWriter(CONTACT_FIELDS);
 
 /** The contact without its addresses and notes: the `contact` webhook body. */
-export function renderContactCore(row: ContactRow, orgBase: string): ContactCore {
-  const url = contactUrlOf(orgBase, row.id);
+export function renderContactCore(row: ContactRow, orgId: number): ContactCore {
   const contact = writeContactFields(row, {} as Record<string, unknown>);
-  contact.orders = `${url}/orders/`;
+  contact.orders = contactOrdersUrl(orgId, row.id);
   contact.source = renderSource(row);
   contact.created_at = formatDateTime(row.created_at);
   contact.updated_at = formatDateTime(row.updated_at);
-  contact.url = `${url}/`;
+  contact.url = contactUrl(orgId, row.id);
   // The field writers render values loosely typed; the shape follows the ContactCore schema.
   return contact as unknown as ContactCore;
 }
@@ -55,10 +54,10 @@ export async function renderContacts(db: Queryable, org: OrgContext, rows: Conta
   const addresses = groupBy(await addressesOf(db, org.id, ids));
   const notes = withNotes ? groupBy(await notesOf(db, CONTACT_NOTES, org.id, ids)) : new Map<number, ParentNoteRow<typeof CONTACT_NOTES>[]>();
   return rows.map((row) => {
-    const url = contactUrlOf(org.base, row.id);
+    const url = contactUrl(org.id, row.id);
     return {
-      ...renderContactCore(row, org.base),
-      addresses: (addresses.get(row.id) ?? []).map((a) => renderAddress(a, url)),
+      ...renderContactCore(row, org.id),
+      addresses: (addresses.get(row.id) ?? []).map((a) => renderAddress(a, org.id)),
       notes: (notes.get(row.id) ?? []).map((n) => renderNote(n, url)),
     };
   });
@@ -75,7 +74,7 @@ function groupBy<T extends { contact_id: number }>(rows: T[]): Map<number, T[]> 
 }
 
 export async function emitContactPut(tx: Queryable, org: OrgContext, row: ContactRow): Promise<void> {
-  await emitEvent(tx, { orgId: org.id, entity: 'contact', objectPk: encodeId(row.id), action: 'put', payload: renderContactCore(row, org.base) });
+  await emitEvent(tx, { orgId: org.id, entity: 'contact', objectPk: encodeId(row.id), action: 'put', payload: renderContactCore(row, org.id) });
 }
 
 export async function emitContactDelete(tx: Queryable, orgId: number, id: number): Promise<void> {

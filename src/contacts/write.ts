@@ -6,14 +6,14 @@ import type { FieldErrors } from '../core/errors.ts';
 import type { Contact, ContactCreate } from './schemas.ts';
 import { getContact, insertContact } from './queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
-import { contactUrlOf, emitAddressPuts, writeAddresses } from './addresses/service.ts';
+import { emitAddressPuts, writeAddresses } from './addresses/service.ts';
 
 export async function createContact(tx: Queryable, org: OrgContext, body: Static<typeof ContactCreate>): Promise<Contact> {
   const errors: FieldErrors = {};
   const columns = contactColumns(body, 'create', errors);
   throwIfInvalid(errors);
   const id = await insertContact(tx, org.id, columns);
-  const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
+  const ref = { orgId: org.id, contactId: id };
   const addresses = (body.addresses ?? []).map((input) => ({ existing: null, input }));
   const changed = await writeAddresses(tx, ref, addresses);
   const row = (await getContact(tx, org.id, id))!;

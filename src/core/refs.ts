@@ -7,8 +7,9 @@
  */
 import { decodeId } from './ids.ts';
 import { invalidField, type ApiError, type FieldErrors } from './errors.ts';
+import { V2_PREFIX } from './urls.ts';
 
-/** The collection segments after the organization's url (`/api/v2/orgs/<org>`) of each kind of v2 object. */
+/** The collection segments after the organization's url (src/core/urls.ts orgUrl) of each kind of v2 object. */
 const V2_PATHS = {
   order: ['orders'],
   box: ['orders', 'boxes'],
@@ -94,9 +95,9 @@ interface RefOrg {
 /** The ids a v2 url of `kind` names in `org`; null when it is malformed, of another kind or another organization. */
 export function v2Ref<K extends V2RefKind>(kind: K, url: unknown, org: RefOrg): V2RefIds[K] | null {
   const path = pathOf(url);
-  const prefix = /^\/api\/v2\/orgs\/([^/]+)\//.exec(path ?? '');
+  const prefix = /^\/orgs\/([^/]+)\//.exec(path?.startsWith(V2_PREFIX) ? path.slice(V2_PREFIX.length) : '');
   if (!path || !prefix || decodeId(prefix[1]) !== org.id) return null;
-  const parts = path.slice(prefix[0].length, -1).split('/');
+  const parts = path.slice(V2_PREFIX.length + prefix[0].length, -1).split('/');
   const segments = V2_PATHS[kind];
   if (parts.length !== segments.length * 2) return null;
   const ids: number[] = [];

@@ -6,9 +6,9 @@
  */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { encodeId } from '../core/ids.ts';
 import { fieldWriter, selectListSql } from '../core/fields/index.ts';
 import { WEBHOOK_FIELDS } from '../catalogue/webhook.ts';
+import { webhookUrl } from '../core/urls.ts';
 
 /** A webhook row: its keys and the catalogue's columns. */
 export interface WebhookRow extends Record<string, unknown> {
@@ -16,7 +16,6 @@ export interface WebhookRow extends Record<string, unknown> {
   id: number;
 }
 
-export const webhookUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/webhooks/${encodeId(id)}/`;
 
 const writeWebhookFields = fieldWriter(WEBHOOK_FIELDS);
 

@@ -1,8 +1,9 @@
 /**
  * What makes /docs Boxline's page rather than a stock Swagger UI: its name and mark in the top bar and the tab,
  * and one behaviour: once a token is authorized, every `org_pk` in "Try it out" holds the organization of that
- * token (its key from GET /api/v2/orgs/), so the first request a person tries works as it stands.
+ * token (its key from GET orgs/), so the first request a person tries works as it stands.
  */
+import { v2Path } from '../core/urls.ts';
 
 const MARK = '<rect x="2" y="8" width="28" height="20" rx="2" fill="#c77d2e"/><path d="M2 14h28M16 8v6" stroke="#7a4a15" stroke-width="2"/>';
 
@@ -48,7 +49,7 @@ export const DOCS_SCRIPT = `(function () {
   var original = window.SwaggerUIBundle;
   if (!original) return;
   function orgKeyOf(token) {
-    return fetch('/api/v2/orgs/', { headers: { authorization: 'Bearer ' + token, accept: 'application/json' } })
+    return fetch('${v2Path('orgs/')}', { headers: { authorization: 'Bearer ' + token, accept: 'application/json' } })
       .then(function (res) { return res.ok ? res.json() : null; })
       .then(function (body) {
         var url = body && body.results && body.results[0] && body.results[0].url;

@@ -1,18 +1,19 @@
 /**
- * The first links a person follows: `/` and `/api/v2/` answer a small JSON index of where things are (a browser,
+ * The first links a person follows: `/` and the v2 root answer a small JSON index of where things are (a browser,
  * asking for HTML, is sent to the docs page instead). Public: nothing in them belongs to anyone.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { v2Path } from '../core/urls.ts';
 
 export const ROOT_INDEX = {
   name: 'Boxline',
   description: 'Order-fulfilment API: organizations, orders with boxes and items, webhooks. Authenticate with Authorization: Bearer <token>.',
   links: {
-    api_v2: '/api/v2/',
+    api_v2: v2Path(),
     api_v1: '/api/v1/',
     docs: '/docs/',
     console: '/console/',
-    openapi: '/api/v2/openapi.json',
+    openapi: v2Path('openapi.json'),
     openapi_v1: '/api/v1/openapi.json',
     errors: '/docs/errors',
     health: '/healthz',
@@ -24,8 +25,8 @@ export const ROOT_INDEX = {
 export const V2_INDEX = {
   name: 'Boxline API v2',
   links: {
-    orgs: '/api/v2/orgs/',
-    openapi: '/api/v2/openapi.json',
+    orgs: v2Path('orgs/'),
+    openapi: v2Path('openapi.json'),
     docs: '/docs/',
     console: '/console/',
   },
@@ -41,5 +42,5 @@ function answer(index: object) {
 export function indexRoutes(app: FastifyInstance): void {
   const options = { config: { public: true }, schema: { hide: true } };
   app.get('/', options, answer(ROOT_INDEX));
-  app.get('/api/v2/', options, answer(V2_INDEX));
+  app.get(v2Path(), options, answer(V2_INDEX));
 }

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { ERROR_CATALOGUE } from '../core/errors.ts';
 import { operationIdOf } from './operation-ids.ts';
 import { DOCS_CSS, DOCS_FAVICON, DOCS_LOGO, DOCS_SCRIPT } from './docs-page.ts';
+import { v2Path } from '../core/urls.ts';
 
 export const Problem = Type.Object(
   {
@@ -31,7 +32,7 @@ const ERROR_STATUSES: Record<string, string> = {
 
 export const isLegacyV1 = (url: string) => url.startsWith('/api/v1/') && !url.startsWith('/api/v1/oauth2/');
 
-export const V2_DOCUMENT = '/api/v2/openapi.json';
+export const V2_DOCUMENT = v2Path('openapi.json');
 export const V1_DOCUMENT = '/api/v1/openapi.json';
 
 const V1_INFO = {
@@ -93,7 +94,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       schema.response[status] ??= { ...ref, description };
     }
     schema.security ??= [{ bearer: [] }];
-    if (route.method === 'POST' && route.url.startsWith('/api/v2/orgs/:org_pk/')) documentIdempotency(schema);
+    if (route.method === 'POST' && route.url.startsWith(v2Path('orgs/:org_pk/'))) documentIdempotency(schema);
   });
 
   await app.register(swagger, {

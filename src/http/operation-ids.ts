@@ -4,21 +4,22 @@
  * `updateOrderBoxItem`, `getOrderCustomField`. The legacy v1 API's operations say so: `listV1Orders`,
  * `replaceV1Company`. A few paths whose words are not a resource are named here by hand.
  */
+import { V2_PREFIX } from '../core/urls.ts';
 
 const BY_HAND: Record<string, string> = {
   'GET /healthz': 'checkHealth',
   'GET /readyz': 'checkReadiness',
   'GET /metrics': 'getMetrics',
-  'GET /api/v2/orgs/:org_pk/orders/tags/': 'listAllOrderTags',
-  'GET /api/v2/orgs/:org_pk/orders/export.csv': 'exportOrdersCsv',
-  'GET /api/v2/orgs/:org_pk/orders/export.xlsx': 'exportOrdersXlsx',
-  'POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/': 'redeliverWebhookDelivery',
-  'PUT /api/v2/orgs/:org_pk/members/:member_pk/password/': 'setMemberPassword',
-  'GET /api/v2/orgs/:org_pk/documents/:file_name': 'downloadDocument',
-  'POST /api/v2/orgs/:org_pk/batches/:batch_pk/retry/': 'retryBatch',
-  'GET /api/v2/orgs/:org_pk/batches/:batch_pk/print-file/': 'downloadBatchPrintFile',
-  'GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf': 'getOrderPackingSlipPdf',
-  'GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf': 'getManifestPdf',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/orders/tags/`]: 'listAllOrderTags',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/orders/export.csv`]: 'exportOrdersCsv',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/orders/export.xlsx`]: 'exportOrdersXlsx',
+  [`POST ${V2_PREFIX}/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/`]: 'redeliverWebhookDelivery',
+  [`PUT ${V2_PREFIX}/orgs/:org_pk/members/:member_pk/password/`]: 'setMemberPassword',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/documents/:file_name`]: 'downloadDocument',
+  [`POST ${V2_PREFIX}/orgs/:org_pk/batches/:batch_pk/retry/`]: 'retryBatch',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/batches/:batch_pk/print-file/`]: 'downloadBatchPrintFile',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/orders/:order_pk/packing-slip.pdf`]: 'getOrderPackingSlipPdf',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf`]: 'getManifestPdf',
   'GET /api/v1/oauth2/authorize': 'authorizeOAuth2',
   'POST /api/v1/oauth2/authorize': 'answerOAuth2Consent',
   'POST /api/v1/oauth2/token/': 'issueOAuth2Token',
@@ -40,7 +41,7 @@ function singular(word: string): string {
   return word; // insurance, tracking, packaging
 }
 
-/** `GET /api/v2/orgs/:org_pk/orders/:order_pk/boxes/` is `listOrderBoxes`. */
+/** v2's `GET orgs/:org_pk/orders/:order_pk/boxes/` is `listOrderBoxes`. */
 export function operationIdOf(method: string, url: string): string {
   const byHand = BY_HAND[`${method} ${url}`];
   if (byHand) return byHand;

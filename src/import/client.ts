@@ -13,12 +13,13 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { guardedLookup } from '../events/target-safety.ts';
+import { orgUrlOfKey, v2Path } from '../core/urls.ts';
 
 export interface SourceOptions {
-  /** The service's base address: `https://host` (the v2 paths are under /api/v2). */
+  /** The service's base address: `https://host` (the v2 paths are under core/urls.ts V2_PREFIX). */
   from: string;
   token: string;
-  /** The source organization's key; without it, the one organization the token works in (GET /api/v2/orgs/). */
+  /** The source organization's key; without it, the one organization the token works in (v2's GET orgs/). */
   sourceOrg?: string;
   /** Attempts for one request before giving up on 5xx or network errors (default 5). */
   attempts?: number;
@@ -109,7 +110,7 @@ export class SourceClient {
 
   private constructor(readonly options: SourceOptions, org: string) {
     this.base = options.from.replace(/\/+$/, '');
-    this.orgPath = `/api/v2/orgs/${encodeURIComponent(org)}`;
+    this.orgPath = orgUrlOfKey(org).slice(0, -1);
     this.key = `${this.base}${this.orgPath}/`;
     const from = new URL(this.base);
     this.origin = from.origin;
@@ -120,7 +121,7 @@ export class SourceClient {
   static async open(options: SourceOptions): Promise<SourceClient> {
     if (options.sourceOrg) return new SourceClient(options, options.sourceOrg);
     const probe = new SourceClient(options, '');
-    const orgs = await probe.get<Page<{ url: string }>>(probe.url('/api/v2/orgs/', { limit: 100 }));
+    const orgs = await probe.get<Page<{ url: string }>>(probe.url(v2Path('orgs/'), { limit: 100 }));
     const keys = orgs.results.map((o) => /\/orgs\/([^/]+)\/?$/.exec(o.url)?.[1]).filter((k): k is string => Boolean(k));
     if (keys.length === 1 && orgs.count === 1) return new SourceClient(options, decodeURIComponent(keys[0]));
     throw new SourceError(orgs.count === 0

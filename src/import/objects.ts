@@ -22,7 +22,7 @@ import { insertProduct, updateProductRow } from '../products/queries.ts';
 import { ContactCreate } from '../contacts/schemas.ts';
 import { getContact, insertContact, updateContact } from '../contacts/queries.ts';
 import { contactColumns, emitContactPut, throwIfInvalid } from '../contacts/service.ts';
-import { contactUrlOf, emitAddressPuts, writeAddresses } from '../contacts/addresses/service.ts';
+import { emitAddressPuts, writeAddresses } from '../contacts/addresses/service.ts';
 import { deleteAddressesOf } from '../contacts/addresses/queries.ts';
 import { CONTACT_NOTES, insertNotes, noteColumns } from '../notes/table.ts';
 import { NoteCreate } from '../notes/shape.ts';
@@ -105,7 +105,7 @@ async function writeContact(tx: Queryable, ctx: ObjectContext, src: Json, target
     await deleteAddressesOf(tx, ctx.org.id, id);
     await tx.rows(sql`DELETE FROM contact_notes WHERE org_id = ${ctx.org.id} AND contact_id = ${id}`);
   }
-  const ref = { orgId: ctx.org.id, contactId: id, contactUrl: contactUrlOf(ctx.org.base, id) };
+  const ref = { orgId: ctx.org.id, contactId: id };
   const changed = await writeAddresses(tx, ref, (body.addresses ?? []).map((input: Json) => ({ existing: null, input })));
   if (notes.length) await insertNoteRows(tx, ctx.org.id, id, notes);
   await setTimestamps(tx, 'contacts', ctx.org.id, id, stamps(src, true));

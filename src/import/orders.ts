@@ -14,7 +14,6 @@
 import type { Queryable } from '../db/database.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
-import { encodeId } from '../core/ids.ts';
 import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
 import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
@@ -33,6 +32,7 @@ import {
   mappedObjects, ordersByUniqueId, recordMapped,
 } from './queries.ts';
 import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
+import { orderUrl } from '../core/urls.ts';
 
 type Json = Record<string, any>;
 
@@ -63,7 +63,7 @@ export interface OrderBatchResult {
 }
 
 export interface OrderBatchContext {
-  org: { id: number; base: string };
+  org: { id: number };
   /** Names the source organization in the bookkeeping. */
   source: string;
   /** Source preset url -> target preset id. */
@@ -250,7 +250,7 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
     const holder = holders.get(uid);
     if (ctx.replaceByUniqueId && holder !== undefined && p.replaces === null && !claimed.has(holder)) p.replaces = holder;
     if ((holder !== undefined && holder !== p.replaces) || uniques.has(uid)) {
-      skip(p.url, `unique_id ${uid} is already used by ${holder === undefined ? 'another order of this run' : `${ctx.org.base}/orders/${encodeId(holder)}/`}`);
+      skip(p.url, `unique_id ${uid} is already used by ${holder === undefined ? 'another order of this run' : orderUrl(ctx.org.id, holder)}`);
       return false;
     }
     uniques.add(uid);

@@ -67,7 +67,7 @@ const silent: ImportProgress = { start() {}, page() {}, wait() {}, done() {} };
 
 function orgContext(orgId: number): OrgContext {
   const pk = encodeId(orgId);
-  return { id: orgId, pk, role: 'owner', base: `/api/v2/orgs/${pk}` };
+  return { id: orgId, pk, role: 'owner' };
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {

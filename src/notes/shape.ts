@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime } from '../core/schema.ts';
-import { encodeId } from '../core/ids.ts';
+import { noteUrl } from '../core/urls.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { fieldWriter, inputProperties, outputProperties } from '../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../catalogue/note.ts';
@@ -35,10 +35,10 @@ export interface NoteRow extends Record<string, unknown> {
 const writeAuthor = fieldWriter(NOTE_AUTHOR_FIELDS);
 const writeNoteFields = fieldWriter(NOTE_FIELDS);
 
-/** `parentUrl` is the parent's url without a trailing slash, e.g. `/api/v2/orgs/1/orders/5`. */
+/** `parentUrl` is the parent's url (core/urls.ts orderUrl or contactUrl). */
 export function renderNote(row: NoteRow, parentUrl: string) {
   const note = writeNoteFields(row, {
-    url: `${parentUrl}/notes/${encodeId(row.id)}/`,
+    url: noteUrl(parentUrl, row.id),
     author: writeAuthor(row, {} as Record<string, unknown>),
   } as Record<string, unknown>);
   note.created_at = formatDateTime(row.created_at);

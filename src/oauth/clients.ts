@@ -9,9 +9,9 @@ import { Type } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { ALL_SCOPES, isKnownScope } from '../auth/scopes.ts';
-import { encodeId } from '../core/ids.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { findClientByKey, insertClient, type ClientRow } from './queries.ts';
+import { appUrl } from '../core/urls.ts';
 
 /** An app's name and redirect URIs as a request sends them: the rules of v2's POST /apps/ and the console's form. */
 export const APP_NAME = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
@@ -39,9 +39,9 @@ export async function authenticateClient(db: Queryable, clientId: string, secret
 }
 
 /** The JSON of an app (v2 and the command line); `client_secret` only when it was just made. */
-export function clientJson(row: ClientRow, orgPk: string, secret?: string) {
+export function clientJson(row: ClientRow, orgId: number, secret?: string) {
   return {
-    url: `/api/v2/orgs/${orgPk}/apps/${encodeId(row.id)}/`,
+    url: appUrl(orgId, row.id),
     client_id: publicClientId(row),
     ...(secret === undefined ? {} : { client_secret: secret }),
     name: row.name,

@@ -13,7 +13,7 @@ import { renderSource } from '../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../catalogue/order.ts';
-import { boxUrl, orderUrl } from './refs.ts';
+import { boxUrl, orderUrl } from '../core/urls.ts';
 import type { Order } from './schemas.ts';
 import type { OrderRecord } from './queries.ts';
 import { selectBoxes, type BoxRecord, type BoxRef } from './boxes/queries.ts';
@@ -104,12 +104,12 @@ async function renderBoxesOf(db: Queryable, org: OrgRef, rows: OrderRenderRow[],
   const itemsByBox = groupBy<ItemRef, number>(full.items ?? rows.flatMap((row) => row.part_items ?? []), (i) => i.box_id);
   const lazyItems = opts.lazy?.items ?? false;
   const itemsOf = (boxId: number) => (itemsByBox.get(boxId) ?? []).map((i) =>
-    opts.items ? renderItem(i as ItemRecord, org.base, { lazy: lazyItems }) : itemRef(i, org.base));
+    opts.items ? renderItem(i as ItemRecord, org.id, { lazy: lazyItems }) : itemRef(i, org.id));
   // A full box in an order lists its keys as BoxInOrder does (url, items, then the rest), so that the JSON text
   // of an order is the same through JSON.stringify (stored renders, suggestions, only) as through its schema.
   const rendered: Record<string, unknown>[] = opts.boxes
     ? (await renderBoxes(db, org, boxes as BoxRecord[], itemsOf, { lazy: opts.lazy?.boxes, created: opts.created })).map((box) => Object.assign({ url: box.url, items: box.items }, box))
-    : boxes.map((box) => ({ url: boxUrl(org.base, box.order_id, box.id), items: itemsOf(box.id) }));
+    : boxes.map((box) => ({ url: boxUrl(org.id, box.order_id, box.id), items: itemsOf(box.id) }));
   const out = new Map<number, Record<string, unknown>[]>();
   boxes.forEach((box, i) => {
     const list = out.get(box.order_id);
@@ -124,7 +124,7 @@ export type OrderJson = Static<typeof Order>;
 
 function renderOne(row: OrderRenderRow, org: OrgRef, boxes: Map<number, Record<string, unknown>[]>, opts: RenderOptions): OrderJson {
   const id = row.id;
-  const url = orderUrl(org.base, id);
+  const url = orderUrl(org.id, id);
   // Keys in the order the schema lists them, for the responses that JSON.stringify sends (suggestions, only).
   const order = writeOrderFields(row, { url, primary_id: row.primary_id, unique_id: row.unique_id } as Record<string, unknown>);
   order.created_at = formatDateTime(row.created_at);
@@ -132,9 +132,9 @@ function renderOne(row: OrderRenderRow, org: OrgRef, boxes: Map<number, Record<s
   order.nested_updated_at = formatDateTime(row.nested_updated_at);
   order.boxes = boxes.get(id) ?? [];
   order.custom_fields = renderCustomFields(row.custom_fields, opts.lazy?.order ?? false);
-  order.notes = (row.part_notes ?? []).map((n) => renderNote(n, url.slice(0, -1)));
+  order.notes = (row.part_notes ?? []).map((n) => renderNote(n, url));
   order.tags = row.part_tags ?? [];
-  order.relations = (row.part_relations ?? []).map(([related, kind]) => ({ kind, order: orderUrl(org.base, related) }));
+  order.relations = (row.part_relations ?? []).map(([related, kind]) => ({ kind, order: orderUrl(org.id, related) }));
   const billing = writeBillingFields(row, {} as Record<string, unknown>);
   billing.bill_to = renderAddress(row, 'bill_to');
   const shipping = writeShippingFields(row, {} as Record<string, unknown>);

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { ALL_SCOPES } from '../auth/scopes.ts';
 import { userIdForEmail } from './members.ts';
+import { orgUrl } from '../core/urls.ts';
 
 export interface NewOrganization {
   name: string;
@@ -47,6 +48,6 @@ export async function createOrganizationWithToken(db: Database, input: { name: s
     const { orgId, userId } = await createOrganization(tx, { name: input.name, owner: { email: input.ownerEmail } });
     const { token } = await issueToken(tx, { userId, orgId, scopes: ALL_SCOPES });
     const orgPk = encodeId(orgId);
-    return { orgId, orgPk, orgUrl: `/api/v2/orgs/${orgPk}/`, userId, token };
+    return { orgId, orgPk, orgUrl: orgUrl(orgId), userId, token };
   });
 }

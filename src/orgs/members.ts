@@ -55,7 +55,7 @@ export async function resolveTokenOrg(db: Queryable, auth: AuthContext): Promise
     ORDER BY m.created_at, m.org_id LIMIT 1`);
   if (!row) throw forbidden('This token belongs to no company.');
   const id = Number(row.org_id);
-  return { id, pk: encodeId(id), role: row.role, base: `/api/v2/orgs/${encodeId(id)}` };
+  return { id, pk: encodeId(id), role: row.role };
 }
 
 /** How many live organizations the user belongs to. */

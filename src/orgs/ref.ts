@@ -1,6 +1,7 @@
-/** The organization a piece of code works in, as much as rendering and writing its records need. */
+/**
+ * The organization a piece of code works in, as much as rendering and writing its records need: its id (the urls
+ * of its objects are spelled by src/core/urls.ts from ids).
+ */
 export interface OrgRef {
   id: number;
-  /** `/api/v2/orgs/{pk}` without a trailing slash. */
-  base: string;
 }

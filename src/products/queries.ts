@@ -3,12 +3,12 @@ import { sql } from '../core/sql.ts';
 import { countedPage } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
-import { encodeId } from '../core/ids.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../core/fields/index.ts';
 import { PRODUCT_CATALOGUE, PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SOURCE_UPDATED_AT, renderSource } from '../catalogue/source.ts';
 import type { Product } from './schemas.ts';
+import { productUrl } from '../core/urls.ts';
 
 /** A product row: the catalogue's columns (numerics and timestamps as text) and its keys. */
 export interface ProductRow extends Record<string, unknown> {
@@ -20,10 +20,6 @@ export interface ProductRow extends Record<string, unknown> {
 
 const PRODUCT_COLUMNS = sql`org_id, id, ${selectListSql(PRODUCT_CATALOGUE.fields)}, ${sql.identifier(SOURCE_UPDATED_AT)}, created_at, updated_at`;
 const SELECT_PRODUCT = sql`SELECT ${PRODUCT_COLUMNS} FROM products`;
-
-function productUrl(orgId: number, id: number): string {
-  return `/api/v2/orgs/${encodeId(orgId)}/products/${encodeId(id)}/`;
-}
 
 const writeProductFields = fieldWriter(PRODUCT_FIELDS);
 

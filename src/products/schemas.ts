@@ -5,9 +5,10 @@ import { PagingQuery } from '../core/paging.ts';
 import { inputProperties, outputProperties } from '../core/fields/index.ts';
 import { PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SourceInput, SourceOutput } from '../catalogue/source.ts';
+import { exampleUrl } from '../core/urls.ts';
 
 export const Product = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/products/5/'] }),
+  url: Type.String({ examples: [exampleUrl('products/5/')] }),
   ...outputProperties(PRODUCT_FIELDS),
   source: SourceOutput,
   created_at: DateTime(),

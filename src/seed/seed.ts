@@ -24,6 +24,7 @@ import { newOrderChange } from '../orders/new-order.ts';
 import { createCarrierAccount } from '../shipping/accounts/service.ts';
 import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
+import { packagingUrl } from '../core/urls.ts';
 
 export interface SeedOptions {
   orders: number;
@@ -65,7 +66,7 @@ const count = async (db: Queryable, table: 'packaging_presets' | 'products' | 'c
 /** The org as a route sees it (an owner's request). */
 export function orgContext(orgId: number): OrgContext {
   const pk = encodeId(orgId);
-  return { id: orgId, pk, role: 'owner', base: `/api/v2/orgs/${pk}` };
+  return { id: orgId, pk, role: 'owner' };
 }
 
 /**
@@ -101,7 +102,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
   });
 
   const presets = await db.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} ORDER BY id`);
-  const presetIds = new Map(presets.map((p) => [`${org.base}/packaging/${encodeId(Number(p.id))}/`, Number(p.id)]));
+  const presetIds = new Map(presets.map((p) => [packagingUrl(org.id, Number(p.id)), Number(p.id)]));
   const presetUrls = [...presetIds.keys()];
   const first = (await count(db, 'orders', orgId)) + 1;
   const batch = opts.batch ?? 50;

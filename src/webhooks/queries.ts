@@ -4,11 +4,10 @@ import { countedPage } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
 import { assignmentsSql, columnListSql, valueListSql, type Columns } from '../core/fields/index.ts';
-import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, webhookUrl, type WebhookRow } from '../events/webhook-json.ts';
+import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, type WebhookRow } from '../events/webhook-json.ts';
 import type { Webhook } from './schemas.ts';
 
 // A webhook's row and JSON are shared with the outbox (suspension tells `webhook` subscribers): src/events/webhook-json.ts.
-export { webhookUrl };
 // The field writer renders values loosely typed; the shape follows the Webhook schema.
 const toWebhook = (r: WebhookRow): Webhook => webhookJson(r) as unknown as Webhook;
 

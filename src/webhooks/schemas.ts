@@ -3,9 +3,10 @@ import { Type, type Static } from 'typebox';
 import { PathKey } from '../core/schema.ts';
 import { inputProperties, outputProperties, withField } from '../core/fields/index.ts';
 import { ENTITY_DESCRIPTION, WEBHOOK_FIELDS, type Entity } from '../catalogue/webhook.ts';
+import { exampleUrl } from '../core/urls.ts';
 
 export const Webhook = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/webhooks/3/'] }),
+  url: Type.String({ examples: [exampleUrl('webhooks/3/')] }),
   ...outputProperties(WEBHOOK_FIELDS),
 });
 export type Webhook = Static<typeof Webhook>;

@@ -23,7 +23,7 @@ const column = (i: number, type: ExportColumn['type'] = 'text'): ExportColumn =>
 /** The records of orders whose values are `records` (a row each), in columns c0, c1, ... */
 const csvRecords = (columns: ExportColumn[], records: unknown[][]): string => {
   const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'], parts: [] };
-  return csvWriter(columns, '', layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null });
+  return csvWriter(columns, 1, layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null });
 };
 
 describe('CSV records', () => {

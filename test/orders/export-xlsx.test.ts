@@ -20,7 +20,7 @@ describe('XLSX writer', () => {
     const pieces: Buffer[] = [];
     output.on('data', (piece: Buffer) => pieces.push(piece));
     const ended = new Promise((resolve) => output.on('end', resolve));
-    const sheet = xlsxSheet(columns, 'https://x.test/api/v2/orgs/o', layout, output);
+    const sheet = xlsxSheet(columns, 1, layout, output);
     const row = (id: number) => layout.orders.map((alias) => (alias === 'id' ? id : alias === 'primary_id' ? `P-${id}` : null));
     await sheet.add({ orders: [row(1), row(2)], parts: null });
     assert.equal(sheet.zipInputs(), 1);

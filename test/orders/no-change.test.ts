@@ -24,7 +24,7 @@ before(async () => {
 beforeEach(async () => {
   await world.reset();
   org = await world.createOrg('Acme');
-  ref = { id: org.id, base: org.url.replace(/\/$/, '') };
+  ref = { id: org.id };
   await subscribeOrders(world, org);
 });
 after(() => world.close());

@@ -42,7 +42,7 @@ export async function liveListText(
   return (await app.inject({ method: 'GET', url: '/list' })).body;
 }
 
-export const orgRef = (org: { id: number; base?: string }) => ({ id: org.id, base: org.base ?? `/api/v2/orgs/${encodeId(org.id)}` });
+export const orgRef = (org: { id: number }) => ({ id: org.id });
 
 /** Every order of `org` has its stored render, equal byte for byte to its live render; no render without its order. */
 export async function assertRendersCurrent(db: Database, org: { id: number }, message = ''): Promise<number> {

@@ -21,7 +21,7 @@ const ORDERINGS: [string, string][] = [
   ['-billing__total', 'Total, highest'],
 ];
 
-/** The key an order's url ends with (`/api/v2/orgs/x/orders/KEY/`). */
+/** The key an order's url ends with (core/urls.ts orderUrl: `.../orders/KEY/`). */
 export const orderKeyOf = (order: { url: string }) => order.url.split('/').filter(Boolean).pop() ?? '';
 
 const FILTERS = ['shipping_status__in', 'billing_status__in', 'tag', 'ship_via', 'created_at__gte', 'created_at__lte', 'order_by'];

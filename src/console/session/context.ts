@@ -93,7 +93,7 @@ export function installOrgGuard(app: FastifyInstance): void {
       if (!sameToken(csrf, session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
     }
     contexts.set(request, {
-      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, base: `/api/v2/orgs/${params.org_pk}`, name: named.name, timeZone: named.time_zone },
+      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, name: named.name, timeZone: named.time_zone },
     });
   });
 }

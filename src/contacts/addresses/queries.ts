@@ -3,7 +3,7 @@ import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
-import { encodeId } from '../../core/ids.ts';
+import { contactAddressUrl } from '../../core/urls.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
 import type { ContactAddress } from './schemas.ts';
@@ -23,10 +23,9 @@ const COLUMNS = sql`id, contact_id, ${selectListSql(CONTACT_ADDRESS_FIELDS)}`;
 
 const writeAddressFields = fieldWriter(CONTACT_ADDRESS_FIELDS);
 
-/** `contactUrl` is the contact's url without a trailing slash. */
-export function renderAddress(row: AddressRow, contactUrl: string): ContactAddress {
+export function renderAddress(row: AddressRow, orgId: number): ContactAddress {
   const address = writeAddressFields(row, {} as Record<string, unknown>);
-  address.url = `${contactUrl}/addresses/${encodeId(row.id)}/`;
+  address.url = contactAddressUrl(orgId, row.contact_id, row.id);
   // The field writer renders values loosely typed; the shape follows the ContactAddress schema.
   return address as ContactAddress;
 }

@@ -3,17 +3,18 @@ import { Type, type Static } from 'typebox';
 import { Nullable, PathKey } from '../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const ContactAddress = Type.Object({
   ...outputProperties(CONTACT_ADDRESS_FIELDS),
-  url: Type.String({ examples: ['/api/v2/orgs/1/contacts/2/addresses/3/'] }),
+  url: Type.String({ examples: [exampleUrl('contacts/2/addresses/3/')] }),
 });
 export type ContactAddress = Static<typeof ContactAddress>;
 
 /** An address on its own (its GET and the `contact-address` webhook body): the address with its contact's url. */
 export const ContactAddressWithContact = Type.Object({
   ...ContactAddress.properties,
-  contact: Type.String({ examples: ['/api/v2/orgs/1/contacts/2/'] }),
+  contact: Type.String({ examples: [exampleUrl('contacts/2/')] }),
 });
 export type ContactAddressWithContact = Static<typeof ContactAddressWithContact>;
 

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { encodeId } from '../../core/ids.ts';
+import { contactUrl } from '../../core/urls.ts';
 import { emitEvent } from '../../events/emit.ts';
 import { columnsOf } from '../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
@@ -12,14 +13,11 @@ import {
 } from './queries.ts';
 import type { AddressInput, ContactAddressWithContact } from './schemas.ts';
 
-/** Where an address lives: the organization, the contact, and the contact's url without a trailing slash. */
+/** Where an address lives: the organization and the contact. */
 export interface ContactRef {
   orgId: number;
   contactId: number;
-  contactUrl: string;
 }
-
-export const contactUrlOf = (orgBase: string, contactId: number) => `${orgBase}/contacts/${encodeId(contactId)}`;
 
 /**
  * Creates (`existing` null) or partially updates an address. A default address makes the contact's previous
@@ -70,8 +68,8 @@ export async function writeAddresses(tx: Queryable, ref: ContactRef, matched: { 
   return [...changed];
 }
 
-export function renderStandaloneAddress(row: AddressRow, contactUrl: string): ContactAddressWithContact {
-  return { ...renderAddress(row, contactUrl), contact: `${contactUrl}/` };
+export function renderStandaloneAddress(row: AddressRow, orgId: number): ContactAddressWithContact {
+  return { ...renderAddress(row, orgId), contact: contactUrl(orgId, row.contact_id) };
 }
 
 /** One `contact-address` put per changed address, with its state at the end of the write. */
@@ -79,7 +77,7 @@ export async function emitAddressPuts(tx: Queryable, ref: ContactRef, ids: numbe
   for (const row of await addressesByIds(tx, ref.orgId, ids)) {
     await emitEvent(tx, {
       orgId: ref.orgId, entity: 'contact-address', objectPk: encodeId(row.id), action: 'put',
-      payload: renderStandaloneAddress(row, ref.contactUrl),
+      payload: renderStandaloneAddress(row, ref.orgId),
     });
   }
 }

@@ -2,16 +2,15 @@
 import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { INSURANCE_LEDGER, type Head } from '../ledger/index.ts';
 import { transactionPage, transactionRow, type TransactionRow } from '../ledger/transactions.ts';
 import type { InsuranceTransaction } from './schemas.ts';
+import { boxUrl, insuranceUrl, orderUrl } from '../../core/urls.ts';
 
 export type { TransactionRow };
 
-export const insuranceUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/insurance/${encodeId(id)}/`;
 
 export const getTransactionRow = (db: Queryable, orgId: number, id: number) => transactionRow(db, INSURANCE_LEDGER, { orgId }, id);
 
@@ -34,7 +33,6 @@ export async function orgCard(db: Queryable, orgId: number): Promise<string | nu
 export const balanceText = (head: Head) => formatMoney(head.balance, head.currency ?? 'USD');
 
 export function renderTransaction(row: TransactionRow, current: string): InsuranceTransaction {
-  const org = encodeId(row.org_id);
   const orderId = row.order_id ?? row.box_order_id;
   return {
     url: insuranceUrl(row.org_id, row.id),
@@ -45,8 +43,8 @@ export function renderTransaction(row: TransactionRow, current: string): Insuran
     last_transaction: row.last_transaction_id === null ? null : insuranceUrl(row.org_id, row.last_transaction_id),
     voided_by: row.voided_by_id === null ? null : insuranceUrl(row.org_id, row.voided_by_id),
     void_of: row.void_of_id === null ? null : insuranceUrl(row.org_id, row.void_of_id),
-    order: orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/`,
-    box: row.box_id === null || orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/boxes/${encodeId(row.box_id)}/`,
+    order: orderId === null ? null : orderUrl(row.org_id, orderId),
+    box: row.box_id === null || orderId === null ? null : boxUrl(row.org_id, orderId, row.box_id),
     processor_charge_id: row.processor_charge_id,
     current_insurance_balance: current,
   };

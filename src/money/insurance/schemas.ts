@@ -2,9 +2,10 @@
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, DateTime, StringEnum } from '../../core/schema.ts';
 import { listSchema } from '../../core/paging.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const InsuranceTransaction = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/insurance/7/'] }),
+  url: Type.String({ examples: [exampleUrl('insurance/7/')] }),
   amount: Money({ description: 'Negative for a charge, positive for a refill' }),
   transaction_type: StringEnum(['refill', 'charge']),
   created_at: DateTime(),

@@ -3,13 +3,13 @@ import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { bigintArray, countedPage } from '../../db/sql.ts';
-import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, type Columns } from '../../core/fields/index.ts';
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_CATALOGUE, SUBACCOUNT_FIELDS, SUBACCOUNT_ADDRESSES } from '../../catalogue/wallet-subaccount.ts';
 import type { Sealer } from '../../auth/seal.ts';
 import type { Subaccount } from './schemas.ts';
 import { maskCard } from '../../payments/index.ts';
+import { walletSubaccountUrl } from '../../core/urls.ts';
 
 export interface SubaccountRow {
   org_id: number;
@@ -34,7 +34,6 @@ export interface TokenCopy {
 
 const SELECT = sql`org_id, id, ${selectListSql(SUBACCOUNT_CATALOGUE.fields)}, processor_credit_card_last4,
   balance_amount::text AS balance_amount, balance_currency`;
-export const subaccountUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(id)}/`;
 
 const writeFields = fieldWriter(SUBACCOUNT_FIELDS);
 const addressWriters = Object.fromEntries(Object.entries(SUBACCOUNT_ADDRESSES).map(([name, prefix]) => [name,
@@ -43,7 +42,7 @@ const addressWriters = Object.fromEntries(Object.entries(SUBACCOUNT_ADDRESSES).m
 export function renderSubaccount(row: SubaccountRow, tokens: TokenCopy): Subaccount {
   const stamps = { updated_at: formatDateTime(String(row.updated_at)), created_at: formatDateTime(String(row.created_at)) };
   const out: Record<string, unknown> = {
-    url: subaccountUrl(row.org_id, row.id),
+    url: walletSubaccountUrl(row.org_id, row.id),
     unique_id: row.unique_id,
     bill_to: { ...addressWriters.bill_to(row, {}), ...stamps },
     ship_to: { ...addressWriters.ship_to(row, {}), ...stamps },

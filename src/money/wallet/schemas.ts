@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Nullable } from '../../core/schema.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_FIELDS } from '../../catalogue/wallet-subaccount.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 const AddressIn = Type.Optional(Nullable(Type.Object(inputProperties(SUBACCOUNT_ADDRESS_FIELDS)), { description: 'An address with `state`; null clears it' }));
 const AddressOut = Type.Object({ ...outputProperties(SUBACCOUNT_ADDRESS_FIELDS), updated_at: DateTime(), created_at: DateTime() });
@@ -30,7 +31,7 @@ const { unique_id: uniqueId, ...others } = outputProperties(SUBACCOUNT_FIELDS);
 const rest = { ...others, processor_credit_card: CardOut };
 
 export const Subaccount = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/wallet-subaccounts/3/'] }),
+  url: Type.String({ examples: [exampleUrl('wallet-subaccounts/3/')] }),
   unique_id: uniqueId,
   bill_to: AddressOut,
   ship_to: AddressOut,

@@ -150,3 +150,15 @@ export async function lockPreset(tx: Queryable, orgId: number, id: number): Prom
   const rows = await tx.rows(sql`SELECT id FROM packaging_presets WHERE org_id = ${orgId} AND id = ${id} FOR UPDATE`);
   return rows.length > 0;
 }
+
+/** The order of a box, or null when the organization has no such box. */
+export async function orderOfBox(db: Queryable, orgId: number, boxId: number): Promise<number | null> {
+  const row = await db.one<{ order_id: number }>(sql`SELECT order_id FROM boxes WHERE org_id = ${orgId} AND id = ${boxId}`);
+  return row ? Number(row.order_id) : null;
+}
+
+/** The order and box of an item, or null when the organization has no such item. */
+export async function itemPlace(db: Queryable, orgId: number, itemId: number): Promise<{ orderId: number; boxId: number } | null> {
+  const row = await db.one<{ order_id: number; box_id: number }>(sql`SELECT order_id, box_id FROM items WHERE org_id = ${orgId} AND id = ${itemId}`);
+  return row ? { orderId: Number(row.order_id), boxId: Number(row.box_id) } : null;
+}

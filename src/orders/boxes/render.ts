@@ -3,7 +3,7 @@ import { formatDateTime } from '../../core/values/datetime.ts';
 import { fieldWriter } from '../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import type { PackagingPreset } from '../../catalogue/packaging.ts';
-import { boxUrl } from '../refs.ts';
+import { boxUrl } from '../../core/urls.ts';
 import type { Static } from 'typebox';
 import type { Box } from './schemas.ts';
 import { selectBoxes, selectPresets, type BoxRecord } from './queries.ts';
@@ -19,9 +19,9 @@ const writeBoxFields = fieldWriter(BOX_FIELDS, BOX_EFFECTIVE_COLUMNS);
  * items), its preset's fields, and `items` as given (references or full items).
  */
 export function renderBox(
-  row: BoxRecord, base: string, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}, docs: object[] = [],
+  row: BoxRecord, orgId: number, packaging: PackagingPreset | null, items: object[], opts: { lazy?: boolean } = {}, docs: object[] = [],
 ): BoxJson {
-  const box = writeBoxFields(row, { url: boxUrl(base, row.order_id, row.id) } as Record<string, unknown>, opts);
+  const box = writeBoxFields(row, { url: boxUrl(orgId, row.order_id, row.id) } as Record<string, unknown>, opts);
   box.packaging = packaging;
   box.items = items;
   box.shipping_docs = docs;
@@ -35,7 +35,7 @@ export type BoxJson = Static<typeof Box>;
 
 /** Renders box rows with their presets and shipping documents (one query for all presets, one for all documents). */
 export async function renderBoxes(
-  db: Queryable, org: { id: number; base: string }, rows: BoxRecord[], itemsOf: (boxId: number) => object[],
+  db: Queryable, org: { id: number }, rows: BoxRecord[], itemsOf: (boxId: number) => object[],
   opts: { lazy?: boolean; created?: ReadonlySet<number> } = {},
 ): Promise<BoxJson[]> {
   // The boxes of orders created by the write being rendered (`created`) have no documents or tracking yet.
@@ -47,7 +47,7 @@ export async function renderBoxes(
   ] as const);
   return rows.map((row) => {
     const box = renderBox(
-      row, org.base, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts, docs.get(Number(row.id)) ?? [],
+      row, org.id, row.packaging_id === null ? null : presets.get(row.packaging_id) ?? null, itemsOf(row.id), opts, docs.get(Number(row.id)) ?? [],
     );
     box.tracking = tracking.get(row.id) ?? [];
     return box;
@@ -59,15 +59,15 @@ export async function renderBoxes(
  * or a page. Three queries: boxes, items, presets.
  */
 export async function renderOrderBoxes(
-  db: Queryable, org: { id: number; base: string }, orderId: number,
+  db: Queryable, org: { id: number }, orderId: number,
   f: { boxId?: number; page?: { limit: number; offset: number }; expandItems?: boolean },
 ) {
   const rows = await selectBoxes(db, org.id, { orderIds: [orderId], boxId: f.boxId, page: f.page });
   if (rows.length === 0) return [];
   const boxIds = rows.map((r) => r.id);
   const items = f.expandItems
-    ? (await selectItems(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: renderItem(i, org.base) as object }))
-    : (await selectItemRefs(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: itemRef(i, org.base) as object }));
+    ? (await selectItems(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: renderItem(i, org.id) as object }))
+    : (await selectItemRefs(db, org.id, { orderIds: [orderId], boxIds })).map((i) => ({ box: i.box_id, json: itemRef(i, org.id) as object }));
   const byBox = new Map<number, object[]>();
   for (const i of items) byBox.set(i.box, [...(byBox.get(i.box) ?? []), i.json]);
   return renderBoxes(db, org, rows, (boxId) => byBox.get(boxId) ?? []);

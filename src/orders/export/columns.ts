@@ -16,7 +16,7 @@ import {
 } from '../../catalogue/order.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import { boxUrl, itemUrl, orderUrl } from '../refs.ts';
+import { boxUrl, itemUrl, orderUrl } from '../../core/urls.ts';
 
 /**
  * How a spreadsheet types a column's values: `text` is free text (neutralised against formulas in CSV), the others
@@ -43,8 +43,8 @@ export interface ExportColumn {
   type: ColumnType;
   /** The selected columns it reads, as `[alias, expression]`. */
   reads: readonly (readonly [string, string])[];
-  /** Its reader, given the positions of what it reads (`base` is the organization's url without its trailing slash). */
-  reader: (at: PositionOf, base: string) => CellReader;
+  /** Its reader, given the positions of what it reads (`orgId` spells the urls). */
+  reader: (at: PositionOf, orgId: number) => CellReader;
 }
 
 const TYPES: Record<FieldKind, ColumnType> = {
@@ -111,9 +111,9 @@ const TAGS: ExportColumn = {
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
   {
     path: 'url', part: 'order', type: 'text', reads: [],
-    reader: (at, base) => {
+    reader: (at, orgId) => {
       const id = at('id');
-      return (row) => orderUrl(base, row[id] as number);
+      return (row) => orderUrl(orgId, row[id] as number);
     },
   },
   plain('primary_id', 'text', 'primary_id'),
@@ -138,9 +138,9 @@ const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
 export const BOX_COLUMNS: readonly ExportColumn[] = [
   {
     path: 'boxes.url', part: 'box', type: 'text', reads: [],
-    reader: (at, base) => {
+    reader: (at, orgId) => {
       const [order, box] = [at('id'), at('b_id')];
-      return (row) => (row[box] == null ? null : boxUrl(base, row[order] as number, row[box] as number));
+      return (row) => (row[box] == null ? null : boxUrl(orgId, row[order] as number, row[box] as number));
     },
   },
   ...catalogued(BOX_FIELDS).map((s) => fieldColumn('boxes.', 'box', s, effective[s.key] ?? columnOf(s))),
@@ -149,9 +149,9 @@ export const BOX_COLUMNS: readonly ExportColumn[] = [
 export const ITEM_COLUMNS: readonly ExportColumn[] = [
   {
     path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
-    reader: (at, base) => {
+    reader: (at, orgId) => {
       const [order, box, item] = [at('id'), at('b_id'), at('i_id')];
-      return (row) => (row[item] == null ? null : itemUrl(base, row[order] as number, row[box] as number, row[item] as number));
+      return (row) => (row[item] == null ? null : itemUrl(orgId, row[order] as number, row[box] as number, row[item] as number));
     },
   },
   ...catalogued(ITEM_FIELDS).map((s) => fieldColumn('boxes.items.', 'item', s)),
@@ -184,13 +184,13 @@ export interface Layout {
 }
 
 /** Each column's reader of the rows of its statement (`layout`), the positions of what it reads resolved now. */
-export function columnReaders(columns: readonly ExportColumn[], base: string, layout: Layout): CellReader[] {
+export function columnReaders(columns: readonly ExportColumn[], orgId: number, layout: Layout): CellReader[] {
   return columns.map((column) => {
     const selected = column.part === 'order' ? layout.orders : layout.parts;
     return column.reader((alias) => {
       const at = selected.indexOf(alias);
       if (at < 0) throw new Error(`${column.path}: ${alias} is not selected`);
       return at;
-    }, base);
+    }, orgId);
   });
 }

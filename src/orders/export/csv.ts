@@ -52,8 +52,8 @@ interface Run {
   empty: string;
 }
 
-function runsOf(columns: readonly ExportColumn[], base: string, layout: Layout): Run[] {
-  const readers = columnReaders(columns, base, layout);
+function runsOf(columns: readonly ExportColumn[], orgId: number, layout: Layout): Run[] {
+  const readers = columnReaders(columns, orgId, layout);
   const runs: Run[] = [];
   columns.forEach((column, i) => {
     const last = runs[runs.length - 1];
@@ -76,8 +76,8 @@ const joined = (run: Run, row: Values): string => {
  * by CRLF. The cells of consecutive columns of one part are joined once for the rows that share them: an order's for
  * all its rows, a box's for the rows of its items, so that an item's row formats only its item's cells.
  */
-export function csvWriter(columns: readonly ExportColumn[], base: string, layout: Layout): (chunk: Chunk) => string {
-  const runs = runsOf(columns, base, layout);
+export function csvWriter(columns: readonly ExportColumn[], orgId: number, layout: Layout): (chunk: Chunk) => string {
+  const runs = runsOf(columns, orgId, layout);
   const at = (part: ColumnPart) => runs.flatMap((run, i) => (run.part === part ? [i] : []));
   const [ofOrder, ofBox, ofItem] = [at('order'), at('box'), at('item')];
   const ofParts = [...ofBox, ...ofItem];

@@ -77,8 +77,8 @@ async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>
   }
 }
 
-function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
-  const records = csvWriter(columns, base, layoutOf(columns));
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  const records = csvWriter(columns, orgId, layoutOf(columns));
   async function* text() {
     yield Buffer.from(csvHeader(columns, bom));
     for await (const chunk of rows) {
@@ -91,9 +91,9 @@ function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean,
   return Readable.from(text(), { objectMode: false });
 }
 
-function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+function xlsxStream(columns: readonly ExportColumn[], orgId: number, rows: AsyncGenerator<Chunk>, slice: number): Readable {
   const output = new PassThrough();
-  const sheet = xlsxSheet(columns, base, layoutOf(columns), output);
+  const sheet = xlsxSheet(columns, orgId, layoutOf(columns), output);
   (async () => {
     for await (const chunk of rows) {
       for (const part of slices(chunk, slice)) {
@@ -128,5 +128,5 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   const first = await chunks.next();
   const rows = rest(first, chunks);
   const slice = items ? Math.ceil(EXPORT_SLICE / ITEMS_PER_ORDER) : EXPORT_SLICE;
-  return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows, slice) : xlsxStream(columns, org.base, rows, slice);
+  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows, slice) : xlsxStream(columns, org.id, rows, slice);
 }

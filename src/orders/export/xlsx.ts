@@ -86,13 +86,13 @@ function cellOf(column: ExportColumn, read: CellReader): (row: Values) => Cell |
  * object) by its XML: made for every cell, that was most of an XLSX export's CPU. Every cell of a column here shares
  * one style object (an amount's, one per currency), which the writer looks up once: the same styles, written as before.
  */
-export function xlsxSheet(columns: readonly ExportColumn[], base: string, layout: Layout, output: PassThrough): XlsxSheet {
+export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, layout: Layout, output: PassThrough): XlsxSheet {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.path, width: Math.min(40, Math.max(10, c.path.length + 2)), ...(FORMATS[c.type] ? { style: { numFmt: FORMATS[c.type] } } : {}),
   }));
-  const readers = columnReaders(columns, base, layout);
+  const readers = columnReaders(columns, orgId, layout);
   const cells = columns.map((c, i) => cellOf(c, readers[i]));
   const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {}));
   const moneyStyles = new Map<string, Partial<ExcelJS.Style>>();

@@ -12,7 +12,7 @@ export interface NotePlan {
   values: Columns;
 }
 
-export async function planNotes(db: Queryable, org: { id: number; base: string }, orderId: number | null, inputs: NoteChange[]): Promise<NotePlan[]> {
+export async function planNotes(db: Queryable, org: { id: number }, orderId: number | null, inputs: NoteChange[]): Promise<NotePlan[]> {
   const errors: FieldErrors = {};
   const refs = inputs.map((n) => n.id).filter((id): id is number => id !== null);
   const known = orderId === null ? new Set<number>() : await noteIdsOf(db, ORDER_NOTES, org.id, orderId, refs);

@@ -3,7 +3,7 @@ import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-import { orderUrl } from '../refs.ts';
+import { orderUrl } from '../../core/urls.ts';
 
 export const ONLY_FIELDS = ['nested_updated_at', 'url'] as const;
 type OnlyField = (typeof ONLY_FIELDS)[number];
@@ -15,7 +15,7 @@ export function onlyFields(raw: string | undefined): OnlyField[] | null {
   return fields.length ? fields : null;
 }
 
-export async function renderOnly(db: Queryable, org: { id: number; base: string }, ids: number[], fields: OnlyField[]) {
+export async function renderOnly(db: Queryable, org: { id: number }, ids: number[], fields: OnlyField[]) {
   if (ids.length === 0) return [];
   const rows = await db.rows<{ id: number; nested_updated_at: string }>(sql`
     SELECT id, nested_updated_at FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(ids)})`);
@@ -24,7 +24,7 @@ export async function renderOnly(db: Queryable, org: { id: number; base: string 
     const row = byId.get(id);
     if (!row) return [];
     const out: Record<string, string> = {};
-    for (const field of fields) out[field] = field === 'url' ? orderUrl(org.base, id) : formatDateTime(row.nested_updated_at);
+    for (const field of fields) out[field] = field === 'url' ? orderUrl(org.id, id) : formatDateTime(row.nested_updated_at);
     return [out];
   });
 }

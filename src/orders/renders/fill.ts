@@ -16,7 +16,7 @@ import { renderStoredForm, renderText, writeRenders } from './store.ts';
 
 export const FILL_BATCH = 500;
 
-const orgRefOf = (orgId: number): OrgRef => ({ id: orgId, base: `/api/v2/orgs/${encodeId(orgId)}` });
+const orgRefOf = (orgId: number): OrgRef => ({ id: orgId });
 
 /** Locks the orders among `ids` that no one else holds, in id order, for the transaction: their ids. */
 async function lockFree(tx: Queryable, orgId: number, ids: number[]): Promise<number[]> {

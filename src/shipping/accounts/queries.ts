@@ -3,11 +3,11 @@ import { sql } from '../../core/sql.ts';
 import { bigintArray, countedPage, textArray } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { encodeId } from '../../core/ids.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { CARRIER_ACCOUNT_FIELDS } from '../../catalogue/carrier-account.ts';
 import type { AccountCarrier } from '../../carriers/shipping-types.ts';
 import type { CarrierAccount } from './schemas.ts';
+import { carrierAccountUrl } from '../../core/urls.ts';
 
 export interface CarrierAccountRow extends Record<string, unknown> {
   org_id: number;
@@ -23,7 +23,6 @@ export interface CarrierAccountRow extends Record<string, unknown> {
 const COLUMNS = sql`org_id, id, ${selectListSql(CARRIER_ACCOUNT_FIELDS)}, services, sealed_credentials`;
 const SELECT = sql`SELECT ${COLUMNS} FROM carrier_accounts`;
 
-export const carrierAccountUrl = (orgId: number, id: number) => `/api/v2/orgs/${encodeId(orgId)}/carrier-accounts/${encodeId(id)}/`;
 
 const writeFields = fieldWriter(CARRIER_ACCOUNT_FIELDS);
 

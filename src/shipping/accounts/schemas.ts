@@ -4,6 +4,7 @@ import { PathKey } from '../../core/schema.ts';
 import { PagingQuery } from '../../core/paging.ts';
 import { inputProperties, outputProperties } from '../../core/fields/index.ts';
 import { CARRIER_ACCOUNT_FIELDS } from '../../catalogue/carrier-account.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 const Services = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
   maxItems: 100,
@@ -16,7 +17,7 @@ const Credentials = Type.Record(Type.String(), Type.String({ maxLength: 4096 }),
 });
 
 export const CarrierAccount = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/carrier-accounts/5/'] }),
+  url: Type.String({ examples: [exampleUrl('carrier-accounts/5/')] }),
   ...outputProperties(CARRIER_ACCOUNT_FIELDS),
   services: Type.Array(Type.String()),
   has_credentials: Type.Boolean({ description: 'Whether credentials are stored (they are never shown)' }),

@@ -11,7 +11,6 @@
  * A postage hold is released with every purchase that fails. One purchase's failure never stops the others.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeId } from '../../core/ids.ts';
 import { selectCarrierAccount } from '../accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from '../deps.ts';
 import type { ShippingAdapter } from '../../carriers/shipping-types.ts';
@@ -49,7 +48,7 @@ async function settleUnaskable(deps: ShippingDeps, row: PurchaseRow, adapter: Sh
 }
 
 async function settle(deps: ShippingDeps, row: PurchaseRow): Promise<Outcome> {
-  const org = { id: row.org_id, base: `/api/v2/orgs/${encodeId(row.org_id)}` };
+  const org = { id: row.org_id };
   const account = await selectCarrierAccount(deps.db, row.org_id, row.carrier_account_id);
   if (!account) {
     // An account cannot be deleted while a purchase with it is pending (accounts/service.ts); settled by hand if it was.

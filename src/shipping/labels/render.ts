@@ -1,8 +1,7 @@
 /** A label purchase as the API shows it (DECISIONS section 12). */
-import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
-import { boxUrl } from '../../orders/refs.ts';
+import { boxDocumentUrl, boxUrl, carrierAccountUrl, walletSubaccountUrl } from '../../core/urls.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import type { PurchaseRow } from './queries.ts';
 
@@ -24,20 +23,20 @@ export interface LabelJson {
 }
 
 export function renderLabel(row: PurchaseRow, org: OrgRef): LabelJson {
-  const box = boxUrl(org.base, row.order_id, row.box_id);
+  const box = boxUrl(org.id, row.order_id, row.box_id);
   return {
     url: `${box}label/`,
     box,
-    carrier_account: `${org.base}/carrier-accounts/${encodeId(row.carrier_account_id)}/`,
+    carrier_account: carrierAccountUrl(org.id, row.carrier_account_id),
     carrier: row.carrier,
     service: row.service,
     tracking_number: row.tracking_number,
     amount: row.amount === null || row.amount_currency === null ? null : formatMoney(row.amount, row.amount_currency),
     format: row.format,
     size: row.size,
-    document: row.document_id === null ? null : `${box}docs/${encodeId(row.document_id)}/`,
+    document: row.document_id === null ? null : boxDocumentUrl(org.id, row.order_id, row.box_id, row.document_id),
     status: row.status,
-    wallet_subaccount: row.wallet_subaccount_id === null ? null : `${org.base}/wallet-subaccounts/${encodeId(row.wallet_subaccount_id)}/`,
+    wallet_subaccount: row.wallet_subaccount_id === null ? null : walletSubaccountUrl(org.id, row.wallet_subaccount_id),
     created_at: formatDateTime(row.created_at),
     voided_at: formatDateTime(row.voided_at),
   };

@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors.ts';
 import { removeBox } from '../../orders/remove.ts';
 import { V1_TAGS } from '../shape.ts';
 import { BoxIdParams } from '../orders/schemas.ts';
-import { orderOfBox } from '../orders/queries.ts';
+import { orderOfBox } from '../../orders/boxes/queries.ts';
 
 export default function register(app: App) {
   app.delete('/boxes/:box_pk/', {

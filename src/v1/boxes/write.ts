@@ -8,7 +8,7 @@ import { notFound } from '../../core/errors.ts';
 import { applyOrderCommand } from '../../orders/apply.ts';
 import { changeBoxes } from '../../orders/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
-import { itemPlace, orderOfBox } from '../orders/queries.ts';
+import { itemPlace, orderOfBox } from '../../orders/boxes/queries.ts';
 import { v1BoxChange, v2Item } from '../orders/input.ts';
 import { v1Refusals, type RefKeys } from '../orders/refs.ts';
 

@@ -6,7 +6,7 @@ import { countItems, selectItems } from '../../orders/boxes/items/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, type V1Page } from '../shape.ts';
 import { ItemListQuery, V1ItemList } from '../orders/schemas.ts';
 import { renderV1Item } from '../orders/records.ts';
-import { orderOfBox } from '../orders/queries.ts';
+import { orderOfBox } from '../../orders/boxes/queries.ts';
 
 /** The item list: all the organization's items (`?box=<id>`: one box's), or a box's at `/boxes/{box}/items/`. */
 export default function register(app: App) {

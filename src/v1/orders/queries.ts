@@ -86,14 +86,3 @@ export async function listOrderIds(db: Queryable, orgId: number, filters: SQL[],
   ] as const);
   return { total: count!.count, ids: rows.map((r) => Number(r.id)) };
 }
-
-/** The order of a box, or null when the organization has no such box. */
-export async function orderOfBox(db: Queryable, orgId: number, boxId: number): Promise<number | null> {
-  const row = await db.one<{ order_id: number }>(sql`SELECT order_id FROM boxes WHERE org_id = ${orgId} AND id = ${boxId}`);
-  return row ? Number(row.order_id) : null;
-}
-
-export async function itemPlace(db: Queryable, orgId: number, itemId: number): Promise<{ orderId: number; boxId: number } | null> {
-  const row = await db.one<{ order_id: number; box_id: number }>(sql`SELECT order_id, box_id FROM items WHERE org_id = ${orgId} AND id = ${itemId}`);
-  return row ? { orderId: Number(row.order_id), boxId: Number(row.box_id) } : null;
-}

@@ -26,7 +26,7 @@ export default function register(app: Fastify) {
         name: request.body.name.trim(), redirectUris: request.body.redirect_uris, scopes: request.body.scopes && [...new Set(request.body.scopes)],
         createdBy: request.auth.userId,
       }));
-      return reply.code(201).send({ ...clientJson(row, request.org.pk), client_secret: secret });
+      return reply.code(201).send({ ...clientJson(row, request.org.id), client_secret: secret });
     },
   });
 }

@@ -13,7 +13,7 @@ export default function register(app: Fastify) {
       if (!isOrgAdmin(request)) throw forbidden('Only owners and admins manage apps.');
       const row = await getClient(app.db, request.org.id, request.keys.app_pk);
       if (!row) throw notFound('app');
-      return clientJson(row, request.org.pk);
+      return clientJson(row, request.org.id);
     },
   });
 }

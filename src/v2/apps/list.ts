@@ -23,7 +23,7 @@ export default function register(app: Fastify) {
       if (!isOrgAdmin(request)) throw forbidden('Only owners and admins manage apps.');
       const page = pageOf(request.query, app.config);
       const { count, rows } = await listClients(app.db, request.org.id, page);
-      return listEnvelope(request, page, count, rows.map((r) => clientJson(r, request.org.pk)));
+      return listEnvelope(request, page, count, rows.map((r) => clientJson(r, request.org.id)));
     },
   });
 }

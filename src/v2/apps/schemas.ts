@@ -5,13 +5,14 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, PathKey } from '../../core/schema.ts';
 import { APP_NAME, APP_REDIRECT_URIS } from '../../oauth/clients.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const AppParams = Type.Object({ org_pk: PathKey, app_pk: PathKey });
 
 const scopesDescription = 'Scopes the app may be granted (space-separated in OAuth2 requests); `<scope>-read_only` limits one to GET. Default: all.';
 
 export const App = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/apps/2/'] }),
+  url: Type.String({ examples: [exampleUrl('apps/2/')] }),
   client_id: Type.String({ examples: ['bxc_1_3f9a0c5e7d214b8a9c6e1f2a3b4c5d6e'] }),
   name: Type.String(),
   redirect_uris: Type.Array(Type.String(), { description: 'Where the authorize page may send the member back; matched exactly.' }),

@@ -25,7 +25,7 @@ export default function register(app: Fastify) {
         name: body.name?.trim(), redirectUris: body.redirect_uris, scopes: body.scopes && [...new Set(body.scopes)],
       }));
       if (!row) throw notFound('app');
-      return clientJson(row, request.org.pk);
+      return clientJson(row, request.org.id);
     },
   });
 }

@@ -11,7 +11,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const row = await getRelation(app.db, request.org.id, request.params.access_token);
       if (!row) throw notFound('app relation');
-      return relationJson(row, request.org.pk);
+      return relationJson(row, request.org.id);
     },
   });
 }

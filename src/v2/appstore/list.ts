@@ -20,7 +20,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const page = pageOf(request.query, app.config);
       const { count, rows } = await listRelations(app.db, request.org.id, page);
-      return listEnvelope(request, page, count, rows.map((r) => relationJson(r, request.org.pk)));
+      return listEnvelope(request, page, count, rows.map((r) => relationJson(r, request.org.id)));
     },
   });
 }

@@ -1,12 +1,11 @@
-import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import type { RelationRow } from '../../oauth/queries.ts';
 import type { AppRelation } from './schemas.ts';
+import { appRelationUrl, memberUrl } from '../../core/urls.ts';
 
-export function relationJson(r: RelationRow, orgPk: string): AppRelation {
-  const base = `/api/v2/orgs/${orgPk}`;
+export function relationJson(r: RelationRow, orgId: number): AppRelation {
   return {
-    url: `${base}/appstore/app-relations/${r.access_token}/`,
+    url: appRelationUrl(orgId, r.access_token),
     access_token: r.access_token,
     app_name: r.app_name,
     name: r.name,
@@ -15,7 +14,7 @@ export function relationJson(r: RelationRow, orgPk: string): AppRelation {
     created_at: formatDateTime(r.created_at),
     updated_at: formatDateTime(r.updated_at),
     installed_by: r.installed_by === null || r.email === null ? null : {
-      url: `${base}/members/${encodeId(r.installed_by)}/`,
+      url: memberUrl(orgId, r.installed_by),
       email: r.email,
       first_name: r.first_name,
       last_name: r.last_name,

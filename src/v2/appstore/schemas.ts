@@ -1,6 +1,7 @@
 /** App relations: the apps installed in an organization (one per app, made when a member allows it). */
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, PathKey } from '../../core/schema.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const RelationParams = Type.Object({
   org_pk: PathKey,
@@ -8,7 +9,7 @@ export const RelationParams = Type.Object({
 });
 
 export const Member = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/members/3/'] }),
+  url: Type.String({ examples: [exampleUrl('members/3/')] }),
   email: Type.String(),
   first_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
@@ -22,7 +23,7 @@ export const Member = Type.Object({
 });
 
 export const AppRelation = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/appstore/app-relations/9d2c.../'] }),
+  url: Type.String({ examples: [exampleUrl('appstore/app-relations/9d2c.../')] }),
   access_token: Type.String(),
   app_name: Type.String(),
   name: Nullable(Type.String()),

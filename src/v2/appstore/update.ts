@@ -22,7 +22,7 @@ export default function register(app: App) {
         return getRelation(tx, request.org.id, key);
       });
       if (!row) throw notFound('app relation');
-      return relationJson(row, request.org.pk);
+      return relationJson(row, request.org.id);
     },
   });
 }

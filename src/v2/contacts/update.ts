@@ -4,7 +4,7 @@ import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
 import { Contact, ContactParams, ContactPatch } from '../../contacts/schemas.ts';
 import { getContact, lockContact, updateContact } from '../../contacts/queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from '../../contacts/service.ts';
-import { contactUrlOf, emitAddressPuts, matchAddresses, writeAddresses } from '../../contacts/addresses/service.ts';
+import { emitAddressPuts, matchAddresses, writeAddresses } from '../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/', {
@@ -25,7 +25,7 @@ export default function register(app: App) {
       const org = request.org;
       return app.db.transaction(async (tx) => {
         if (!(await lockContact(tx, org.id, id))) throw notFound('contact');
-        const ref = { orgId: org.id, contactId: id, contactUrl: contactUrlOf(org.base, id) };
+        const ref = { orgId: org.id, contactId: id };
         const errors: FieldErrors = {};
         const columns = contactColumns(request.body, 'patch', errors);
         // An address's url names its id; a url of another contact's address (or none) is the same refusal.

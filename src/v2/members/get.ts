@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
-import { encodeId } from '../../core/ids.ts';
+import { memberUrl } from '../../core/urls.ts';
 import { PathKey } from '../../core/schema.ts';
 import { isOrgAdmin } from '../../auth/org.ts';
 import { memberOfOrg, type OrgMemberRow } from '../../orgs/members.ts';
@@ -9,8 +9,8 @@ import { memberOfOrg, type OrgMemberRow } from '../../orgs/members.ts';
 import { Member } from '../appstore/schemas.ts';
 
 
-const render = (m: OrgMemberRow, base: string) => ({
-  url: `${base}/members/${encodeId(m.user_id)}/`, email: m.email, first_name: m.first_name, last_name: m.last_name,
+const render = (m: OrgMemberRow, orgId: number) => ({
+  url: memberUrl(orgId, m.user_id), email: m.email, first_name: m.first_name, last_name: m.last_name,
   is_admin: m.role === 'owner' || m.role === 'admin', is_owner: m.role === 'owner', is_shipper: m.role === 'shipper',
   profile_image: m.avatar, websocket_channel_id: m.user_websocket_channel_id, user_websocket_channel_id: m.user_websocket_channel_id,
   member_websocket_channel_id: m.member_websocket_channel_id,
@@ -30,7 +30,7 @@ export default function register(app: App) {
       if (!isOrgAdmin(request)) throw forbidden('Only owners and admins see members.');
       const member = await memberOfOrg(app.db, request.org.id, request.keys.member_pk);
       if (!member) throw notFound('member');
-      return render(member, request.org.base);
+      return render(member, request.org.id);
     },
   });
 }

@@ -10,7 +10,7 @@ import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/sch
 import type { BoxInput } from '../../orders/boxes/schemas.ts';
 import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/commands.ts';
 
-type Org = { id: number; base: string };
+type Org = { id: number };
 type Json = Record<string, unknown>;
 type BoxJson = Static<typeof BoxInput>;
 

@@ -1,13 +1,13 @@
 /** An organization and its payment plan in the v2 shape, from the rows src/orgs/ reads. */
-import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import type { OrgRow, PlanRow } from '../../orgs/organizations.ts';
 import type { Organization } from './schemas.ts';
+import { orgUrl, paymentPlanUrl } from '../../core/urls.ts';
 
 export function toPaymentPlan(p: PlanRow) {
   return {
-    url: `/api/v2/payment-plans/${encodeId(p.id)}/`,
+    url: paymentPlanUrl(p.id),
     name: p.name,
     price: formatMoney(p.price_amount, p.price_currency),
     billing_period: p.billing_period,
@@ -23,7 +23,7 @@ const money = (amount: string | null, currency: string | null) => (amount === nu
 
 export function toOrganization(r: OrgRow): Organization {
   return {
-    url: `/api/v2/orgs/${encodeId(r.id)}/`,
+    url: orgUrl(r.id),
     name: r.name,
     website: r.website,
     avatar: r.avatar,

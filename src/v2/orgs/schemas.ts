@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, NullableDateTime, PathKey } from '../../core/schema.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const PaymentPlan = Type.Object({
   url: Type.String(),
@@ -14,7 +15,7 @@ export const PaymentPlan = Type.Object({
 });
 
 export const Organization = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/'] }),
+  url: Type.String({ examples: [exampleUrl('')] }),
   name: Nullable(Type.String()),
   website: Nullable(Type.String()),
   avatar: Nullable(Type.String()),

@@ -1,8 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { encodeId } from '../../core/ids.ts';
 import { v2Ref } from '../../core/refs.ts';
 import { OrderParams } from '../../orders/schemas.ts';
-import { boxUrl } from '../../orders/refs.ts';
+import { boxUrl, carrierAccountUrl } from '../../core/urls.ts';
 import { RatesAnswer, RatesBody } from '../../shipping/schemas.ts';
 import { rateOrder } from '../../shipping/rates.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
@@ -30,15 +29,15 @@ export default function register(app: App) {
       }) ?? null;
       const accountIds = body.carrier_accounts?.map((u) => v2Ref('carrierAccount', u, org)?.[0] ?? null) ?? null;
       const answer = await rateOrder(deps, org.id, orderId, { boxIds, accountIds });
-      const accountUrl = (id: number) => `${org.base}/carrier-accounts/${encodeId(id)}/`;
+      const accountUrl = (id: number) => carrierAccountUrl(org.id, id);
       return {
         results: answer.results.map((r) => ({
           carrier_account: accountUrl(r.accountId), carrier: r.carrier, service: r.service, service_name: r.serviceName,
-          box: boxUrl(org.base, orderId, r.boxId), amount: `${r.amount.amount} ${r.amount.currency}`, delivery_days: r.deliveryDays,
+          box: boxUrl(org.id, orderId, r.boxId), amount: `${r.amount.amount} ${r.amount.currency}`, delivery_days: r.deliveryDays,
           estimated_delivery_date: r.estimatedDeliveryDate,
         })),
         messages: answer.messages.map((m) => ({
-          carrier_account: accountUrl(m.accountId), box: m.boxId === null ? null : boxUrl(org.base, orderId, m.boxId), message: m.message,
+          carrier_account: accountUrl(m.accountId), box: m.boxId === null ? null : boxUrl(org.id, orderId, m.boxId), message: m.message,
         })),
       };
     },

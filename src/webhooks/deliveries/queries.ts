@@ -2,11 +2,10 @@ import { sql } from '../../core/sql.ts';
 import { countedPage } from '../../db/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { encodeId } from '../../core/ids.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { DELIVERY_CHANNEL, type Entity } from '../../events/emit.ts';
-import { webhookUrl } from '../queries.ts';
 import type { Delivery } from './schemas.ts';
+import { webhookDeliveryUrl, webhookUrl } from '../../core/urls.ts';
 
 interface DeliveryRow {
   org_id: number;
@@ -34,7 +33,7 @@ interface DeliveryRow {
 
 function toDelivery(r: DeliveryRow): Delivery {
   const hook = webhookUrl(r.org_id, r.webhook_id);
-  const link = (id: number | null) => (id === null ? null : `${hook}deliveries/${encodeId(id)}/`);
+  const link = (id: number | null) => (id === null ? null : webhookDeliveryUrl(r.org_id, r.webhook_id, id));
   return {
     url: link(r.id)!,
     webhook: hook,

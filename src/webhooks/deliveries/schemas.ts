@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, NullableDateTime, PathKey, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../events/emit.ts';
+import { exampleUrl } from '../../core/urls.ts';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'retried', 'failed', 'superseded', 'expired'] as const;
 
 export const Delivery = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/webhooks/3/deliveries/42/'] }),
+  url: Type.String({ examples: [exampleUrl('webhooks/3/deliveries/42/')] }),
   webhook: Type.String({ description: 'The webhook url' }),
   message_id: Type.String({ description: 'The Webhook-Id header: the same for every attempt at one event' }),
   entity: StringEnum(ENTITIES),

@@ -1,12 +1,12 @@
 /** A wallet sub-account's ledger's reads (through src/money/ledger/transactions.ts); its writes are the ledger module's (src/money/ledger/wallet.ts). */
 import type { Queryable } from '../../../db/database.ts';
 import type { Page } from '../../../core/paging.ts';
-import { encodeId } from '../../../core/ids.ts';
 import { formatMoney } from '../../../core/values/money.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { WALLET_LEDGER, type Head } from '../../ledger/index.ts';
 import { transactionPage, transactionRow, type TransactionRow } from '../../ledger/transactions.ts';
 import type { WalletTransaction } from './schemas.ts';
+import { boxUrl, orderUrl, walletTransactionUrl } from '../../../core/urls.ts';
 
 export type WalletTransactionRow = TransactionRow & { subaccount_id: number };
 
@@ -20,17 +20,13 @@ export async function listTransactionRows(db: Queryable, orgId: number, subaccou
   return { count, rows: rows as WalletTransactionRow[] };
 }
 
-export const transactionUrl = (orgId: number, subaccountId: number, id: number) =>
-  `/api/v2/orgs/${encodeId(orgId)}/wallet-subaccounts/${encodeId(subaccountId)}/transactions/${encodeId(id)}/`;
-
 export const balanceText = (head: Head<unknown>) => formatMoney(head.balance, head.currency ?? 'USD');
 
 export function renderTransaction(row: WalletTransactionRow): WalletTransaction {
-  const org = encodeId(row.org_id);
-  const url = (id: number | null) => (id === null ? null : transactionUrl(row.org_id, row.subaccount_id, id));
+  const url = (id: number | null) => (id === null ? null : walletTransactionUrl(row.org_id, row.subaccount_id, id));
   const orderId = row.order_id ?? row.box_order_id;
   return {
-    url: transactionUrl(row.org_id, row.subaccount_id, row.id),
+    url: walletTransactionUrl(row.org_id, row.subaccount_id, row.id),
     kind: row.kind,
     amount: formatMoney(row.amount_amount, row.amount_currency.trim()),
     balance: formatMoney(row.balance_amount, row.balance_currency.trim()),
@@ -38,8 +34,8 @@ export function renderTransaction(row: WalletTransactionRow): WalletTransaction 
     created_at: formatDateTime(row.created_at),
     last_transaction: url(row.last_transaction_id),
     log: null,
-    order: orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/`,
-    box: row.box_id === null || orderId === null ? null : `/api/v2/orgs/${org}/orders/${encodeId(orderId)}/boxes/${encodeId(row.box_id)}/`,
+    order: orderId === null ? null : orderUrl(row.org_id, orderId),
+    box: row.box_id === null || orderId === null ? null : boxUrl(row.org_id, orderId, row.box_id),
     confirm_of: null,
     void_of: url(row.void_of_id),
     voided_by: url(row.voided_by_id),

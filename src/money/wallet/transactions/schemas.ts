@@ -2,9 +2,10 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Money, Nullable, StringEnum } from '../../../core/schema.ts';
 import { listSchema } from '../../../core/paging.ts';
+import { exampleUrl } from '../../../core/urls.ts';
 
 export const WalletTransaction = Type.Object({
-  url: Type.String({ examples: ['/api/v2/orgs/1/wallet-subaccounts/3/transactions/9/'] }),
+  url: Type.String({ examples: [exampleUrl('wallet-subaccounts/3/transactions/9/')] }),
   kind: Nullable(Type.String(), { description: 'What the transaction is for (equipment_return, auto_refill, ...)' }),
   amount: Money({ description: 'Negative for a charge, positive for a refill' }),
   balance: Money({ description: 'Balance after this transaction' }),

@@ -3,14 +3,14 @@ import { ITEM_FIELDS } from '../../../catalogue/item.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import type { Static } from 'typebox';
 import type { Item } from './schemas.ts';
-import { itemUrl } from '../../refs.ts';
+import { itemUrl } from '../../../core/urls.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { selectItems, type ItemRecord, type ItemRef } from './queries.ts';
 
 const writeItemFields = fieldWriter(ITEM_FIELDS);
 
-export function renderItem(row: ItemRecord, base: string, opts: { lazy?: boolean } = {}): ItemJson {
-  const item = writeItemFields(row, { url: itemUrl(base, row.order_id, row.box_id, row.id) } as Record<string, unknown>, opts);
+export function renderItem(row: ItemRecord, orgId: number, opts: { lazy?: boolean } = {}): ItemJson {
+  const item = writeItemFields(row, { url: itemUrl(orgId, row.order_id, row.box_id, row.id) } as Record<string, unknown>, opts);
   item.created_at = formatDateTime(row.created_at);
   item.updated_at = formatDateTime(row.updated_at);
   // The field descriptors render values loosely typed; the shapes follow the Item schema.
@@ -18,13 +18,13 @@ export function renderItem(row: ItemRecord, base: string, opts: { lazy?: boolean
 }
 type ItemJson = Static<typeof Item>;
 
-export const itemRef = (row: ItemRef, base: string) => ({ url: itemUrl(base, row.order_id, row.box_id, row.id) });
+export const itemRef = (row: ItemRef, orgId: number) => ({ url: itemUrl(orgId, row.order_id, row.box_id, row.id) });
 
 /** Items of one box: one item (`itemId`) or a page. */
 export async function renderBoxItems(
-  db: Queryable, org: { id: number; base: string }, orderId: number, boxId: number,
+  db: Queryable, org: { id: number }, orderId: number, boxId: number,
   f: { itemId?: number; page?: { limit: number; offset: number } } = {},
 ) {
   const rows = await selectItems(db, org.id, { orderIds: [orderId], boxIds: [boxId], itemId: f.itemId, page: f.page });
-  return rows.map((r) => renderItem(r, org.base));
+  return rows.map((r) => renderItem(r, org.id));
 }

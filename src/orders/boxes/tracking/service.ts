@@ -16,7 +16,7 @@ import { emitEvent } from '../../../events/emit.ts';
 import type { Scan } from '../../../catalogue/tracking.ts';
 import { applyOrderCommand } from '../../apply.ts';
 import type { TrackingResult } from '../../commands.ts';
-import { boxUrl, orderUrl } from '../../refs.ts';
+import { boxUrl, orderUrl } from '../../../core/urls.ts';
 import type { OrgRef } from '../../../orgs/ref.ts';
 import type { TrackedBox } from './queries.ts';
 
@@ -52,8 +52,8 @@ export async function recordTrackingEvents(
       objectPk: encodeId(boxId),
       action: 'put',
       payload: {
-        url: orderUrl(org.base, orderId),
-        box_url: boxUrl(org.base, orderId, boxId),
+        url: orderUrl(org.id, orderId),
+        box_url: boxUrl(org.id, orderId, boxId),
         ship_cost: shipCost,
         tax: (order?.billing as { tax?: string | null } | undefined)?.tax ?? null,
         packing_cost: packing,
@@ -71,8 +71,7 @@ export async function recordTrackingEvents(
 export async function recordBoxScans(
   db: Database, box: { orgId: number; orderId: number; boxId: number }, scans: readonly Scan[],
 ): Promise<{ delivered: boolean; gone: boolean }> {
-  const pk = encodeId(box.orgId);
-  const org: OrgRef = { id: box.orgId, base: `/api/v2/orgs/${pk}` };
+  const org: OrgRef = { id: box.orgId };
   try {
     const recorded = await db.transaction((tx) => recordTrackingEvents(tx, org, box.orderId, box.boxId, scans));
     return { delivered: recorded.delivered, gone: recorded.gone };

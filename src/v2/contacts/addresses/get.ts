@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { AddressParams, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
 import { getAddress } from '../../../contacts/addresses/queries.ts';
-import { contactUrlOf, renderStandaloneAddress } from '../../../contacts/addresses/service.ts';
+import { renderStandaloneAddress } from '../../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {
@@ -18,7 +18,7 @@ export default function register(app: App) {
       const id = request.keys.address_pk;
       const row = await getAddress(app.db, request.org.id, contactId, id);
       if (!row) throw notFound('contact address');
-      return renderStandaloneAddress(row, contactUrlOf(request.org.base, row.contact_id));
+      return renderStandaloneAddress(row, request.org.id);
     },
   });
 }

@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors.ts';
 import { lockContact } from '../../../contacts/queries.ts';
 import { AddressParams, AddressPatch, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
 import { addressesByIds, getAddress } from '../../../contacts/addresses/queries.ts';
-import { contactUrlOf, emitAddressPuts, renderStandaloneAddress, writeAddress } from '../../../contacts/addresses/service.ts';
+import { emitAddressPuts, renderStandaloneAddress, writeAddress } from '../../../contacts/addresses/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/contacts/:contact_pk/addresses/:address_pk/', {
@@ -23,11 +23,11 @@ export default function register(app: App) {
       return app.db.transaction(async (tx) => {
         const existing = (await lockContact(tx, orgId, contactId)) && (await getAddress(tx, orgId, contactId, id));
         if (!existing) throw notFound('contact address');
-        const ref = { orgId, contactId, contactUrl: contactUrlOf(request.org.base, contactId) };
+        const ref = { orgId, contactId };
         const changed = await writeAddress(tx, ref, existing, request.body);
         await emitAddressPuts(tx, ref, changed);
         const [row] = await addressesByIds(tx, orgId, [id]);
-        return renderStandaloneAddress(row, ref.contactUrl);
+        return renderStandaloneAddress(row, orgId);
       });
     },
   });

@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { renderNote } from '../../../notes/shape.ts';
 import { contactExists } from '../../../contacts/queries.ts';
-import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { contactUrl } from '../../../core/urls.ts';
 import { Note, NoteCreate, NotesParams } from '../../../contacts/notes/schemas.ts';
 import { CONTACT_NOTES, insertNotes, noteColumns } from '../../../notes/table.ts';
 
@@ -24,7 +24,7 @@ export default function register(app: App) {
         return insertNotes(tx, CONTACT_NOTES, request.org.id, contactId, [noteColumns(request.body, { full: true })]);
       });
       reply.code(201);
-      return renderNote(row, contactUrlOf(request.org.base, contactId));
+      return renderNote(row, contactUrl(request.org.id, contactId));
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { renderNote } from '../../../notes/shape.ts';
-import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { contactUrl } from '../../../core/urls.ts';
 import { Note, NoteParams } from '../../../contacts/notes/schemas.ts';
 import { CONTACT_NOTES, notesOf } from '../../../notes/table.ts';
 
@@ -19,7 +19,7 @@ export default function register(app: App) {
       const id = request.keys.note_pk;
       const [row] = await notesOf(app.db, CONTACT_NOTES, request.org.id, [contactId], id);
       if (!row) throw notFound('note');
-      return renderNote(row, contactUrlOf(request.org.base, contactId!));
+      return renderNote(row, contactUrl(request.org.id, contactId!));
     },
   });
 }

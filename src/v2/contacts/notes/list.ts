@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors.ts';
 import { listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { renderNote } from '../../../notes/shape.ts';
 import { contactExists } from '../../../contacts/queries.ts';
-import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { contactUrl } from '../../../core/urls.ts';
 import { Note, NotesParams, NotesQuery } from '../../../contacts/notes/schemas.ts';
 import { CONTACT_NOTES, pageOfNotes } from '../../../notes/table.ts';
 
@@ -22,7 +22,7 @@ export default function register(app: App) {
       const contactId = request.keys.contact_pk;
       if (!(await contactExists(app.db, request.org.id, contactId))) throw notFound('contact');
       const { count, rows } = await pageOfNotes(app.db, CONTACT_NOTES, request.org.id, contactId, page);
-      const url = contactUrlOf(request.org.base, contactId);
+      const url = contactUrl(request.org.id, contactId);
       return listEnvelope(request, page, count, rows.map((row) => renderNote(row, url)));
     },
   });

@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { renderNote } from '../../../notes/shape.ts';
-import { contactUrlOf } from '../../../contacts/addresses/service.ts';
+import { contactUrl } from '../../../core/urls.ts';
 import { Note, NoteParams, NotePatch } from '../../../contacts/notes/schemas.ts';
 import { CONTACT_NOTES, noteColumns, updateNote } from '../../../notes/table.ts';
 
@@ -21,7 +21,7 @@ export default function register(app: App) {
       const id = request.keys.note_pk;
       const row = await app.db.transaction((tx) => updateNote(tx, CONTACT_NOTES, request.org.id, contactId, id, noteColumns(request.body, { full: false })));
       if (!row) throw notFound('note');
-      return renderNote(row, contactUrlOf(request.org.base, contactId));
+      return renderNote(row, contactUrl(request.org.id, contactId));
     },
   });
 }

@@ -3,7 +3,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Box, BoxParams } from '../../../orders/boxes/schemas.ts';
 import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
-import { boxUrl } from '../../../orders/refs.ts';
+import { boxUrl } from '../../../core/urls.ts';
 import { storedRenderSql } from '../../../orders/renders/read.ts';
 
 type StoredBox = { url: string; items: { url: string }[] };
@@ -30,7 +30,7 @@ export default function register(app: App) {
       const [row] = request.prefetched as { id: number; body: string | null }[];
       if (!row) throw notFound('box');
       if (row.body !== null) {
-        const url = boxUrl(request.org.base, keys.order_pk, keys.box_pk);
+        const url = boxUrl(request.org.id, keys.order_pk, keys.box_pk);
         const box = (JSON.parse(row.body) as { boxes: StoredBox[] }).boxes.find((b) => b.url === url);
         if (!box) throw notFound('box');
         if (!expandItems) box.items = box.items.map((item) => ({ url: item.url }));

@@ -34,7 +34,7 @@ export default function register(app: App) {
             type: 'attachDocument', orderId, boxId, kind: form.kind!, purpose: form.purpose ?? null, file,
           });
           const [row] = await selectDocuments(tx, org.id, { docId });
-          return renderDocument(row, org.base);
+          return renderDocument(row, org.id);
         });
         return reply.code(201).send(doc);
       } catch (err) {

@@ -18,7 +18,7 @@ export default function register(app: App) {
       const { keys, org } = request;
       const [row] = await selectDocuments(app.db, org.id, { orderId: keys.order_pk, boxIds: [keys.box_pk], docId: keys.doc_pk });
       if (!row) throw notFound('document');
-      return renderDocument(row, org.base);
+      return renderDocument(row, org.id);
     },
   });
 }

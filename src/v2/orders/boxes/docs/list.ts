@@ -28,7 +28,7 @@ export default function register(app: App) {
         countDocuments(app.db, org.id, filter),
         selectDocuments(app.db, org.id, { ...filter, page }),
       ]);
-      return listEnvelope(request, page, count, rows.map((row) => renderDocument(row, org.base)));
+      return listEnvelope(request, page, count, rows.map((row) => renderDocument(row, org.id)));
     },
   });
 }

@@ -33,7 +33,7 @@ export default function register(app: App) {
           const { result } = await applyOrderCommand(tx, org, {
             type: 'changeDocument', orderId, boxId, docId, kind: form.kind, purpose: form.purpose, file: form.file,
           });
-          return { replaced: result, doc: renderDocument((await find(tx))[0], org.base) };
+          return { replaced: result, doc: renderDocument((await find(tx))[0], org.id) };
         });
         // The old file was listed for removal in the transaction; remove it now (the sweep retries a failure).
         if (replaced) await removeFiles(app.db, app.storage, [replaced]);
