@@ -33,6 +33,8 @@ describe('console security', () => {
     (SELECT count(*)::int FROM webhooks) AS webhooks, (SELECT count(*)::int FROM webhook_deliveries) AS deliveries,
     (SELECT count(*)::int FROM console_invitations) AS invitations, (SELECT count(*)::int FROM oauth_clients) AS apps,
     (SELECT count(*)::int FROM access_tokens WHERE revoked_at IS NULL) AS live_tokens,
+    (SELECT coalesce(sum(scanned), 0)::int FROM pack_scans) AS packed,
+    (SELECT count(*)::int || string_agg(status, ',' ORDER BY id) FROM label_purchases) AS labels,
     (SELECT string_agg(coalesce(suspended_at::text, '-'), ',' ORDER BY id) FROM webhooks) AS suspended`);
 
   before(async () => {
@@ -56,12 +58,13 @@ describe('console security', () => {
     await world.close();
   });
 
-  const get = (path: string, hasObjectIds = true) => async () => {
-    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds });
+  const get = (path: string, hasObjectIds = true, ability?: 'ship' | 'access' | 'money') => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds, ability });
   };
-  const post = (path: string, form: Record<string, string> = {}, opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown> } = {}) => async () => {
+  const post = (path: string, form: Record<string, string> = {},
+    opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown>; ability?: 'ship' } = {}) => async () => {
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare,
+      method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare, ability: opts.ability,
       unchanged: async () => [await snapshot(), await opts.also?.()],
     });
   };
@@ -79,7 +82,7 @@ describe('console security', () => {
   it('POST a document upload', async () => {
     const documents = async () => (await world.db.one(sql`SELECT count(*)::int AS n FROM shipping_documents`))!;
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents,
+      method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents, ability: 'ship',
     });
   });
   it('POST a label purchase and a label void', async () => {
@@ -91,12 +94,12 @@ describe('console security', () => {
     const first = await fresh();
     await assertConsoleRouteSecurity(world, orgA, orgB, {
       method: 'POST', path: (pk) => `${console(pk)}orders/${first.order}/boxes/${first.box}/label/`, form: { carrier_account: first.accountId, service: 'ground' },
-      unchanged: labels,
+      unchanged: labels, ability: 'ship',
     });
     const second = await fresh();
     await world.request('POST', `${second.s.boxes[0]}label/`, { token: orgA.token, body: { carrier_account: second.s.account, service: 'ground' } });
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels,
+      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels, ability: 'ship',
     });
   });
   it('GET webhooks/', get('webhooks/', false));
@@ -120,7 +123,7 @@ describe('console security', () => {
     await post(`webhooks/${first}/delete/`, {}, { prepare: async () => `${console(orgA.pk)}webhooks/${await make()}/delete/` })();
   });
   it('POST redeliver', async () => post(`webhooks/${webhook}/deliveries/${delivery}/redeliver/`)());
-  it('GET access/', get('access/', false));
+  it('GET access/', get('access/', false, 'access'));
   it('POST an invitation', post('access/invitations/', { email: 'someone@example.test', role: 'member' }, { hasObjectIds: false }));
   it('POST an invitation withdrawal', async () => {
     const owner = await signedIn(world, orgA, 'owner');
@@ -141,7 +144,7 @@ describe('console security', () => {
     const other = async () => `${console(orgA.pk)}access/members/${encodeId((await signedIn(world, orgA, 'member')).userId)}/remove/`;
     await post(`access/members/${encodeId(someone.userId)}/remove/`, {}, { prepare: other, also: membership(someone.userId) })();
   });
-  it('GET access/tokens/', get('access/tokens/', false));
+  it('GET access/tokens/', get('access/tokens/', false, 'access'));
   it('POST a token', post('access/tokens/', { 'scope:order': 'full', expires: '7' }, { hasObjectIds: false }));
   it('POST a token revocation', async () => {
     const row = async () => (await world.db.one<{ id: number }>(sql`SELECT id FROM access_tokens WHERE org_id = ${orgA.id} AND revoked_at IS NULL AND kind = 'personal' ORDER BY id DESC LIMIT 1`))!.id;
@@ -154,10 +157,10 @@ describe('console security', () => {
       },
     })();
   });
-  it('GET access/apps/', get('access/apps/', false));
+  it('GET access/apps/', get('access/apps/', false, 'access'));
   it('POST an app', post('access/apps/', { name: 'Shop Sync', redirect_uris: 'https://shop.example/cb' }, { hasObjectIds: false }));
-  it('GET money/', get('money/', false));
-  it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`)());
+  it('GET money/', get('money/', false, 'money'));
+  it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`, true, 'money')());
 
   it('covers every /console/orgs/ route', () => {
     assert.deepEqual(uncoveredRoutes(world.app), []);
