@@ -42,6 +42,12 @@ import tokenCreate from './access/token-create.ts';
 import tokenRevoke from './access/token-revoke.ts';
 import apps from './access/apps.ts';
 import appCreate from './access/app-create.ts';
+import shipStatus from './orders/ship-status.ts';
+import shipTo from './orders/ship-to.ts';
+import packStation from './pack/station.ts';
+import packOrder from './pack/order.ts';
+import packBox from './pack/box.ts';
+import packDefault from './pack/default.ts';
 import money from './money/overview.ts';
 import subaccount from './money/subaccount.ts';
 
@@ -59,6 +65,7 @@ async function orgPages(app: App) {
   await documentUpload(app);
   labelBuy(app);
   labelVoid(app);
+  for (const route of [shipStatus, shipTo, packStation, packOrder, packBox, packDefault]) route(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate]) route(app);
   money(app);

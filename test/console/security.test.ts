@@ -4,7 +4,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { encodeId } from '../../src/core/ids.ts';
+import { decodeId, encodeId } from '../../src/core/ids.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { assertConsoleRouteSecurity, uncoveredRoutes } from './security.ts';
 import { makeOrder, uploadDocument } from './fixtures.ts';
@@ -101,6 +101,26 @@ describe('console security', () => {
     await assertConsoleRouteSecurity(world, orgA, orgB, {
       method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels, ability: 'ship',
     });
+  });
+  it('the pack station: GET and POST pack/, an order\'s pack page, a scan, a restart, a close and its label', async () => {
+    const made = await makeOrder(world, orgA);
+    await get('pack/', false, 'ship')();
+    await post('pack/', { code: made.primaryId }, { hasObjectIds: false, ability: 'ship' })();
+    await get(`pack/orders/${made.key}/`, true, 'ship')();
+    await post(`pack/orders/${made.key}/scans/`, { code: 'WID-1' }, { ability: 'ship' })();
+    await post(`pack/orders/${made.key}/boxes/${keyOf(made.boxUrl)}/restart/`, {}, { ability: 'ship' })();
+    // A box with nothing to scan closes at once: its label is bought with the organization's cheapest rate.
+    const ready = await shippable(world, orgA);
+    await post(`pack/orders/${keyOf(ready.order)}/boxes/${keyOf(ready.boxes[0])}/close/`, {}, { ability: 'ship' })();
+    await get(`pack/orders/${keyOf(ready.order)}/boxes/${keyOf(ready.boxes[0])}/label.pdf`, true, 'ship')();
+    const defaults = () => world.db.rows(sql`SELECT id, is_default, default_service FROM carrier_accounts ORDER BY org_id, id`);
+    await post('pack/default/', { choice: `${Number(decodeId(keyOf(ready.account)))}:express` }, { hasObjectIds: false, also: defaults })();
+  });
+  it('POST an order\'s shipping status, "mark shipped" and its ship-to address', async () => {
+    const shipping = () => world.db.one(sql`SELECT shipping_status, shipped_at, ship_to_city FROM orders WHERE org_id = ${orgA.id} AND id = ${decodeId(order)!}`);
+    await post(`orders/${order}/shipping-status/`, { status: 'partially_fulfilled' }, { ability: 'ship', also: shipping })();
+    await post(`orders/${order}/shipped/`, {}, { ability: 'ship', also: shipping })();
+    await post(`orders/${order}/ship-to/`, { first_name: 'Grace', city: 'Arlington', country: 'US' }, { also: shipping })();
   });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());
