@@ -9,6 +9,10 @@ export const orgExists = async (db: Queryable, orgId: number): Promise<boolean> 
 export const orgName = async (db: Queryable, orgId: number): Promise<string | null> =>
   (await db.one<{ name: string }>(sql`SELECT name FROM orgs WHERE id = ${orgId}`))?.name ?? null;
 
+/** The organization's name and time zone (the console's heading and dates), or null when there is none. */
+export const orgNameAndTimeZone = async (db: Queryable, orgId: number): Promise<{ name: string; time_zone: string } | null> =>
+  (await db.one<{ name: string; time_zone: string }>(sql`SELECT name, time_zone FROM orgs WHERE id = ${orgId}`)) ?? null;
+
 /** The first organization made (the demo organization of a start-up), or null on an empty database. */
 export const firstOrgId = async (db: Queryable): Promise<number | null> => {
   const row = await db.one<{ id: number }>(sql`SELECT id FROM orgs ORDER BY id LIMIT 1`);
@@ -22,8 +26,13 @@ export async function liveOrgIds(db: Queryable, orgId?: number): Promise<number[
   return rows.map((r) => Number(r.id));
 }
 
-export async function renameOrg(db: Queryable, orgId: number, name: string): Promise<void> {
-  await db.rows(sql`UPDATE orgs SET name = ${name}, updated_at = now() WHERE id = ${orgId}`);
+/** Changes the organization's name and/or time zone (already checked: a trimmed name, a canonical zone). */
+export async function updateOrgSettings(db: Queryable, orgId: number, change: { name?: string; timeZone?: string }): Promise<void> {
+  if (change.name === undefined && change.timeZone === undefined) return;
+  await db.rows(sql`
+    UPDATE orgs SET name = COALESCE(${change.name ?? null}, name), time_zone = COALESCE(${change.timeZone ?? null}, time_zone),
+      updated_at = now()
+    WHERE id = ${orgId} AND (name, time_zone) IS DISTINCT FROM (COALESCE(${change.name ?? null}, name), COALESCE(${change.timeZone ?? null}, time_zone))`);
 }
 
 /** The card insurance refills are charged to (null clears it); false when there is no such organization. */
@@ -48,7 +57,7 @@ export interface OrgRow {
   refill_amount_amount: string | null; refill_amount_currency: string | null;
   app_seat_licenses: Record<string, unknown>[]; user_slots: number;
   subscription_integration: number; subscription_storage: number; subscription_user: number;
-  billing_status: string; deleted_at: string | null; trial_expires_at: string | null;
+  billing_status: string; deleted_at: string | null; trial_expires_at: string | null; time_zone: string;
   plan_id: number; plan_name: string; plan_price_amount: string; plan_price_currency: string; plan_billing_period: string;
   plan_order_limit: number; plan_users: number; plan_integrations: number; plan_storage: number; plan_extras: Record<string, unknown>[];
   member_websocket_channel_id: string;
@@ -69,7 +78,7 @@ const SELECT_ORG = sql`
          o.wallet_auto_refill_amount_amount AS refill_amount_amount, o.wallet_auto_refill_amount_currency AS refill_amount_currency,
          o.app_seat_licenses, o.user_slots, o.subscription_integration, o.subscription_storage,
          (SELECT count(*)::int FROM memberships mm WHERE mm.org_id = o.id) AS subscription_user,
-         o.billing_status, o.deleted_at, o.trial_expires_at,
+         o.billing_status, o.deleted_at, o.trial_expires_at, o.time_zone,
          p.id AS plan_id, p.name AS plan_name, p.price_amount AS plan_price_amount, p.price_currency AS plan_price_currency,
          p.billing_period AS plan_billing_period, p.order_limit AS plan_order_limit, p.users AS plan_users,
          p.integrations AS plan_integrations, p.storage AS plan_storage, p.extras AS plan_extras,

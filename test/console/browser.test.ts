@@ -211,6 +211,27 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     });
   }
 
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`${size}: the time zone is chosen by keyboard and the dates follow it`, async () => {
+      assert.ok(browser, missing);
+      const page = await newPage(viewport);
+      await signIn(page, `/console/orgs/${org.pk}/access/settings/`, `console-sign-in-settings-${size}.png`, 'Access');
+      const zone = size === 'phone' ? 'Asia/Tokyo' : 'America/Chicago';
+      await page.getByLabel('Time zone').focus();
+      await page.getByLabel('Time zone').selectOption(zone);
+      await page.getByRole('button', { name: 'Save settings' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('The settings were saved.').waitFor();
+      assert.match(await page.locator('main').innerText(), new RegExp(`in ${zone}\\.`));
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `the settings page fits the ${size}`);
+      await assertAccessible(page, `settings (${size})`);
+      await page.screenshot({ path: join(ARTIFACTS, `console-settings-${size}.png`), fullPage: true });
+      await page.getByRole('link', { name: 'Orders', exact: true }).click();
+      assert.equal(await page.locator('table time').first().getAttribute('title'), zone, 'the order list shows dates in the chosen zone');
+      await page.context().close();
+    });
+  }
+
   it('phone: the pages fit the screen and pass the accessibility check', async () => {
     assert.ok(browser, missing);
     const page = await newPage(PHONE);

@@ -179,6 +179,11 @@ describe('console security', () => {
   });
   it('GET access/apps/', get('access/apps/', false, 'access'));
   it('POST an app', post('access/apps/', { name: 'Shop Sync', redirect_uris: 'https://shop.example/cb' }, { hasObjectIds: false }));
+  it('GET access/settings/', get('access/settings/', false, 'access'));
+  it('POST access/settings/', async () => {
+    const settings = () => world.db.one(sql`SELECT name, time_zone FROM orgs WHERE id = ${orgA.id}`);
+    await post('access/settings/', { name: 'Org A', time_zone: 'Europe/Berlin' }, { hasObjectIds: false, also: settings })();
+  });
   it('GET money/', get('money/', false, 'money'));
   it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`, true, 'money')());
 

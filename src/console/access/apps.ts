@@ -19,9 +19,9 @@ export default function register(app: App) {
     const appRows = clients.rows.map((a) => [
       h(a.name), `<code>${h(publicClientId(a))}</code>`,
       a.redirect_uris.length ? a.redirect_uris.map((u) => `<code>${h(u)}</code>`).join('<br>') : '<span class="muted">none (token shown on a page)</span>',
-      h(a.scopes.join(' ')), when(a.created_at),
+      h(a.scopes.join(' ')), when(a.created_at, c.org.timeZone),
     ]);
-    const relationRows = relations.rows.map((r) => [h(r.app_name), h(r.email ?? '—'), r.is_configured ? 'yes' : 'no', when(r.created_at), when(r.updated_at)]);
+    const relationRows = relations.rows.map((r) => [h(r.app_name), h(r.email ?? '—'), r.is_configured ? 'yes' : 'no', when(r.created_at, c.org.timeZone), when(r.updated_at, c.org.timeZone)]);
     const create = c.canWrite ? postForm(`${orgHome(c.org.pk)}access/apps/`, c.session.csrf, `<h2>Register an app</h2>
 ${field('app-name', 'Name', textInput('name', '', 'text', ' required maxlength="255"').replace('id="name"', 'id="app-name"'))}
 ${field('redirect_uris', 'Redirect URIs, one per line', '<textarea id="redirect_uris" name="redirect_uris" aria-describedby="redirect_uris-hint"></textarea>',

@@ -29,7 +29,7 @@ export default function register(app: App) {
         `<div class="inline">${field(`role-${key}`, `Role of ${m.email}`, select('role', ROLE_OPTIONS, m.role).replace(`id="role"`, `id="role-${key}"`))}<button type="submit">Change role</button></div>`);
       return [who, roleForm, buttonForm(`${base}members/${key}/remove/`, c.session.csrf, `Remove ${m.email}`, 'danger')];
     });
-    const inviteRows = invitations.map((i) => [h(i.email), h(i.role), when(i.expires_at),
+    const inviteRows = invitations.map((i) => [h(i.email), h(i.role), when(i.expires_at, c.org.timeZone),
       ...(c.canWrite ? [buttonForm(`${base}invitations/${encodeId(Number(i.id))}/withdraw/`, c.session.csrf, `Withdraw invitation of ${i.email}`)] : [])]);
     const invite = c.canWrite ? postForm(`${base}invitations/`, c.session.csrf, `<h2>Invite someone</h2>
 <p class="muted">You get a link to give them; it works once, for 7 days. No e-mail is sent.</p>

@@ -39,7 +39,7 @@ export default function register(app: App) {
     const base = `${orgHome(c.org.pk)}access/tokens/`;
     const tokens = await listPersonalTokens(app.db, c.org.id);
     const rows = tokens.map((t) => [
-      `#${t.id}`, h(t.email), h(t.scopes.join(' ')), t.expires_at ? when(t.expires_at) : 'never', when(t.created_at),
+      `#${t.id}`, h(t.email), h(t.scopes.join(' ')), t.expires_at ? when(t.expires_at, c.org.timeZone) : 'never', when(t.created_at, c.org.timeZone),
       ...(c.canWrite ? [buttonForm(`${base}${encodeId(Number(t.id))}/revoke/`, c.session.csrf, `Revoke token #${t.id}`, 'danger')] : []),
     ]);
     const create = c.canWrite ? postForm(base, c.session.csrf, `<h2>Make a token</h2>

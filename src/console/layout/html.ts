@@ -1,5 +1,6 @@
 /** Small HTML builders the console's pages share: forms with their CSRF field, tables, fields, paging links. */
 import { h } from './page.ts';
+import { minuteIn } from '../../orgs/time-zone.ts';
 
 /** A POST form carrying the session's CSRF token. */
 export function postForm(action: string, csrf: string, inner: string, attrs = ''): string {
@@ -45,12 +46,15 @@ export function pager(path: string, query: Record<string, string | undefined>, o
   return `<nav class="actions" aria-label="Pages"><span class="muted">Showing ${shown}</span>${parts.join(' ')}</nav>`;
 }
 
-/** "2026-11-27 17:03" from a timestamp text, or an em dash. */
-export function when(value: string | null | undefined): string {
+/**
+ * "2026-11-27 18:03" from a timestamp text, in the organization's time zone and to the minute (the `datetime`
+ * attribute keeps the instant, the title names the zone), or an em dash.
+ */
+export function when(value: string | null | undefined, timeZone: string): string {
   if (!value) return '—';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return h(value);
-  return `<time datetime="${h(d.toISOString())}">${d.toISOString().slice(0, 16).replace('T', ' ')}</time>`;
+  return `<time datetime="${h(d.toISOString())}" title="${h(timeZone)}">${minuteIn(timeZone, d)}</time>`;
 }
 
 /** A notice (`role="status"`) or an error (`role="alert"`) at the top of a page. */

@@ -28,12 +28,12 @@ export default function register(app: App) {
     const walletRows = wallets.rows.map((s) => [
       `<a href="${h(`${home}money/wallet/${encodeId(Number(s.id))}/`)}">${h(s.name ?? s.unique_id)}</a>`,
       h(s.email ?? '—'), h(`${s.balance_amount} ${s.balance_currency ?? ''}`.trim()),
-      s.suspended_at ? `<span class="state-suspended">Suspended</span> ${when(s.suspended_at)}` : '<span class="state-active">Active</span>',
+      s.suspended_at ? `<span class="state-suspended">Suspended</span> ${when(s.suspended_at, c.org.timeZone)}` : '<span class="state-active">Active</span>',
     ]);
     const body = `<h1>Money</h1>
 <h2>Insurance</h2>
 <p>Balance: <strong>${h(balance)}</strong></p>
-${ledgerTable('Insurance ledger', ledger.rows, (id) => `${home}orders/${encodeId(id)}/`)}
+${ledgerTable('Insurance ledger', ledger.rows, (id) => `${home}orders/${encodeId(id)}/`, c.org.timeZone)}
 ${pager(`${home}money/`, {}, page.offset, page.limit, ledger.count)}
 <h2>Wallet sub-accounts</h2>
 ${table('Wallet sub-accounts', ['Sub-account', 'E-mail', 'Balance', 'State'], walletRows, 'No sub-accounts.')}`;

@@ -24,9 +24,9 @@ export default function register(app: App) {
     const body = `<p><a href="${h(home)}money/">← Money</a></p>
 <h1>Wallet: ${h(account.name ?? account.unique_id)}</h1>
 ${pairs([['Balance', `${account.balance_amount} ${account.balance_currency ?? ''}`.trim()], ['E-mail', account.email], ['Unique id', account.unique_id],
-    ['Suspended', account.suspended_at], ['Went negative', account.negative_wallet_balance_reached_at], ['Created', account.created_at]])}
+    ['Suspended', account.suspended_at], ['Went negative', account.negative_wallet_balance_reached_at], ['Created', account.created_at]], c.org.timeZone)}
 <h2>Transactions</h2>
-${ledgerTable('Wallet transactions', rows, (orderId) => `${home}orders/${encodeId(orderId)}/`, true)}
+${ledgerTable('Wallet transactions', rows, (orderId) => `${home}orders/${encodeId(orderId)}/`, c.org.timeZone, true)}
 ${pager(`${home}money/wallet/${encodeId(id)}/`, {}, page.offset, page.limit, count)}`;
     return sendConsolePage(reply, 200, 'Wallet', body, chromeOf(c, 'money'));
   });

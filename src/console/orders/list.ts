@@ -81,7 +81,7 @@ export default function register(app: App) {
     const path = `${orgHome(c.org.pk)}orders/`;
     const rows = orders.map((o) => [o, o.shipping as Record<string, unknown>, o.billing as Record<string, unknown>] as const).map(([o, shipping, billing]) => [
       `<a href="${h(path + orderKeyOf(o))}/">${h(o.primary_id)}</a>`,
-      when(o.created_at),
+      when(o.created_at, c.org.timeZone),
       h(customer(o) || '—'),
       h(words(shipping.status)),
       h(words(billing.status)),

@@ -1,6 +1,7 @@
 /** The parts of the order page as HTML: values, addresses, boxes with items, documents and tracking, events. */
 import { h } from '../layout/page.ts';
 import { field, table, when } from '../layout/html.ts';
+import { minuteIn } from '../../orgs/time-zone.ts';
 import { DOCUMENT_KINDS } from '../../catalogue/document.ts';
 import type { OrderJson } from '../../orders/render.ts';
 import type { TrackingJson } from '../../orders/boxes/tracking/render.ts';
@@ -36,14 +37,14 @@ export function money(amount: unknown, currency: unknown): string {
 /** A status or kind as words: "not_shipped" reads "not shipped". */
 export const words = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value).replace(/_/g, ' '));
 
-/** A date-time as "2026-11-27 17:03 UTC" (no seconds, no microseconds). */
-function dateTime(value: string): string {
+/** A date-time as "2026-11-27 18:03" in the organization's time zone (no seconds, no microseconds). */
+function dateTime(value: string, timeZone: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return Number.isNaN(d.getTime()) ? value : minuteIn(timeZone, d);
 }
 
-/** A rendered value as text: money, weights, lengths and date-times as people read them. */
-export function show(value: unknown): string {
+/** A rendered value as text: money, weights, lengths and date-times (in `timeZone`) as people read them. */
+export function show(value: unknown, timeZone = 'UTC'): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') {
     const v = value as Json;
@@ -51,17 +52,17 @@ export function show(value: unknown): string {
     return JSON.stringify(value);
   }
   if (typeof value === 'string') {
-    if (ISO_TIME.test(value)) return dateTime(value);
+    if (ISO_TIME.test(value)) return dateTime(value, timeZone);
     const m = MEASURE.exec(value);
     if (m) return measure(Number(m[1]), m[2]!);
   }
   return String(value);
 }
 
-export function pairs(values: [string, unknown][]): string {
+export function pairs(values: [string, unknown][], timeZone: string): string {
   const shown = values.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return '<p class="muted">—</p>';
-  return `<dl class="pairs">${shown.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(/status|kind/i.test(k) ? words(v) : show(v))}</dd>`).join('')}</dl>`;
+  return `<dl class="pairs">${shown.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(/status|kind/i.test(k) ? words(v) : show(v, timeZone))}</dd>`).join('')}</dl>`;
 }
 
 function address(title: string, a: Json | null | undefined): string {
@@ -78,17 +79,17 @@ export function addresses(order: OrderJson): string {
   return `<div class="grid">${address('Ship to', shipping.ship_to as Json)}${address('Bill to', billing.bill_to as Json)}${address('Ship from', shipping.ship_from as Json)}</div>`;
 }
 
-function timeline(events: TrackingJson[]): string {
+function timeline(events: TrackingJson[], timeZone: string): string {
   if (events.length === 0) return '<p class="muted">No tracking events yet.</p>';
   const sorted = [...events].sort((a, b) => String((a as Json).created_at).localeCompare(String((b as Json).created_at)));
   return `<ol class="timeline" aria-label="Tracking">${sorted.map((e) => {
     const v = e as Json;
-    return `<li>${when(v.created_at as string)} <strong>${h(show(v.status))}</strong> ${h(show(v.description))}${v.location ? ` <span class="muted">${h(show(v.location))}</span>` : ''}</li>`;
+    return `<li>${when(v.created_at as string, timeZone)} <strong>${h(show(v.status))}</strong> ${h(show(v.description))}${v.location ? ` <span class="muted">${h(show(v.location))}</span>` : ''}</li>`;
   }).join('')}</ol>`;
 }
 
 export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, TrackingJson[]>, docs: Map<number, DocumentJson[]>, docHref: (docUrl: string) => string,
-  uploadForm: (boxId: number, index: number) => string = () => ''): string {
+  timeZone: string, uploadForm: (boxId: number, index: number) => string = () => ''): string {
   if (order.boxes.length === 0) return '<p class="muted">No boxes.</p>';
   return order.boxes.map((raw, i) => {
     const box = raw as Json;
@@ -99,10 +100,10 @@ export function boxes(order: OrderJson, boxIds: number[], tracking: Map<number, 
     const docList = boxDocs.length === 0 ? '<p class="muted">No documents.</p>'
       : `<ul>${boxDocs.map((d) => `<li><a href="${h(docHref(d.url))}" download>${h(show((d as Json).kind))}${(d as Json).purpose ? `: ${h(show((d as Json).purpose))}` : ''}</a> <span class="muted">${h(show((d as Json).file_name ?? ''))}</span></li>`).join('')}</ul>`;
     return `<section class="card" aria-labelledby="box-${i}"><h3 id="box-${i}">Box ${i + 1}${box.tracking_number ? ` · ${h(show(box.tracking_number))}` : ''}</h3>
-${pairs([['Package', box.package_type], ['Weight', box.weight], ['Insured value', box.insured_value], ['Ship cost', box.ship_cost], ['Delivered', box.delivered_at]])}
+${pairs([['Package', box.package_type], ['Weight', box.weight], ['Insured value', box.insured_value], ['Ship cost', box.ship_cost], ['Delivered', box.delivered_at]], timeZone)}
 ${table(`Items of box ${i + 1}`, ['Qty', 'Part number', 'Description', 'Unit price', 'Pick location'], itemRows, 'No items.')}
 <h4>Documents</h4>${docList}${uploadForm(id, i)}
-<h4>Tracking</h4>${timeline(tracking.get(id) ?? [])}</section>`;
+<h4>Tracking</h4>${timeline(tracking.get(id) ?? [], timeZone)}</section>`;
   }).join('\n');
 }
 
@@ -117,15 +118,15 @@ ${field(id('purpose'), 'Purpose', `<input type="text" id="${id('purpose')}" name
 <button type="submit">Upload</button></form>`;
 }
 
-export function insurance(rows: TransactionRow[]): string {
+export function insurance(rows: TransactionRow[], timeZone: string): string {
   return table('Insurance charges', ['Transaction', 'Type', 'Amount', 'When'], rows.map((r) => [
-    `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(money(r.amount_amount, r.amount_currency)), when(r.created_at),
+    `#${r.id}${r.void_of_id ? ` (voids #${r.void_of_id})` : ''}`, h(r.transaction_type), h(money(r.amount_amount, r.amount_currency)), when(r.created_at, timeZone),
   ]), 'No insurance charges.');
 }
 
-export function events(rows: OrderEventRow[], webhookHref: (webhookId: number) => string): string {
+export function events(rows: OrderEventRow[], webhookHref: (webhookId: number) => string, timeZone: string): string {
   return table('Webhook events of this order', ['Event', 'Kind', 'When', 'Deliveries'], rows.map((e) => [
-    `evt_${e.id}`, h(`${e.entity} ${e.action}`), when(e.created_at),
+    `evt_${e.id}`, h(`${e.entity} ${e.action}`), when(e.created_at, timeZone),
     e.deliveries.length === 0 ? '<span class="muted">No subscriber</span>'
       : e.deliveries.map((d) => `<a href="${h(webhookHref(d.webhook_id))}">#${d.id}</a> <span class="state-${h(d.state)}">${h(d.state)}</span>${d.status_code ? ` (${d.status_code})` : ''}`).join('<br>'),
   ]), 'No events yet.');

@@ -57,7 +57,7 @@ export default function register(app: App) {
     const notes = order.notes.map((n) => {
       const v = n as Record<string, unknown>;
       const author = (v.author ?? {}) as Record<string, unknown>;
-      return `<li><p>${h(String(v.content ?? ''))}</p><p class="muted">${h(String(author.name ?? author.email ?? v.agent ?? 'Unknown'))}, ${when(v.created_at as string)}</p></li>`;
+      return `<li><p>${h(String(v.content ?? ''))}</p><p class="muted">${h(String(author.name ?? author.email ?? v.agent ?? 'Unknown'))}, ${when(v.created_at as string, c.org.timeZone)}</p></li>`;
     }).join('');
     const noteForm = c.canWrite ? postForm(`${self}notes/`, c.session.csrf,
       `${field('content', 'New note', '<textarea id="content" name="content" required maxlength="100000"></textarea>')}<button type="submit" class="primary">Add note</button>`) : '';
@@ -74,9 +74,9 @@ export default function register(app: App) {
 ${notice(done)}
 ${pairs([['Created', order.created_at], ['Updated', order.updated_at], ['Ordered', o.ordered_at], ['Order number', o.order_number], ['PO number', o.po_number],
     ['Shipping status', shipping.status], ['Ship via', shipping.ship_via], ['Ship type', shipping.ship_type], ['Ship by', shipping.to_ship_at], ['Shipped', shipping.shipped_at],
-    ['Billing status', billing.status], ['Total', billing.total], ['Message', o.message]])}
+    ['Billing status', billing.status], ['Total', billing.total], ['Message', o.message]], c.org.timeZone)}
 <h2 id="addresses">Addresses</h2>${addresses(order)}${c.canWrite ? shipToForm(self, c.session.csrf, shipping.ship_to as Record<string, unknown> | null) : ''}
-<h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.may('ship') ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
+<h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.org.timeZone, c.may('ship') ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
 <h2 id="shipping">Shipping</h2>${c.may('ship') ? shippingStatusForms(self, c.session.csrf, shipping.status) : ''}${shippingSection({
     self, csrf: c.session.csrf, canWrite: c.may('ship'), boxIds, labels, rates, accountNames: new Map(accounts.map((a) => [a.id, a.name])),
     fileHref: (docId) => {
@@ -87,8 +87,8 @@ ${pairs([['Created', order.created_at], ['Updated', order.updated_at], ['Ordered
 <h2 id="notes">Notes</h2>${notes ? `<ul>${notes}</ul>` : '<p class="muted">No notes.</p>'}${noteForm}
 <h2 id="tags">Tags</h2>${tags}${tagForm}
 <h2>Relations</h2>${relations}
-<h2>Insurance charges</h2>${insurance(charges)}
-<h2 id="events">Webhook events</h2>${events(eventRows, (id) => `${home}webhooks/${encodeId(id)}/`)}`;
+<h2>Insurance charges</h2>${insurance(charges, c.org.timeZone)}
+<h2 id="events">Webhook events</h2>${events(eventRows, (id) => `${home}webhooks/${encodeId(id)}/`, c.org.timeZone)}`;
     return sendConsolePage(reply, 200, `Order ${order.primary_id}`, body, chromeOf(c, 'orders'));
   });
 }

@@ -10,7 +10,7 @@ import { decodeId } from '../../core/ids.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
 import type { OrgContext } from '../../auth/org.ts';
 import { memberRole } from '../../orgs/members.ts';
-import { orgName } from '../../orgs/organizations.ts';
+import { orgNameAndTimeZone } from '../../orgs/organizations.ts';
 import { roleMay, type ConsoleAbility } from '../../auth/permissions.ts';
 import { currentSession, sameToken, type Session } from '../../oauth/sessions.ts';
 import { seeOther } from '../layout/page.ts';
@@ -18,6 +18,8 @@ import type { Chrome } from '../layout/page.ts';
 
 export interface ConsoleOrg extends OrgContext {
   name: string;
+  /** The IANA time zone the organization's dates are shown in. */
+  timeZone: string;
 }
 
 export interface ConsoleContext {
@@ -90,8 +92,8 @@ export function installOrgGuard(app: FastifyInstance): void {
     const params = (request.params ?? {}) as Record<string, string>;
     const orgId = decodeId(params.org_pk ?? '');
     const role = orgId === null ? null : await memberRole(app.db, orgId, session.userId);
-    const name = role === null ? null : await orgName(app.db, orgId!);
-    if (role === null || name === null) throw notFound('organization');
+    const named = role === null ? null : await orgNameAndTimeZone(app.db, orgId!);
+    if (role === null || named === null) throw notFound('organization');
     const keys: Record<string, number> = {};
     for (const [key, raw] of Object.entries(params)) {
       if (key === 'org_pk' || !key.endsWith('_pk')) continue;
@@ -109,7 +111,8 @@ export function installOrgGuard(app: FastifyInstance): void {
       if (!sameToken(csrf, session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
     }
     contexts.set(request, {
-      session, keys, canWrite: roleMay(role, 'write'), may: (ability) => roleMay(role, ability), org: { id: orgId!, pk: params.org_pk, role, base: `/api/v2/orgs/${params.org_pk}`, name },
+      session, keys, canWrite: roleMay(role, 'write'), may: (ability) => roleMay(role, ability),
+      org: { id: orgId!, pk: params.org_pk, role, base: `/api/v2/orgs/${params.org_pk}`, name: named.name, timeZone: named.time_zone },
     });
   });
 }

@@ -34,8 +34,8 @@ export async function sendWebhookList(app: App, c: ConsoleContext, reply: Fastif
   const path = `${orgHome(c.org.pk)}webhooks/`;
   const rows = results.map((w) => {
     const v = w as Record<string, unknown>;
-    const state = v.suspended_at ? `<span class="state-suspended">Suspended</span> since ${when(v.suspended_at as string)}` : '<span class="state-active">Active</span>';
-    return [`<a href="${h(`${path}${keyOf(String(v.url))}/`)}">${h(String(v.remote_url))}</a>`, h(String(v.entity)), state, when(v.created_at as string)];
+    const state = v.suspended_at ? `<span class="state-suspended">Suspended</span> since ${when(v.suspended_at as string, c.org.timeZone)}` : '<span class="state-active">Active</span>';
+    return [`<a href="${h(`${path}${keyOf(String(v.url))}/`)}">${h(String(v.remote_url))}</a>`, h(String(v.entity)), state, when(v.created_at as string, c.org.timeZone)];
   });
   const removed = query.done === 'removed' ? 'The subscription was deleted.' : undefined;
   const body = `<h1>Webhooks</h1>${notice(removed)}

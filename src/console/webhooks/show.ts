@@ -31,7 +31,7 @@ export async function sendWebhookPage(app: App, c: ConsoleContext, reply: Fastif
   const webhook = await getWebhook(app.db, c.org.id, id) as Record<string, unknown> | null;
   if (!webhook) throw notFound('webhook');
   const page = pageOf(query, { pageSizeDefault: 50, pageSizeMax: 200 });
-  const { count, results } = await listDeliveries(app.db, c.org.id, id, page);
+  const { count, rows: log } = await listDeliveries(app.db, c.org.id, id, page);
   const self = `${orgHome(c.org.pk)}webhooks/${encodeId(id)}/`;
 
   let state = `<p><strong class="state-active">Active</strong>: events are delivered as they happen.</p>
@@ -41,16 +41,17 @@ ${c.canWrite ? buttonForm(`${self}pause/`, c.session.csrf, 'Pause deliveries') :
     const why = cause.failures > 0
       ? `after ${cause.failures} failed deliveries${cause.last_error ? `; the last one: <code>${h(cause.last_error)}</code>` : ''}`
       : 'by a person or a request (not by failures)';
-    state = `<p><strong class="state-suspended">Suspended</strong> since ${when(String(webhook.suspended_at))}, ${why}. New events wait until it is resumed.</p>
+    state = `<p><strong class="state-suspended">Suspended</strong> since ${when(String(webhook.suspended_at), c.org.timeZone)}, ${why}. New events wait until it is resumed.</p>
 ${c.canWrite ? buttonForm(`${self}resume/`, c.session.csrf, 'Resume deliveries', 'primary') : ''}`;
   }
-  const rows = results.map((d) => [
+  const rows = log.map(({ delivery: d, orderPrimaryId }) => [
     `#${h(keyOf(d.url))}${d.redelivery_of ? ` <span class="muted">(again of #${h(keyOf(d.redelivery_of))})</span>` : ''}`,
-    h(`${d.entity} ${d.action} ${d.object_pk}`),
+    orderPrimaryId === null ? h(`${d.entity} ${d.action} ${d.object_pk}`)
+      : `order <a href="${h(`${orgHome(c.org.pk)}orders/${d.object_pk}/`)}">${h(orderPrimaryId)}</a> ${h(d.action)}`,
     `<span class="state-${h(d.state)}">${h(d.state)}</span>${d.attempt > 1 ? ` <span class="muted">attempt ${d.attempt}</span>` : ''}`,
     d.status_code === null ? '—' : String(d.status_code),
     d.latency_ms === null ? '—' : `${d.latency_ms} ms`,
-    when(d.attempted_at ?? d.created_at),
+    when(d.attempted_at ?? d.created_at, c.org.timeZone),
     d.error ? `<code>${h(d.error.slice(0, 300))}</code>` : '—',
     c.canWrite ? buttonForm(`${self}deliveries/${keyOf(d.url)}/redeliver/`, c.session.csrf, 'Redeliver', '', '') : '',
   ]);

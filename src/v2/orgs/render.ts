@@ -47,5 +47,6 @@ export function toOrganization(r: OrgRow): Organization {
     deleted_at: formatDateTime(r.deleted_at),
     trial_expires_at: formatDateTime(r.trial_expires_at),
     member_websocket_channel_id: r.member_websocket_channel_id,
+    time_zone: r.time_zone,
   };
 }

@@ -34,6 +34,7 @@ export const Organization = Type.Object({
   deleted_at: NullableDateTime(),
   trial_expires_at: NullableDateTime(),
   member_websocket_channel_id: Type.String(),
+  time_zone: Type.String({ description: 'IANA time zone name: the console shows dates in it, a manifest\'s ship date defaults to today there.', examples: ['Europe/Berlin'] }),
 });
 export type Organization = Static<typeof Organization>;
 
@@ -41,4 +42,5 @@ export const OrgParams = Type.Object({ org_pk: PathKey });
 
 export const OrgPatch = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' })),
+  time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone name, such as `America/Chicago` or `UTC`.' })),
 });

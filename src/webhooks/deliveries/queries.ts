@@ -28,6 +28,8 @@ interface DeliveryRow {
   finished_at: string | null;
   redelivery_of: number | null;
   superseded_by: number | null;
+  /** The order's `primary_id` when the event is an order's change (people know an order by it, not by its key). */
+  order_primary_id: string | null;
 }
 
 function toDelivery(r: DeliveryRow): Delivery {
@@ -58,16 +60,23 @@ function toDelivery(r: DeliveryRow): Delivery {
 const SELECT_DELIVERY = sql`
   SELECT d.org_id, d.id, d.webhook_id, d.event_id, e.entity, e.action, d.object_pk, e.payload->>'url' AS object_url,
          d.attempt, d.state, d.status_code, d.latency_ms, d.error, d.created_at,
-         NULLIF(d.scheduled_at, 'infinity') AS scheduled_at, d.attempted_at, d.finished_at, d.redelivery_of, d.superseded_by
+         NULLIF(d.scheduled_at, 'infinity') AS scheduled_at, d.attempted_at, d.finished_at, d.redelivery_of, d.superseded_by,
+         CASE WHEN e.entity IN ('orders', 'order-delivered') THEN e.payload->>'primary_id' END AS order_primary_id
   FROM webhook_deliveries d
   JOIN events e ON e.org_id = d.org_id AND e.id = d.event_id`;
 
+export interface DeliveryOfLog {
+  delivery: Delivery;
+  /** The changed order's `primary_id` (its number as people say it) for an order's event, else null. */
+  orderPrimaryId: string | null;
+}
+
 /** The webhook's delivery log, newest first. */
-export async function listDeliveries(db: Queryable, orgId: number, webhookId: number, page: Page) {
+export async function listDeliveries(db: Queryable, orgId: number, webhookId: number, page: Page): Promise<{ count: number; rows: DeliveryOfLog[] }> {
   const { count, rows } = await countedPage<DeliveryRow>(db,
     sql`SELECT count(*)::int AS count FROM webhook_deliveries WHERE org_id = ${orgId} AND webhook_id = ${webhookId}`,
     sql`${SELECT_DELIVERY} WHERE d.org_id = ${orgId} AND d.webhook_id = ${webhookId} ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count, results: rows.map(toDelivery) };
+  return { count, rows: rows.map((r) => ({ delivery: toDelivery(r), orderPrimaryId: r.order_primary_id })) };
 }
 
 export async function getDelivery(db: Queryable, orgId: number, webhookId: number, id: number): Promise<Delivery | null> {

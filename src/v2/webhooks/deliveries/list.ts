@@ -20,7 +20,8 @@ export default function register(app: App) {
       const page = pageOf(request.query, app.config);
       const webhookId = request.keys.webhook_pk;
       if (!(await webhookExists(app.db, request.org.id, webhookId))) throw notFound('webhook');
-      const { count, results } = await listDeliveries(app.db, request.org.id, webhookId, page);
+      const { count, rows } = await listDeliveries(app.db, request.org.id, webhookId, page);
+      const results = rows.map((r) => r.delivery);
       return listEnvelope(request, page, count, results);
     },
   });
