@@ -4,16 +4,14 @@
  * (the same checks as the carrier account's PATCH of `is_default` and `default_service`, docs/shipping.md).
  */
 import type { App } from '../../app-types.ts';
-import { invalidField } from '../../core/errors.ts';
-import { allowedServices, setDefaultAccount } from '../../shipping/accounts/service.ts';
+import { setDefaultAccount } from '../../shipping/accounts/service.ts';
 import type { CarrierAccountRow } from '../../shipping/accounts/queries.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { h, seeOther } from '../layout/page.ts';
 import { field, postForm, select } from '../layout/html.ts';
 import { consoleContext, formField, type ConsoleContext } from '../session/context.ts';
 import { packHome } from './view.ts';
-
-const NONE = 'cheapest';
+import { EVERY_ACCOUNT, parseShippingChoice, shippingChoiceOptions } from './choice.ts';
 
 /** "Labels are bought with ..." and, for owners and admins, the form that changes it. */
 export function defaultChoiceSection(c: ConsoleContext, accounts: CarrierAccountRow[]): string {
@@ -22,10 +20,8 @@ export function defaultChoiceSection(c: ConsoleContext, accounts: CarrierAccount
     : chosen ? `Labels are bought with ${chosen.name}, ${chosen.default_service ?? 'its cheapest service for each box'}.`
       : 'Labels are bought at the cheapest rate of every carrier account (no default account is set).';
   if (!c.canWrite || accounts.length === 0) return `<p>${h(now)}</p>`;
-  const options: [string, string][] = [[NONE, 'No default: the cheapest rate of every account'], ...accounts.flatMap((a): [string, string][] => [
-    [`${a.id}:`, `${a.name}: its cheapest service`], ...allowedServices(a).map((s): [string, string] => [`${a.id}:${s}`, `${a.name}: ${s}`]),
-  ])];
-  const current = chosen ? `${chosen.id}:${chosen.default_service ?? ''}` : NONE;
+  const options = shippingChoiceOptions(accounts, 'No default: the cheapest rate of every account');
+  const current = chosen ? `${chosen.id}:${chosen.default_service ?? ''}` : EVERY_ACCOUNT;
   return `<p>${h(now)}</p>${postForm(`${packHome(c.org.pk)}default/`, c.session.csrf,
     `<div class="inline">${field('default-choice', 'Default account and service', select('choice', options, current).replace('id="choice"', 'id="default-choice"'))}`
     + '<button type="submit">Save the default</button></div>')}`;
@@ -35,10 +31,7 @@ export default function register(app: App) {
   const deps = shippingDeps(app);
   app.post('/pack/default/', async (request, reply) => {
     const c = consoleContext(request);
-    const value = formField(request.body, 'choice');
-    const picked = /^(\d{1,15}):([a-z0-9_-]{0,64})$/i.exec(value);
-    if (value !== NONE && !picked) throw invalidField('choice', 'Pick an account and service from the list.');
-    const choice = picked ? { accountId: Number(picked[1]), service: picked[2] || null } : null;
+    const choice = parseShippingChoice(formField(request.body, 'choice'), 'choice');
     await app.db.transaction((tx) => setDefaultAccount(tx, c.org.id, choice, deps.sealer));
     return seeOther(reply, `${packHome(c.org.pk)}?done=default`);
   });
