@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const allBut = (...allowed) => ({ from: './src', except: allowed.map((folder) => `./${folder}`) });
 
 /** The domain folders below the APIs. */
-const DOMAIN = ['./src/orders', './src/notes', './src/contacts', './src/products', './src/packaging', './src/webhooks', './src/money', './src/backups', './src/documents', './src/shipping'];
+const DOMAIN = ['./src/orders', './src/notes', './src/contacts', './src/products', './src/packaging', './src/webhooks', './src/money', './src/backups', './src/documents', './src/shipping', './src/packing', './src/manifests', './src/printing'];
 /** Every folder and file directly in src/ but app.ts and the views (v1/, console/ have zones of their own). */
 const OUTSIDE_V2 = readdirSync(new URL('./src', import.meta.url)).filter((n) => !['v2', 'v1', 'console', 'app.ts'].includes(n)).map((n) => `./src/${n}`);
 

@@ -15,6 +15,8 @@ const BY_HAND: Record<string, string> = {
   'POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/': 'redeliverWebhookDelivery',
   'PUT /api/v2/orgs/:org_pk/members/:member_pk/password/': 'setMemberPassword',
   'GET /api/v2/orgs/:org_pk/documents/:file_name': 'downloadDocument',
+  'GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf': 'getOrderPackingSlipPdf',
+  'GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf': 'getManifestPdf',
   'GET /api/v1/oauth2/authorize': 'authorizeOAuth2',
   'POST /api/v1/oauth2/authorize': 'answerOAuth2Consent',
   'POST /api/v1/oauth2/token/': 'issueOAuth2Token',

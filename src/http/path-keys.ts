@@ -31,6 +31,7 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   license_key_pk: 'license key',
   backup_pk: 'order backup detail',
   carrier_account_pk: 'carrier account',
+  manifest_pk: 'manifest',
 };
 
 /** The decoded keys of a route's params: `{ org_pk: number; order_pk: number }` for `{ org_pk, order_pk, field_name }`. */

@@ -15,6 +15,8 @@ const SINGLE = new Set(['GET /api/v2/orgs/:org_pk/orders/:order_pk/boxes/:box_pk
 const FILES = new Map([
   ['GET /api/v2/orgs/:org_pk/orders/export.csv', 'text/csv'],
   ['GET /api/v2/orgs/:org_pk/orders/export.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf', 'application/pdf'],
+  ['GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf', 'application/pdf'],
 ]);
 /** Collections read on from a cursor (`after`, `limit`), not by offset. */
 const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);

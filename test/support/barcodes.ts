@@ -50,13 +50,25 @@ export const hasPdftoppm = (() => {
   }
 })();
 
-/** The first page of a PDF as a PNG at `dpi`. */
-export function rasterisePdf(pdf: Buffer, dpi = 200): Buffer {
+/** A page of a PDF (the first unless `page`, counted from 1) as a PNG at `dpi`. */
+export function rasterisePdf(pdf: Buffer, dpi = 200, page = 1): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'boxline-pdf-'));
   try {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
     return readFileSync(join(dir, 'out.png'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of a PDF (poppler's `pdftotext`, layout kept), pages separated by form feeds. */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boxline-pdf-'));
+  try {
+    writeFileSync(join(dir, 'in.pdf'), pdf);
+    execFileSync('pdftotext', ['-layout', join(dir, 'in.pdf'), join(dir, 'out.txt')]);
+    return readFileSync(join(dir, 'out.txt'), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -939,6 +939,67 @@ export interface paths {
         patch: operations["updateInsurance"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/manifests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List manifests
+         * @description Newest first; `carrier_account` (url) and `ship_date` narrow the list.
+         */
+        get: operations["listManifests"];
+        put?: never;
+        /**
+         * Close the day: manifest a carrier account's labels of a ship date
+         * @description Takes every purchased, not voided label of `carrier_account` whose ship date (the day of its purchase in the organization's time zone) is `ship_date` (default today) and that is in no manifest yet. A label is in at most one manifest; a manifested label can no longer be voided through Boxline (409). 409 and nothing written when no label is left to close; 400 naming the field for an account of another organization or a bad date. No carrier is called: `document` is Boxline's own manifest (the sandbox's SCAN form), see docs/packing.md.
+         */
+        post: operations["createManifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/manifests/{manifest_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a manifest */
+        get: operations["getManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/manifests/{manifest_pk}/manifest.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manifest's PDF
+         * @description The `document` of a manifest: US letter pages with the organization's name and logo, the account, ship date and totals, a Code 128 of the manifest's id (the last segment of its url) and every label (tracking number, order, service, weight, amount) as it was at the close.
+         */
+        get: operations["getManifestPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/members/{member_pk}/": {
         parameters: {
             query?: never;
@@ -1366,6 +1427,26 @@ export interface paths {
         head?: never;
         /** Change an order note (partial; a partial author changes only its keys) */
         patch: operations["updateOrderNote"];
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/orders/{order_pk}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's packing slip (PDF)
+         * @description One US letter page (more when the items do not fit) with the organization's name and logo, the ship-to, the goods items (quantity, part number, description) and a Code 128 of the order's `primary_id`, which the pack station scans. Drawn when asked (not stored); a batch with the `packing_slips` action prints many in one file.
+         */
+        get: operations["getOrderPackingSlipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v2/orgs/{org_pk}/orders/{order_pk}/rates/": {
@@ -10845,6 +10926,428 @@ export interface operations {
             };
         };
     };
+    listManifests: {
+        parameters: {
+            query?: {
+                /** @description Only the manifests of this carrier account (its url) */
+                carrier_account?: string;
+                /** @description Page size (default 100); a larger value than the maximum (1000) is capped to it */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description Only the manifests of this ship date */
+                ship_date?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of manifests: {count, next, previous, results} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            carrier: string;
+                            carrier_account: string;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            created_at: string;
+                            /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
+                            document: string;
+                            label_count: number;
+                            /** @description Every label of the manifest, by purchase */
+                            labels: {
+                                /**
+                                 * Format: money
+                                 * @example 100.00 USD
+                                 */
+                                amount: string | null;
+                                /** @description The url of the box */
+                                box: string;
+                                /** @description The url of the order */
+                                order: string;
+                                /** @description The order's primary_id at the close */
+                                primary_id: string | null;
+                                service: string;
+                                tracking_number: string;
+                                /**
+                                 * Format: weight
+                                 * @description The box's effective weight at the close
+                                 * @example 1 lbs
+                                 */
+                                weight: string | null;
+                            }[];
+                            /**
+                             * @description YYYY-MM-DD
+                             * @example 2026-12-02
+                             */
+                            ship_date: string;
+                            /** @description The time zone of the ship date (the organization's at the close) */
+                            time_zone: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createManifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The url of the carrier account whose labels the manifest closes */
+                    carrier_account: string;
+                    /**
+                     * @description The labels' ship date (the day of their purchase in the organization's time zone); default today there
+                     * @example 2026-12-02
+                     */
+                    ship_date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new manifest */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
+                        document: string;
+                        label_count: number;
+                        /** @description Every label of the manifest, by purchase */
+                        labels: {
+                            /**
+                             * Format: money
+                             * @example 100.00 USD
+                             */
+                            amount: string | null;
+                            /** @description The url of the box */
+                            box: string;
+                            /** @description The url of the order */
+                            order: string;
+                            /** @description The order's primary_id at the close */
+                            primary_id: string | null;
+                            service: string;
+                            tracking_number: string;
+                            /**
+                             * Format: weight
+                             * @description The box's effective weight at the close
+                             * @example 1 lbs
+                             */
+                            weight: string | null;
+                        }[];
+                        /**
+                         * @description YYYY-MM-DD
+                         * @example 2026-12-02
+                         */
+                        ship_date: string;
+                        /** @description The time zone of the ship date (the organization's at the close) */
+                        time_zone: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                manifest_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
+                        document: string;
+                        label_count: number;
+                        /** @description Every label of the manifest, by purchase */
+                        labels: {
+                            /**
+                             * Format: money
+                             * @example 100.00 USD
+                             */
+                            amount: string | null;
+                            /** @description The url of the box */
+                            box: string;
+                            /** @description The url of the order */
+                            order: string;
+                            /** @description The order's primary_id at the close */
+                            primary_id: string | null;
+                            service: string;
+                            tracking_number: string;
+                            /**
+                             * Format: weight
+                             * @description The box's effective weight at the close
+                             * @example 1 lbs
+                             */
+                            weight: string | null;
+                        }[];
+                        /**
+                         * @description YYYY-MM-DD
+                         * @example 2026-12-02
+                         */
+                        ship_date: string;
+                        /** @description The time zone of the ship date (the organization's at the close) */
+                        time_zone: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getManifestPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                manifest_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition: inline). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMember: {
         parameters: {
             query?: never;
@@ -18820,6 +19323,70 @@ export interface operations {
                         updated_at: string;
                         url: string;
                     };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderPackingSlipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                order_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition: inline). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid body, query or value; `errors` names the fields */

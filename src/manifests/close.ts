@@ -1,0 +1,33 @@
+/**
+ * Closing the day (DECISIONS section 13): one manifest of a carrier account's labels of one ship date, written in
+ * one transaction (the manifest, its labels, their count) or not at all. What it refuses, it refuses before
+ * writing: an account that is not the organization's, a date that is not one, a day with no label left to close.
+ * No carrier is called: see docs/packing.md ("Manifests") for the carriers' own manifest endpoints.
+ */
+import { conflict, invalidField } from '../core/errors.ts';
+import type { Database } from '../db/database.ts';
+import { selectCarrierAccount } from '../shipping/accounts/queries.ts';
+import { claimLabels, insertManifest, selectManifest, type ManifestRow } from './queries.ts';
+import { dayIn, isCalendarDate, orgTimeZone } from './ship-date.ts';
+
+export interface ManifestOrder {
+  accountId: number;
+  /** YYYY-MM-DD; default today in the organization's time zone. */
+  shipDate: string | null;
+}
+
+export async function closeManifest(db: Database, orgId: number, input: ManifestOrder): Promise<ManifestRow> {
+  if (input.shipDate !== null && !isCalendarDate(input.shipDate)) throw invalidField('ship_date', 'must be a date written YYYY-MM-DD');
+  const account = await selectCarrierAccount(db, orgId, input.accountId);
+  if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
+  const timeZone = await orgTimeZone(db, orgId);
+  const shipDate = input.shipDate ?? dayIn(timeZone);
+  const id = await db.transaction(async (tx) => {
+    const m = await insertManifest(tx, orgId, { accountId: account.id, carrier: account.carrier, accountName: account.name, shipDate, timeZone });
+    const taken = await claimLabels(tx, orgId, m);
+    // Thrown inside the transaction: the manifest row goes with it.
+    if (taken === 0) throw conflict(`No purchased label of this account with ship date ${shipDate} is left to manifest (voided labels and labels already in a manifest are not taken).`);
+    return m.id;
+  });
+  return (await selectManifest(db, orgId, id))!;
+}
