@@ -1,7 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { renderPickList } from '../../src/packing/index.ts';
+import { pdfStream, renderPickList } from '../../src/packing/index.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { countingDb } from '../support/counting-db.ts';
 import { pdfText } from '../support/barcodes.ts';
@@ -107,6 +107,18 @@ describe('pick list', () => {
     const again = collector();
     await renderPickList(deps(), org.id, [order.id], again.target);
     assert.equal(imageCount(again.bytes()), 1);
+  });
+
+  it('reads as a stream (pdfStream), which fails with the renderer\'s error', async () => {
+    const order = await makeOrder(world, orgA, 'STREAM-1', [[{ part_number: 'S-1', quantity: 2, pick_location: 'C-3' }]]);
+    const { stream, result } = pdfStream((out) => renderPickList(deps(), orgA.id, [order.id], out));
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    assert.equal((await PDFDocument.load(Buffer.concat(chunks))).getPageCount(), 1);
+    assert.deepEqual((await result).lines.map((l) => [l.location, l.quantity]), [['C-3', 2]]);
+    const failing = pdfStream(async () => { throw new Error('renderer failed'); });
+    await assert.rejects(async () => { for await (const _ of failing.stream) void _; }, /renderer failed/);
+    await assert.rejects(failing.result, /renderer failed/);
   });
 
   it('prints an empty list for no orders', async () => {
