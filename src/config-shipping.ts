@@ -19,6 +19,17 @@ export interface ShippingConfig {
   reconcileAfterSeconds: number;
   /** Tests only (BOXLINE_TEST_SHIPPING_FAULT): the process kills itself at that step of a label purchase. */
   fault: ShippingFault | null;
+  /** The worker's batch runner (src/batches/run.ts). */
+  batches: BatchRunnerConfig;
+}
+
+export interface BatchRunnerConfig {
+  /** Items a worker runs at once (BATCH_CONCURRENCY, 4): carrier calls overlap, each item is still one purchase. */
+  concurrency: number;
+  /** How long a worker holds an item or a batch's end (BATCH_LEASE_SECONDS, 120): a dead worker's are taken again after it. */
+  leaseSeconds: number;
+  /** How often an idle worker looks for work (BATCH_POLL_MS, 1000). */
+  pollMs: number;
 }
 
 function baseUrl(env: Env, name: string, fallback: string): string {
@@ -41,5 +52,10 @@ export function shippingConfig(env: Env): ShippingConfig {
     timeoutMs: integer(env, 'SHIPPING_HTTP_TIMEOUT_MS', 15_000, 100, MAX_MS),
     reconcileAfterSeconds: integer(env, 'SHIPPING_RECONCILE_AFTER_SECONDS', 60, 0, 86_400),
     fault: fault as ShippingFault | null,
+    batches: {
+      concurrency: integer(env, 'BATCH_CONCURRENCY', 4, 1, 64),
+      leaseSeconds: integer(env, 'BATCH_LEASE_SECONDS', 120, 1, 86_400),
+      pollMs: integer(env, 'BATCH_POLL_MS', 1000, 10, MAX_MS),
+    },
   };
 }

@@ -13,6 +13,8 @@ import { createProcessor } from './payments/index.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { startLabelRecovery } from './shipping-recovery.ts';
 import { scheduleBackups } from './backups/service.ts';
+import { shippingDeps } from './shipping/deps.ts';
+import { startBatchRunner } from './batches/run.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -36,6 +38,8 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
   reconciler.unref();
   // Label purchases a crashed process left pending are settled with their carrier (src/shipping/labels/recovery.ts).
   const labels = startLabelRecovery(db, storage, processor, config, logger);
+  // Batches (src/batches/): items claimed FOR UPDATE SKIP LOCKED, so any number of workers share them.
+  const batches = startBatchRunner(shippingDeps({ db, storage, payments: processor, config }), config.shipping.batches, logger);
   const backups = config.backupIntervalHours > 0 ? scheduleBackups(db, config.backupIntervalHours, logger) : null;
   if (backups) logger.info({ hours: config.backupIntervalHours }, 'order backup schedule started');
   return {
@@ -44,7 +48,7 @@ export async function startWorkers(db: Database, config: Config, logger: Fastify
       clearInterval(reconciler);
       labels.stop();
       sweep.stop();
-      await Promise.all([tracking.stop(), dispatcher.stop(), retention.stop()]);
+      await Promise.all([tracking.stop(), dispatcher.stop(), retention.stop(), batches.stop()]);
     },
   };
 }

@@ -37,6 +37,7 @@ const nowhere: Queryable = {
   rows: compileOnly,
   one: async <T>(query: SQL) => (await compileOnly<T>(query))[0],
   eachRow: eachRowOf(compileOnly),
+  arrays: compileOnly,
   send: async (query) => void (await compileOnly(query)),
 };
 const org = { id: 1, base: 'http://127.0.0.1/api/v2/orgs/1/' };

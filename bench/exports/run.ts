@@ -7,11 +7,11 @@
  * ms) and the latency of other requests made meanwhile (GET one order, one after another, 20 ms apart) against the
  * same requests with no export running.
  *
- *   npx tsx bench/exports/run.ts [--orders 100000] [--keep DBNAME] [--only REGEX]
+ *   npx tsx bench/exports/run.ts [--orders 100000] [--keep DBNAME] [--only REGEX] [--profile DIR]
  *
  * Targets (issue: 1,000,000 orders): CSV of every order 50,000 rows/s or more, item rows 100,000 rows/s or more,
  * XLSX 20,000 rows/s or more, the API's RSS under 300 MB and other requests' p95 under 50 ms throughout.
- * --keep DBNAME seeds that database once and reuses it. DATABASE_URL names the server (default the local one).
+ * --keep DBNAME seeds that database once and reuses it. --profile DIR writes the API's CPU profile there (node --cpu-prof). DATABASE_URL names the server (default the local one).
  */
 import { parseArgs } from 'node:util';
 import http from 'node:http';
@@ -26,7 +26,7 @@ import { ms, percentile } from '../support/stats.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { adoptSeededOrg, seededCount, seedOrders } from '../orders-list/seed.ts';
 
-const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, keep: { type: 'string' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, keep: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' } } });
 const ORDERS = Number(args.orders);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -88,7 +88,7 @@ async function main() {
            (SELECT count(*)::int FROM items WHERE org_id = ${orgId}) AS items,
            (SELECT count(*)::int FROM orders o WHERE org_id = ${orgId} AND NOT EXISTS (SELECT 1 FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id)) AS bare`))!;
   const ids = await bench.db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} ORDER BY created_at DESC, id DESC LIMIT 200`);
-  const api: ServerProcess = await startServerProcess(bench.url);
+  const api: ServerProcess = await startServerProcess(bench.url, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []);
   const base = `${api.origin}/api/v2/orgs/${encodeId(orgId)}/orders/`;
   const headers = { authorization: `Bearer ${made.token}` };
   const one = ids.map((r) => `${base}${encodeId(Number(r.id))}/`);

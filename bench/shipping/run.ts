@@ -77,6 +77,8 @@ async function main() {
     const concurrent = Number(args.concurrent);
     const end = next + concurrent;
     let failed = 0;
+    // CPU of this process (the API and the clients: load-independent where the wall clock is not), per label.
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(Array.from({ length: clients }, async () => {
       while (next < end) {
@@ -85,7 +87,9 @@ async function main() {
       }
     }));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${clients} clients: ${concurrent} labels in ${seconds.toFixed(1)} s = ${(concurrent / seconds).toFixed(1)} labels/s (${failed} failed)`);
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(`${clients} clients: ${concurrent} labels in ${seconds.toFixed(1)} s = ${(concurrent / seconds).toFixed(1)} labels/s (${failed} failed); `
+      + `API and clients' CPU ${((cpu.user + cpu.system) / 1000 / concurrent).toFixed(2)} ms a label`);
 
     const purchased = (await bench.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM label_purchases WHERE status = 'purchased'`))!.n;
     const numbered = (await bench.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM boxes WHERE tracking_number LIKE 'SBX%'`))!.n;

@@ -38,8 +38,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createBenchDatabase(opts: { poolSize?: number; keep?: string } = {}): Promise<BenchDatabase> {
-  const name = opts.keep || `boxline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+/** `prefix`: the database's name starts with it (default boxline_bench), e.g. a branch's name so that benches running side by side do not collide. */
+export async function createBenchDatabase(opts: { poolSize?: number; keep?: string; prefix?: string } = {}): Promise<BenchDatabase> {
+  const name = opts.keep || `${opts.prefix ?? 'boxline_bench'}_${process.pid}_${randomBytes(3).toString('hex')}`;
   if (!opts.keep) await admin(`CREATE DATABASE ${name}`);
   const url = withDatabase(SERVER_URL, name);
   const db = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: opts.poolSize ?? 10 });

@@ -145,6 +145,7 @@ export function createFedexShipping(credentials: FedexCredentials, opts: Shippin
   return {
     carrier: 'fedex',
     services: FEDEX_SERVICES,
+    findsLabels: false,
 
     async rates(request, services): Promise<Rate[]> {
       const res = await send('rates', 'POST', '/rate/v1/rates/quotes', {

@@ -112,6 +112,11 @@ export interface ShippingAdapter {
   buyLabel(request: LabelRequest): Promise<Label>;
   voidLabel(label: { trackingNumber: string; shipmentId: string }): Promise<VoidResult>;
   validateAddress(address: PostalAddress): Promise<AddressCheck>;
+  /**
+   * Whether `findLabel` can tell (the carrier keeps labels by our purchase key). When it cannot, the purchase keeps the
+   * carrier's answer (tracking number, shipment) before completing, so that recovery can void the label by it.
+   */
+  readonly findsLabels: boolean;
   /** Whether the carrier holds a label bought under `purchaseKey`; `unknown` where its API cannot tell. */
   findLabel(purchaseKey: string): Promise<LookupResult>;
 }

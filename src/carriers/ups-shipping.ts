@@ -131,6 +131,7 @@ export function createUpsShipping(credentials: UpsCredentials, opts: ShippingOpt
   return {
     carrier: 'ups',
     services: UPS_SERVICES,
+    findsLabels: false,
 
     async rates(request, services): Promise<Rate[]> {
       const res = await send('rates', 'POST', '/api/rating/v2409/Shoptimeintransit', {

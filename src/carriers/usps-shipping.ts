@@ -146,6 +146,7 @@ export function createUspsShipping(credentials: UspsCredentials, opts: ShippingO
   return {
     carrier: 'usps',
     services: USPS_SERVICES,
+    findsLabels: false,
 
     async rates(request, services): Promise<Rate[]> {
       const international = request.to.country !== 'US';

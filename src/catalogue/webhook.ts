@@ -5,13 +5,14 @@
  */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
 
-export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook'] as const;
+export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook', 'batch'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 /** What each entity sends (DECISIONS section 6); the two tracking entities say when they fire. */
 export const ENTITY_DESCRIPTION = 'What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is '
   + 'delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, '
-  + 'acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.';
+  + 'acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. '
+  + '`batch`: the batch (its GET JSON) when it ends.';
 
 export const WEBHOOK_FIELDS: readonly FieldSpec[] = [
   {

@@ -28,6 +28,11 @@ export interface Queryable {
    * page's stored renders) are not all held at once; elsewhere the answer is read whole first, as `rows` reads it.
    */
   eachRow<T = Record<string, unknown>>(query: SQL, onRow: (row: T) => void): Promise<void>;
+  /**
+   * The rows of the answer as arrays of their values in the order selected (the drivers' rowMode 'array'): no object
+   * is made for a row, nor a property for each of its values. For the many rows of wide statements (an export).
+   */
+  arrays<T extends readonly unknown[] = unknown[]>(query: SQL): Promise<T[]>;
   /** Whether queries may run at the same time (a pool); a transaction has one connection. */
   readonly concurrent: boolean;
 }
@@ -119,13 +124,13 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
     corked = false;
     socket!.uncork();
   };
-  const issue = (query: SQL | string): Promise<unknown> => {
+  const issue = (query: SQL | string, rowMode?: 'array'): Promise<unknown> => {
     if (socket && !corked) {
       corked = true;
       socket.cork();
       process.nextTick(uncork);
     }
-    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query);
+    const answer: Promise<unknown> = typeof query === 'string' ? client.query(query) : run(client, query, undefined, rowMode);
     if (socket && socket.writableLength >= WRITE_AT_ONCE_BYTES) uncork();
     // Its failure is thrown where it is awaited; until then it must not count as unhandled.
     answer.catch(() => {});
@@ -144,6 +149,7 @@ function pipelinedQueryable(client: pg.PoolClient, begin: boolean): Queryable & 
     rows,
     one: async <T>(query: SQL) => (await rows<T>(query))[0],
     eachRow: eachRowOf(rows),
+    arrays: <T>(query: SQL) => after(issue(query, 'array') as Promise<T[]>),
     send: async (query) => void unanswered.push(issue(query)),
     // A COMMIT behind a failed statement only rolls back; the statement's failure is what is thrown.
     exec: async (script) => void (await after(issue(script))),
@@ -180,6 +186,7 @@ function openPostgres(url: string, max: number): Database {
     rows: (query) => withClient((client) => run(client, query)),
     one: <T>(query: SQL) => withClient(async (client) => (await run<T>(client, query))[0]),
     eachRow: (query, onRow) => withClient(async (client) => void (await run(client, query, onRow))),
+    arrays: <T>(query: SQL) => withClient((client) => run<T>(client, query, undefined, 'array')),
     send: (query) => withClient(async (client) => void (await run(client, query))),
     transaction: async (fn) => {
       const client = await connect();
@@ -232,7 +239,13 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
         const { text, values } = compileSql(query);
         return (await target.query<T>(text, values)).rows;
       };
-      return { concurrent: false, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0], eachRow: eachRowOf(rows), send: async (query) => void (await rows(query)) };
+      const arrays = async <T>(query: SQL) => {
+        const { text, values } = compileSql(query);
+        return (await target.query<T>(text, values, { rowMode: 'array' })).rows;
+      };
+      return {
+        concurrent: false, rows, arrays, one: async <T>(query: SQL) => (await rows<T>(query))[0], eachRow: eachRowOf(rows), send: async (query) => void (await rows(query)),
+      };
     };
     return {
       kind: 'pglite',

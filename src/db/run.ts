@@ -44,12 +44,14 @@ export function statementName(client: object, text: string): string | undefined 
 
 /**
  * Runs `query` on `client`, its rows handed to `onRow` as they arrive when it is given (the driver's documented
- * `Query` submittable and its 'row' event), gathered otherwise.
+ * `Query` submittable and its 'row' event), gathered otherwise; with `rowMode` 'array' each row is the array of its
+ * values in the order selected (the driver's documented rowMode), not an object.
  */
-export async function run<T>(client: pg.PoolClient, query: SQL, onRow?: (row: T) => void): Promise<T[]> {
+export async function run<T>(client: pg.PoolClient, query: SQL, onRow?: (row: T) => void, rowMode?: 'array'): Promise<T[]> {
   const { text, values, customPlan } = compileSql(query);
   const name = customPlan ? undefined : statementName(client, text);
   try {
+    if (!onRow && rowMode) return (await client.query({ text, values, name, rowMode })).rows as T[];
     if (!onRow) return (await client.query<T & pg.QueryResultRow>({ text, values, name })).rows;
     await new Promise<void>((resolve, reject) => {
       // A row handler that throws must not throw inside the driver's reading: the rest of the answer is read, unused.

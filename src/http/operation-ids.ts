@@ -15,6 +15,8 @@ const BY_HAND: Record<string, string> = {
   'POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/': 'redeliverWebhookDelivery',
   'PUT /api/v2/orgs/:org_pk/members/:member_pk/password/': 'setMemberPassword',
   'GET /api/v2/orgs/:org_pk/documents/:file_name': 'downloadDocument',
+  'POST /api/v2/orgs/:org_pk/batches/:batch_pk/retry/': 'retryBatch',
+  'GET /api/v2/orgs/:org_pk/batches/:batch_pk/print-file/': 'downloadBatchPrintFile',
   'GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf': 'getOrderPackingSlipPdf',
   'GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf': 'getManifestPdf',
   'GET /api/v1/oauth2/authorize': 'authorizeOAuth2',

@@ -31,6 +31,7 @@ export const PATH_KEY_OBJECTS: Record<string, string> = {
   license_key_pk: 'license key',
   backup_pk: 'order backup detail',
   carrier_account_pk: 'carrier account',
+  batch_pk: 'batch',
   manifest_pk: 'manifest',
 };
 

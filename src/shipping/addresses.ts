@@ -2,17 +2,16 @@
  * Address checks (DECISIONS section 12): by the account named, else the organization's first sandbox account,
  * else the sandbox's rules with the default sheet. The answer's address has the API's field names.
  */
-import { invalidField } from '../core/errors.ts';
 import type { AddressCheck } from '../carriers/shipping-types.ts';
 import { CarrierRefusal } from '../carriers/shipping-types.ts';
 import { selectCarrierAccount, selectCarrierAccounts } from './accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from './deps.ts';
 import { addressFields, postalAddress } from './shipment.ts';
-import { refusalError } from './labels/purchase.ts';
+import { refuse } from './refusals.ts';
 
 export async function checkAddress(deps: ShippingDeps, orgId: number, fields: Record<string, unknown>, accountId: number | null) {
   let account = accountId === null ? null : await selectCarrierAccount(deps.db, orgId, accountId);
-  if (accountId !== null && !account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
+  if (accountId !== null && !account) throw refuse({ reason: 'unknown_account' });
   account ??= (await selectCarrierAccounts(deps.db, orgId, null)).find((a) => a.carrier === 'sandbox') ?? null;
   const row = account ?? { org_id: orgId, id: 0, carrier: 'sandbox' as const, name: 'sandbox', is_test: true, rate_sheet: null, services: [], sealed_credentials: null,
     is_default: false, default_service: null };
@@ -20,7 +19,7 @@ export async function checkAddress(deps: ShippingDeps, orgId: number, fields: Re
   try {
     check = await adapterOf(deps, row).validateAddress(postalAddress(fields));
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw refusalError(err);
+    if (err instanceof CarrierRefusal) throw refuse({ reason: 'carrier_refused', field: err.field, detail: err.message });
     throw err;
   }
   const first = typeof fields.first_name === 'string' ? fields.first_name.trim() || null : null;

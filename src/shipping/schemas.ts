@@ -51,7 +51,7 @@ export const Label = Type.Object({
   format: StringEnum(LABEL_FORMATS),
   size: StringEnum(LABEL_SIZES),
   document: Nullable(Type.String({ description: 'The url of the box\'s `label` shipping document' })),
-  status: StringEnum(['pending', 'purchased', 'voided', 'failed'] as const),
+  status: StringEnum(['pending', 'purchased', 'voided', 'failed', 'attention'] as const, { description: '`attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE' }),
   wallet_subaccount: Nullable(Type.String()),
   created_at: DateTime(),
   voided_at: Nullable(DateTime()),

@@ -44,22 +44,34 @@ export function addressFields(a: PostalAddress, names: { first: string | null; l
 const strip = (row: Record<string, unknown>, prefix: string) =>
   Object.fromEntries(ADDRESS_PARTS.map((p) => [p, row[`${prefix}${p}`]]));
 
-/** The order and the boxes named (all when `boxIds` is null); 404 `order` when there is none such. */
-export async function orderForShipping(db: Queryable, orgId: number, orderId: number, boxIds: readonly number[] | null): Promise<OrderForShipping> {
-  const order = await db.one<Record<string, unknown>>(sql`
-    SELECT id, primary_id, ${addressColumns('ship_from_')}, ${addressColumns('ship_to_')} FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
-  if (!order) throw notFound('order');
-  const boxes = await db.rows<{ id: string | number; w: string | null; l: string | null; wd: string | null; h: string | null }>(sql`
-    SELECT id, effective_weight::text AS w, effective_length::text AS l, effective_width::text AS wd, effective_height::text AS h
-    FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} ${boxIds === null ? sql`` : sql`AND id = ANY(${bigintArray(boxIds)})`} ORDER BY id`);
+/** The order's id, primary id and both addresses: one row, read as `shippingOrderOf` takes it. */
+export const shippingOrderSql = (orgId: number, orderId: number) => sql`
+  SELECT id, primary_id, ${addressColumns('ship_from_')}, ${addressColumns('ship_to_')} FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`;
+
+/** The boxes named (all when `boxIds` is null) with their effective weight and size, as `shippingOrderOf` takes them. */
+export const shippingBoxesSql = (orgId: number, orderId: number, boxIds: readonly number[] | null) => sql`
+  SELECT id, effective_weight::text AS w, effective_length::text AS l, effective_width::text AS wd, effective_height::text AS h
+  FROM boxes WHERE org_id = ${orgId} AND order_id = ${orderId} ${boxIds === null ? sql`` : sql`AND id = ANY(${bigintArray(boxIds)})`} ORDER BY id`;
+
+export interface ShippingBoxRow { id: string | number; w: string | null; l: string | null; wd: string | null; h: string | null }
+
+/** The rows of shippingOrderSql and shippingBoxesSql as the carrier is asked about them. */
+export function shippingOrderOf(order: Record<string, unknown>, boxes: readonly ShippingBoxRow[]): OrderForShipping {
   const num = (v: string | null) => (v === null ? null : Number(v));
   return {
-    id: orderId,
+    id: Number(order.id),
     primaryId: (order.primary_id as string | null) ?? null,
     from: postalAddress(strip(order, 'ship_from_')),
     to: postalAddress(strip(order, 'ship_to_')),
     boxes: boxes.map((b) => ({ id: Number(b.id), parcel: { weightGrams: num(b.w) ?? 0, lengthM: num(b.l), widthM: num(b.wd), heightM: num(b.h) } })),
   };
+}
+
+/** The order and the boxes named (all when `boxIds` is null); 404 `order` when there is none such. */
+export async function orderForShipping(db: Queryable, orgId: number, orderId: number, boxIds: readonly number[] | null): Promise<OrderForShipping> {
+  const order = await db.one<Record<string, unknown>>(shippingOrderSql(orgId, orderId));
+  if (!order) throw notFound('order');
+  return shippingOrderOf(order, await db.rows<ShippingBoxRow>(shippingBoxesSql(orgId, orderId, boxIds)));
 }
 
 /** Today (UTC) as YYYY-MM-DD: the ship date of a rate or a label. */

@@ -15,12 +15,14 @@ import walletSubaccountRoutes from './wallet-subaccounts/index.ts';
 import eventRoutes from './events/index.ts';
 import carrierAccountRoutes from './carrier-accounts/index.ts';
 import shippingRoutes from './shipping/index.ts';
+import batchRoutes from './batches/index.ts';
 import packingRoutes from './packing/index.ts';
 import manifestRoutes from './manifests/index.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
   documentFileRoutes, insuranceRoutes, walletSubaccountRoutes, eventRoutes, carrierAccountRoutes, shippingRoutes,
+  batchRoutes,
   packingRoutes, manifestRoutes,
 ];
 

@@ -34,6 +34,22 @@ describe('database', () => {
     }
   });
 
+  it('reads rows as arrays of their values in the order selected, parsed as rows parses them, in and out of a transaction', async () => {
+    // PGlite, or PostgreSQL's pool and pipelined transactions when TEST_DATABASE_URL names a server.
+    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL || null, dataDir: null, poolSize: 1 });
+    try {
+      const query = sql`SELECT 'b' AS z, '2018-03-30T02:00:16.159321+02:00'::timestamptz AS a, count(*) AS z2, NULL::text AS n, g AS g
+        FROM generate_series(1, 2) g GROUP BY g ORDER BY g`;
+      const expected = [['b', '2018-03-30 00:00:16.159321+00', 1, null, 1], ['b', '2018-03-30 00:00:16.159321+00', 1, null, 2]];
+      assert.deepEqual(await db.arrays(query), expected);
+      assert.deepEqual(await db.transaction((tx) => tx.arrays(query)), expected);
+      // The objects of rows are what they were.
+      assert.deepEqual(await db.rows(query), expected.map(([z, a, z2, n, g]) => ({ z, a, z2, n, g })));
+    } finally {
+      await db.close();
+    }
+  });
+
   it('rolls a failed transaction back whole', async () => {
     const db = await openDatabase({ databaseUrl: null, dataDir: null });
     try {

@@ -7,14 +7,15 @@ import type { SQL } from '../../src/core/sql.ts';
 /** `db` with its statements counted (`chunks`: those that read an export chunk), each `delayMs` late. */
 export function countingDb(db: Database, delayMs = 0) {
   const counts = { statements: 0, chunks: 0, parts: 0 };
-  const rows = async <T>(query: SQL): Promise<T[]> => {
+  const counted = async (query: SQL) => {
     counts.statements++;
     const { text } = compileSql(query);
     if (text.includes('sort_key')) counts.chunks++;
     if (text.includes('FROM boxes b')) counts.parts++;
     if (delayMs) await sleep(delayMs);
-    return db.rows<T>(query);
   };
-  return { db: { ...db, rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] } as Database, counts };
+  const rows = async <T>(query: SQL): Promise<T[]> => (await counted(query), db.rows<T>(query));
+  const arrays = async <T extends readonly unknown[]>(query: SQL): Promise<T[]> => (await counted(query), db.arrays<T>(query));
+  return { db: { ...db, rows, arrays, one: async <T>(query: SQL) => (await rows<T>(query))[0] } as Database, counts };
 }
 

@@ -36,7 +36,7 @@ describe('recovery of pending label purchases', () => {
     // Box 2: the process died before calling the carrier.
     await pending(box2, `rec-never-${org.id}`);
     const counts = await recoverPurchases(deps, 0);
-    assert.deepEqual(counts, { completed: 1, failed: 1, unknown: 0, errors: 0 });
+    assert.deepEqual(counts, { completed: 1, failed: 1, voided: 0, attention: 0, unknown: 0, errors: 0 });
     const label1 = (await world.request('GET', `${s.boxes[0]}label/`, { token: org.token })).json();
     assert.equal(label1.status, 'purchased');
     assert.equal(label1.tracking_number, sold.trackingNumber);

@@ -9,6 +9,7 @@ export function countingDb(db: Queryable): { db: Queryable; count: () => number 
     one<T>(q: SQL) { sent += 1; return db.one<T>(q); },
     send(q: SQL) { sent += 1; return db.send(q); },
     eachRow<T>(q: SQL, onRow: (row: T) => void) { sent += 1; return db.eachRow<T>(q, onRow); },
+    arrays<T extends readonly unknown[]>(q: SQL) { sent += 1; return db.arrays<T>(q); },
     get concurrent() { return db.concurrent; },
   };
   return { db: counted, count: () => sent };

@@ -551,8 +551,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename an organization (owners and admins)
-         * @description Only `name` is writable; other fields are ignored.
+         * Rename an organization or set its time zone (owners and admins)
+         * @description Only `name` and `time_zone` are writable; other fields are ignored.
          */
         patch: operations["updateOrg"];
         trace?: never;
@@ -6410,6 +6410,11 @@ export interface operations {
                                 user: number;
                             };
                             /**
+                             * @description IANA time zone name: the console shows dates in it, a manifest's ship date defaults to today there.
+                             * @example Europe/Berlin
+                             */
+                            time_zone: string;
+                            /**
                              * Format: datetime
                              * @example 2018-03-30T00:00:16.159321Z
                              */
@@ -6536,6 +6541,11 @@ export interface operations {
                             user: number;
                         };
                         /**
+                         * @description IANA time zone name: the console shows dates in it, a manifest's ship date defaults to today there.
+                         * @example Europe/Berlin
+                         */
+                        time_zone: string;
+                        /**
                          * Format: datetime
                          * @example 2018-03-30T00:00:16.159321Z
                          */
@@ -6613,6 +6623,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @description An IANA time zone name, such as `America/Chicago` or `UTC`. */
+                    time_zone?: string;
                 };
             };
         };
@@ -6666,6 +6678,11 @@ export interface operations {
                             storage: number;
                             user: number;
                         };
+                        /**
+                         * @description IANA time zone name: the console shows dates in it, a manifest's ship date defaults to today there.
+                         * @example Europe/Berlin
+                         */
+                        time_zone: string;
                         /**
                          * Format: datetime
                          * @example 2018-03-30T00:00:16.159321Z
@@ -18130,8 +18147,11 @@ export interface operations {
                         service: string;
                         /** @enum {string} */
                         size: "4x6" | "letter";
-                        /** @enum {string} */
-                        status: "pending" | "purchased" | "voided" | "failed";
+                        /**
+                         * @description `attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE
+                         * @enum {string}
+                         */
+                        status: "pending" | "purchased" | "voided" | "failed" | "attention";
                         tracking_number: string | null;
                         url: string;
                         /**
@@ -18251,8 +18271,11 @@ export interface operations {
                         service: string;
                         /** @enum {string} */
                         size: "4x6" | "letter";
-                        /** @enum {string} */
-                        status: "pending" | "purchased" | "voided" | "failed";
+                        /**
+                         * @description `attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE
+                         * @enum {string}
+                         */
+                        status: "pending" | "purchased" | "voided" | "failed" | "attention";
                         tracking_number: string | null;
                         url: string;
                         /**
@@ -18366,8 +18389,11 @@ export interface operations {
                         service: string;
                         /** @enum {string} */
                         size: "4x6" | "letter";
-                        /** @enum {string} */
-                        status: "pending" | "purchased" | "voided" | "failed";
+                        /**
+                         * @description `attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE
+                         * @enum {string}
+                         */
+                        status: "pending" | "purchased" | "voided" | "failed" | "attention";
                         tracking_number: string | null;
                         url: string;
                         /**

@@ -66,6 +66,7 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
   return {
     carrier: 'sandbox',
     services: SANDBOX_SERVICES,
+    findsLabels: true,
     async rates(request, services) {
       const wanted = services.length ? services : SANDBOX_SERVICES.map((s) => s.code);
       const rates = wanted.map((s) => priced(request, s)).filter((r): r is Rate => r !== null);

@@ -1,10 +1,13 @@
 /**
- * The sandbox carrier's printable labels, drawn locally: PDF (one 4x6 page, or the label on the top half of a
+ * The sandbox carrier's printable labels, drawn locally: PDF (one 4x6 page, or the label in the top half of a
  * US letter page, the "2-up" layout) with pdf-lib, PNG, and ZPL II (zpl.ts). Each carries a Code 128 of the
- * tracking number drawn by bwip-js.
+ * tracking number encoded by bwip-js.
  */
 import bwipjs from 'bwip-js';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import {
+  PDFDocument, StandardFonts, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor,
+  type PDFFont, type PDFOperator, type PDFPage,
+} from 'pdf-lib';
 import type { LabelFormat, LabelSize } from '../shipping-types.ts';
 import type { LabelContent } from './label-content.ts';
 import { drawZpl } from './zpl.ts';
@@ -20,8 +23,64 @@ export function barcodePng(text: string, opts: { scale: number; height: number; 
 /** Only what the standard PDF fonts can draw. */
 const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
-const POINTS = { '4x6': [288, 432], letter: [612, 792] } as const;
+/** A 4x6 label in PDF points. */
+const LABEL_WIDTH = 288;
+const LABEL_HEIGHT = 432;
+const LETTER = [612, 792] as const;
 
+/**
+ * The Code 128 of `text` drawn as filled rectangles, one per bar, from bwip-js' encoding (`raw`: the widths of the
+ * bars and spaces in modules), with the text under it. Vector bars are sharp at any printer resolution and cost a
+ * fraction of drawing a PNG and embedding it (which pdf-lib decodes and deflates again): the PDF label's main cost.
+ */
+function drawBarcode(page: PDFPage, font: PDFFont, text: string, at: { x: number; y: number; width: number; height: number }): void {
+  const [{ sbs }] = bwipjs.raw({ bcid: 'code128', text }) as { sbs: number[] }[];
+  const modules = sbs.reduce((sum, w) => sum + w, 0);
+  const module = Math.min(2, at.width / modules);
+  let x = at.x + (at.width - module * modules) / 2;
+  const textSize = 10;
+  const barsBottom = at.y + textSize + 4;
+  // One path of every bar filled once (drawRectangle would wrap each bar in its own graphics state).
+  const bars: PDFOperator[] = [pushGraphicsState(), setFillingGrayscaleColor(0)];
+  for (let i = 0; i < sbs.length; i++) {
+    // sbs alternates bar, space, bar, ... starting with a bar.
+    if (i % 2 === 0) bars.push(rectangle(x, barsBottom, sbs[i] * module, at.height - textSize - 4));
+    x += sbs[i] * module;
+  }
+  page.pushOperators(...bars, fill(), popGraphicsState());
+  const textWidth = font.widthOfTextAtSize(text, textSize);
+  page.drawText(text, { x: at.x + (at.width - textWidth) / 2, y: at.y, size: textSize, font });
+}
+
+/** The 4x6 label drawn on `page` (288 x 432 points). */
+function drawLabelPage(page: PDFPage, c: LabelContent, font: PDFFont, bold: PDFFont): void {
+  let y = LABEL_HEIGHT - 24;
+  const line = (text: string, s: number, f = font, x = 14) => {
+    page.drawText(printable(text), { x, y, size: s, font: f, color: rgb(0, 0, 0) });
+    y -= s + 3;
+  };
+  line('FROM:', 8, bold);
+  for (const l of c.fromLines) line(l, 8, font, 20);
+  y -= 6;
+  page.drawLine({ start: { x: 8, y }, end: { x: 280, y }, thickness: 1 });
+  y -= 16;
+  line('SHIP TO:', 10, bold);
+  for (const l of c.toLines) line(l, 13, font, 20);
+  y = Math.min(y - 8, LABEL_HEIGHT - 220);
+  page.drawLine({ start: { x: 8, y }, end: { x: 280, y }, thickness: 1 });
+  y -= 22;
+  line(c.serviceName.toUpperCase(), 16, bold);
+  line(`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, 8);
+  if (c.reference) line(`Ref ${c.reference}`, 8);
+  drawBarcode(page, font, c.trackingNumber, { x: 16, y: 26, width: 256, height: 110 });
+  page.drawText('SANDBOX LABEL - NOT FOR SHIPPING', { x: 14, y: 12, size: 7, font });
+}
+
+/**
+ * The PDF: one 4x6 page, or (`letter`) a US letter page laid out as 2-up label sheets are, two 8.5 x 5.5 inch halves
+ * with a dashed cut line between them: the 4x6 label fills the top half's middle, turned a quarter turn to the left
+ * (its 6-inch side across the page, top of the label at the left), as carriers print a 4x6 label on letter paper.
+ */
 async function drawPdf(c: LabelContent, size: LabelSize): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Label ${c.trackingNumber}`);
@@ -30,39 +89,25 @@ async function drawPdf(c: LabelContent, size: LabelSize): Promise<Buffer> {
   const date = new Date(`${c.shipDate}T00:00:00Z`);
   doc.setCreationDate(date);
   doc.setModificationDate(date);
-  const [width, height] = POINTS[size];
-  const page = doc.addPage([width, height]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  // 4x6 fills the page; letter: the label's 4x6 area on the top half, with a cut line below it.
-  const left = size === '4x6' ? 0 : (width / 2 - 288) / 2 + width / 4;
-  const top = height;
-  let y = top - 24;
-  const line = (text: string, s: number, f = font, x = 14) => {
-    page.drawText(printable(text), { x: left + x, y, size: s, font: f, color: rgb(0, 0, 0) });
-    y -= s + 3;
-  };
-  line('FROM:', 8, bold);
-  for (const l of c.fromLines) line(l, 8, font, 20);
-  y -= 6;
-  page.drawLine({ start: { x: left + 8, y }, end: { x: left + 280, y }, thickness: 1 });
-  y -= 16;
-  line('SHIP TO:', 10, bold);
-  for (const l of c.toLines) line(l, 13, font, 20);
-  y = Math.min(y - 8, top - 220);
-  page.drawLine({ start: { x: left + 8, y }, end: { x: left + 280, y }, thickness: 1 });
-  y -= 22;
-  line(c.serviceName.toUpperCase(), 16, bold);
-  line(`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, 8);
-  if (c.reference) line(`Ref ${c.reference}`, 8);
-  const png = await doc.embedPng(await barcodePng(c.trackingNumber, { scale: 2, height: 14, includeText: true }));
-  const w = 256;
-  const h = (png.height / png.width) * w;
-  page.drawImage(png, { x: left + 16, y: top - 420 + 14, width: w, height: Math.min(h, 110) });
-  page.drawText('SANDBOX LABEL - NOT FOR SHIPPING', { x: left + 14, y: top - 420, size: 7, font });
-  if (size === 'letter') page.drawLine({ start: { x: 18, y: height / 2 }, end: { x: width - 18, y: height / 2 }, thickness: 0.5, dashArray: [4, 4] });
+  const font = doc.embedStandardFont(StandardFonts.Helvetica);
+  const bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
+  if (size === '4x6') {
+    drawLabelPage(doc.addPage([LABEL_WIDTH, LABEL_HEIGHT]), c, font, bold);
+  } else {
+    const [width, height] = LETTER;
+    const page = doc.addPage([width, height]);
+    const area = LETTER_LABEL_AREA;
+    // Drawn in the label's own coordinates, turned 90 degrees: its bottom-left corner lands at the area's bottom-right.
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, 1, -1, 0, area.x + area.width, area.y));
+    drawLabelPage(page, c, font, bold);
+    page.pushOperators(popGraphicsState());
+    page.drawLine({ start: { x: 18, y: height / 2 }, end: { x: width - 18, y: height / 2 }, thickness: 0.5, dashArray: [4, 4] });
+  }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
+
+/** Where the 4x6 label sits on a letter page, in points from its bottom-left corner (6 x 4 inches, turned). */
+export const LETTER_LABEL_AREA = { x: (LETTER[0] - LABEL_HEIGHT) / 2, y: LETTER[1] / 2 + (LETTER[1] / 2 - LABEL_WIDTH) / 2, width: LABEL_HEIGHT, height: LABEL_WIDTH };
 
 /** The label file in `format` (size applies to PDF; PNG and ZPL are 4x6). */
 export async function drawLabel(c: LabelContent, format: LabelFormat, size: LabelSize): Promise<Buffer> {

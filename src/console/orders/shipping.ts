@@ -25,17 +25,19 @@ function labelLine(v: ShippingView, boxId: number, label: PurchaseRow): string {
   const cost = label.amount && label.amount_currency ? formatMoney(label.amount, label.amount_currency) : '';
   const file = label.document_id === null ? null : v.fileHref(label.document_id);
   const open = file && label.status === 'purchased' ? ` <a href="${h(file)}" target="_blank" rel="noopener">Open the ${h(label.format.toUpperCase())}</a>` : '';
-  const voidForm = v.canWrite && label.status === 'purchased'
-    ? buttonForm(`${v.self}boxes/${encodeId(boxId)}/label/void/`, v.csrf, 'Void label', '', '') : '';
+  // A label left to an operator (attention) is settled by the same button, once the carrier is checked.
+  const voidForm = v.canWrite && (label.status === 'purchased' || label.status === 'attention')
+    ? buttonForm(`${v.self}boxes/${encodeId(boxId)}/label/void/`, v.csrf, label.status === 'attention' ? 'Settle label' : 'Void label', '', '') : '';
+  const why = label.status === 'attention' && label.error ? `<p class="error">${h(label.error)}</p>` : '';
   return `<p>Label <strong>${h(label.status)}</strong>: ${h(label.carrier)} ${h(label.service)}${label.tracking_number ? `, ${h(label.tracking_number)}` : ''}`
-    + `${cost ? `, cost ${h(cost)}` : ''}.${open}</p>${voidForm}`;
+    + `${cost ? `, cost ${h(cost)}` : ''}.${open}</p>${why}${voidForm}`;
 }
 
 export function shippingSection(v: ShippingView): string {
   if (v.boxIds.length === 0) return '<p class="muted">No boxes to ship.</p>';
   const parts = v.boxIds.map((boxId, i) => {
     const label = v.labels.get(boxId);
-    const active = label && (label.status === 'purchased' || label.status === 'pending');
+    const active = label && (label.status === 'purchased' || label.status === 'pending' || label.status === 'attention');
     let body = label ? labelLine(v, boxId, label) : '<p class="muted">No label.</p>';
     if (!active && v.rates) {
       const rows = v.rates.results.filter((r) => r.boxId === boxId).map((r) => [

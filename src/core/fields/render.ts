@@ -26,19 +26,26 @@ export const textReader = (format: (value: string) => unknown) => (column: strin
   return value == null ? null : format(String(value));
 };
 
+/**
+ * v2's spelling of a stored value (as text) of the kinds shown otherwise than stored, but for money (spellMoney):
+ * what V2_FORMAT reads a row's column through, and what an export (src/orders/export/) writes a cell through.
+ */
+const SPELLING = { weight: formatWeight, length: formatLength, datetime: formatDateTime, bigint: Number } as const;
+export const V2_SPELLING: Partial<Record<FieldKind, (value: string) => unknown>> = SPELLING;
+
+/** v2's spelling of an amount stored as its `_amount` and `_currency` columns (null when either is). */
+export const spellMoney = (amount: unknown, currency: unknown): string | null =>
+  (amount == null || currency == null ? null : formatMoney(String(amount), String(currency)));
+
 export const V2_FORMAT: Format = {
-  weight: textReader(formatWeight),
-  length: textReader(formatLength),
-  datetime: textReader(formatDateTime),
-  bigint: textReader(Number),
+  weight: textReader(SPELLING.weight),
+  length: textReader(SPELLING.length),
+  datetime: textReader(SPELLING.datetime),
+  bigint: textReader(SPELLING.bigint),
   money: (column) => {
     const amountColumn = `${column}_amount`;
     const currencyColumn = `${column}_currency`;
-    return (row) => {
-      const amount = row[amountColumn];
-      const currency = row[currencyColumn];
-      return amount == null || currency == null ? null : formatMoney(String(amount), String(currency));
-    };
+    return (row) => spellMoney(row[amountColumn], row[currencyColumn]);
   },
   custom_fields: (column) => (row, opts) => renderCustomFields((row[column] ?? {}) as CustomFields, opts.lazy ?? false),
 };

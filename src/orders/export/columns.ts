@@ -1,10 +1,14 @@
 /**
  * The columns of an order export, derived from the field catalogue (src/catalogue/): each is named by the field's
  * path in the API's order JSON (`shipping.ship_to.city`, `boxes.items.part_number`) and reads the value the API
- * writes for it, through the same formatters (V2_FORMAT: money "12.50 USD", weights "453.5924 g", datetimes in
- * UTC). Custom fields, notes and relations are objects and lists of objects: they stay in the JSON API.
+ * writes for it, through the same spellings (V2_SPELLING, spellMoney: money "12.50 USD", weights "453.5924 g",
+ * datetimes in UTC). Custom fields, notes and relations are objects and lists of objects: they stay in the JSON API.
+ *
+ * The export reads its rows as arrays of values (db.arrays): a column's reader is made once for an export, with the
+ * positions of what it reads in its statement's rows resolved then (columnReaders), and reads a row by index. Rows as
+ * objects of ~115 properties made the driver build each object key by key and every read a keyed lookup.
  */
-import { columnNames, columnOf, V2_FORMAT, type FieldKind, type FieldSpec, type Reader } from '../../core/fields/index.ts';
+import { columnNames, columnOf, spellMoney, V2_SPELLING, type FieldKind, type FieldSpec } from '../../core/fields/index.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from '../../catalogue/source.ts';
 import {
@@ -23,7 +27,14 @@ export type ColumnType = 'text' | 'number' | 'money' | 'weight' | 'length' | 'da
 /** Where a column's values come from: the order, its box, or the box's item (rows=items only). */
 export type ColumnPart = 'order' | 'box' | 'item';
 
-export type Row = Record<string, unknown>;
+/** A row of one of the export's statements: its values in the order selected (read.ts). */
+export type Values = readonly unknown[];
+
+/** A column's reader of the API's value in a row. */
+export type CellReader = (row: Values) => unknown;
+
+/** The position of a selected alias in the rows of the statement that selects it. */
+export type PositionOf = (alias: string) => number;
 
 export interface ExportColumn {
   /** The header: the field's path in the order JSON. */
@@ -32,8 +43,8 @@ export interface ExportColumn {
   type: ColumnType;
   /** The selected columns it reads, as `[alias, expression]`. */
   reads: readonly (readonly [string, string])[];
-  /** The API's value in a row (`base` is the organization's url without its trailing slash). */
-  value: (row: Row, base: string) => unknown;
+  /** Its reader, given the positions of what it reads (`base` is the organization's url without its trailing slash). */
+  reader: (at: PositionOf, base: string) => CellReader;
 }
 
 const TYPES: Record<FieldKind, ColumnType> = {
@@ -51,18 +62,35 @@ function fieldColumn(prefix: string, part: ColumnPart, spec: FieldSpec, stored =
   const alias = ALIAS[part];
   const names = columnNames([{ ...spec, column: stored }]);
   const reads = names.map((c) => [`${alias}${c}`, `${TABLE[part]}.${c}`] as const);
-  const read: Reader = V2_FORMAT[spec.kind]?.(`${alias}${stored}`) ?? ((row) => row[`${alias}${stored}`] ?? null);
-  const value = present === undefined
-    ? (row: Row) => read(row, {})
-    : (row: Row) => (row[present] == null ? null : read(row, {}));
-  return { path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, value };
+  const spell = V2_SPELLING[spec.kind];
+  const reader = (at: PositionOf): CellReader => {
+    const [value, currency] = reads.map(([a]) => at(a));
+    const read: CellReader = spec.kind === 'money'
+      ? (row) => spellMoney(row[value], row[currency])
+      : spell ? (row) => (row[value] == null ? null : spell(String(row[value]))) : (row) => row[value] ?? null;
+    if (present === undefined) return read;
+    const shown = at(present);
+    return (row) => (row[shown] == null ? null : read(row));
+  };
+  return { path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, reader };
 }
 
-const plain = (path: string, type: ColumnType, column: string): ExportColumn =>
-  ({ path, part: 'order', type, reads: [[column, `o.${column}`]], value: (row) => row[column] ?? null });
+/** A column's value as selected. */
+const asSelected = (column: string) => (at: PositionOf): CellReader => {
+  const value = at(column);
+  return (row) => row[value] ?? null;
+};
 
-const datetime = (path: string, column: string): ExportColumn =>
-  ({ path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]], value: (row) => formatDateTime((row[column] ?? null) as string | null) });
+const plain = (path: string, type: ColumnType, column: string): ExportColumn =>
+  ({ path, part: 'order', type, reads: [[column, `o.${column}`]], reader: asSelected(column) });
+
+const datetime = (path: string, column: string): ExportColumn => ({
+  path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]],
+  reader: (at) => {
+    const value = at(column);
+    return (row) => formatDateTime((row[value] ?? null) as string | null);
+  },
+});
 
 /** An address's fields; all empty when the order has no such address (its `created_at` is unset). */
 function addressColumns(prefix: string, name: AddressName): ExportColumn[] {
@@ -76,12 +104,18 @@ const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !
 const TAGS: ExportColumn = {
   path: 'tags', part: 'order', type: 'text',
   reads: [['tags', `(SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id)`]],
-  value: (row) => row.tags ?? null,
+  reader: asSelected('tags'),
 };
 
 /** One row per order: the order's own fields in the order its JSON lists them. */
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
-  { path: 'url', part: 'order', type: 'text', reads: [], value: (row, base) => orderUrl(base, row.id as number) },
+  {
+    path: 'url', part: 'order', type: 'text', reads: [],
+    reader: (at, base) => {
+      const id = at('id');
+      return (row) => orderUrl(base, row[id] as number);
+    },
+  },
   plain('primary_id', 'text', 'primary_id'),
   plain('unique_id', 'text', 'unique_id'),
   ...catalogued(ORDER_FIELDS).map((s) => fieldColumn('', 'order', s)),
@@ -102,14 +136,23 @@ const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
 
 /** The box and item columns of rows=items (empty for an order without boxes, or a box without items). */
 export const BOX_COLUMNS: readonly ExportColumn[] = [
-  { path: 'boxes.url', part: 'box', type: 'text', reads: [], value: (row, base) => (row.b_id == null ? null : boxUrl(base, row.id as number, row.b_id as number)) },
+  {
+    path: 'boxes.url', part: 'box', type: 'text', reads: [],
+    reader: (at, base) => {
+      const [order, box] = [at('id'), at('b_id')];
+      return (row) => (row[box] == null ? null : boxUrl(base, row[order] as number, row[box] as number));
+    },
+  },
   ...catalogued(BOX_FIELDS).map((s) => fieldColumn('boxes.', 'box', s, effective[s.key] ?? columnOf(s))),
 ];
 
 export const ITEM_COLUMNS: readonly ExportColumn[] = [
   {
     path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
-    value: (row, base) => (row.i_id == null ? null : itemUrl(base, row.id as number, row.b_id as number, row.i_id as number)),
+    reader: (at, base) => {
+      const [order, box, item] = [at('id'), at('b_id'), at('i_id')];
+      return (row) => (row[item] == null ? null : itemUrl(base, row[order] as number, row[box] as number, row[item] as number));
+    },
   },
   ...catalogued(ITEM_FIELDS).map((s) => fieldColumn('boxes.items.', 'item', s)),
 ];
@@ -132,4 +175,22 @@ export function chooseColumns(rows: RowsKind, names: string | undefined): { colu
   const unknown = paths.filter((p) => { const c = BY_PATH.get(p); return !c || (rows === 'orders' && c.part !== 'order'); });
   if (unknown.length > 0) return { unknown };
   return { columns: [...new Set(paths)].map((p) => BY_PATH.get(p)!) };
+}
+
+/** What the export's two statements select, in order: the aliases of the orders' and of their boxes' and items' (read.ts). */
+export interface Layout {
+  orders: readonly string[];
+  parts: readonly string[];
+}
+
+/** Each column's reader of the rows of its statement (`layout`), the positions of what it reads resolved now. */
+export function columnReaders(columns: readonly ExportColumn[], base: string, layout: Layout): CellReader[] {
+  return columns.map((column) => {
+    const selected = column.part === 'order' ? layout.orders : layout.parts;
+    return column.reader((alias) => {
+      const at = selected.indexOf(alias);
+      if (at < 0) throw new Error(`${column.path}: ${alias} is not selected`);
+      return at;
+    }, base);
+  });
 }

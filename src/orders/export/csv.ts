@@ -14,7 +14,8 @@
  * numbers and dates and are written as they are: a negative amount stays a number, not text.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ExportColumn, Row } from './columns.ts';
+import { columnReaders, type CellReader, type ColumnPart, type ExportColumn, type Layout, type Values } from './columns.ts';
+import { boxIdOf, orderIdOf, type Chunk } from './read.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -31,10 +32,10 @@ export const csvHeader = (columns: readonly ExportColumn[], bom: boolean): strin
   `${bom ? '\ufeff' : ''}${stringify([columns.map((c) => c.path)], { record_delimiter: 'windows' })}`;
 
 /** A column's cell of a row: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
-function cellOf(column: ExportColumn, base: string): (row: Row) => string {
+function cellOf(column: ExportColumn, read: CellReader): (row: Values) => string {
   const text = column.type === 'text';
   return (row) => {
-    const value = column.value(row, base);
+    const value = read(row);
     if (value === null || value === undefined) return '';
     if (typeof value === 'number') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -43,35 +44,64 @@ function cellOf(column: ExportColumn, base: string): (row: Row) => string {
   };
 }
 
+/** Consecutive columns of one part: their cells joined are made once for an order's rows, or a box's. */
+interface Run {
+  part: ColumnPart;
+  cells: ((row: Values) => string)[];
+  /** The run's cells of a row without it (an order without boxes, a box without items). */
+  empty: string;
+}
+
+function runsOf(columns: readonly ExportColumn[], base: string, layout: Layout): Run[] {
+  const readers = columnReaders(columns, base, layout);
+  const runs: Run[] = [];
+  columns.forEach((column, i) => {
+    const last = runs[runs.length - 1];
+    const cell = cellOf(column, readers[i]);
+    if (last?.part === column.part) last.cells.push(cell);
+    else runs.push({ part: column.part, cells: [cell], empty: '' });
+  });
+  for (const run of runs) run.empty = ','.repeat(run.cells.length - 1);
+  return runs;
+}
+
+const joined = (run: Run, row: Values): string => {
+  let text = run.cells[0](row);
+  for (let i = 1; i < run.cells.length; i++) text += `,${run.cells[i](row)}`;
+  return text;
+};
+
 /**
- * The writer of an export's records, its cells' formatters made once: given a chunk's orders (and with rows=items
- * their boxes' and items' rows by order id, read.ts), their records, each ended by CRLF. An order's own cells are
- * made once, however many rows it has.
+ * The writer of an export's records, its cells' readers made once: given a chunk (read.ts), its records, each ended
+ * by CRLF. The cells of consecutive columns of one part are joined once for the rows that share them: an order's for
+ * all its rows, a box's for the rows of its items, so that an item's row formats only its item's cells.
  */
-export function csvWriter(columns: readonly ExportColumn[], base: string): (orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null) => string {
-  const cells = columns.map((c) => cellOf(c, base));
-  const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
-  const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
-  const record: string[] = new Array<string>(columns.length).fill('');
-  return (orders, parts = null) => {
+export function csvWriter(columns: readonly ExportColumn[], base: string, layout: Layout): (chunk: Chunk) => string {
+  const runs = runsOf(columns, base, layout);
+  const at = (part: ColumnPart) => runs.flatMap((run, i) => (run.part === part ? [i] : []));
+  const [ofOrder, ofBox, ofItem] = [at('order'), at('box'), at('item')];
+  const ofParts = [...ofBox, ...ofItem];
+  const texts: string[] = new Array<string>(runs.length).fill('');
+  return ({ orders, parts }) => {
     let out = '';
     for (const order of orders) {
-      for (const i of ofOrder) record[i] = cells[i](order);
-      const list = parts?.get(order.id);
+      for (const r of ofOrder) texts[r] = joined(runs[r], order);
+      const list = parts?.get(orderIdOf(order));
       if (!list) {
-        for (const i of ofParts) record[i] = '';
-        out += `${record.join(',')}\r\n`;
+        for (const r of ofParts) texts[r] = runs[r].empty;
+        out += `${texts.join(',')}\r\n`;
         continue;
       }
+      let box: unknown;
       for (const part of list) {
-        for (const i of ofParts) record[i] = cells[i](part);
-        out += `${record.join(',')}\r\n`;
+        if (boxIdOf(part) !== box) {
+          box = boxIdOf(part);
+          for (const r of ofBox) texts[r] = joined(runs[r], part);
+        }
+        for (const r of ofItem) texts[r] = joined(runs[r], part);
+        out += `${texts.join(',')}\r\n`;
       }
     }
     return out;
   };
 }
-
-/** The records of a chunk (csvWriter). */
-export const csvRecords = (columns: readonly ExportColumn[], orders: readonly Row[], base: string, parts: ReadonlyMap<unknown, readonly Row[]> | null = null): string =>
-  csvWriter(columns, base)(orders, parts);

@@ -13,7 +13,7 @@ import { invalidField } from '../../core/errors.ts';
 import { listSpec } from '../query/find.ts';
 import type { OrderListQuery } from '../query/params.ts';
 import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
-import { exportChunks, type Chunk } from './read.ts';
+import { exportChunks, layoutOf, type Chunk } from './read.ts';
 import { csvHeader, csvWriter } from './csv.ts';
 import { xlsxSheet } from './xlsx.ts';
 
@@ -29,6 +29,21 @@ export const EXPORT_CHUNK = 500;
 
 /** How many items an order has, roughly, for the size of a chunk of rows=items. */
 export const ITEMS_PER_ORDER = 4;
+
+/**
+ * Orders formatted between two turns of the event loop: a chunk is written a slice at a time, each slice's bytes
+ * handed on and the loop let run (other requests' work, the socket's writes) before the next, so that an export
+ * holds the process for a few milliseconds at a time, not for a whole chunk.
+ */
+export const EXPORT_SLICE = 100;
+
+/** Lets the event loop run what is waiting (I/O, timers) before going on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A chunk's slices of at most `orders` orders (all sharing the chunk's parts). */
+function* slices(chunk: Chunk, orders: number): Generator<Chunk> {
+  for (let i = 0; i < chunk.orders.length; i += orders) yield { orders: chunk.orders.slice(i, i + orders), parts: chunk.parts };
+}
 
 export interface ExportOptions {
   format: ExportFormat;
@@ -47,31 +62,45 @@ export type ExportQuery = Omit<Static<typeof OrderListQuery>, 'limit' | 'offset'
 /** The file's name, `orders.csv` or `order-items.xlsx`. */
 export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') => `${rows === 'items' ? 'order-items' : 'orders'}.${format}`;
 
-/** The rows of `first`, then of the chunks after it, each read when the one before has been taken. */
+/**
+ * The rows of `first`, then of the chunks after it: each chunk's statement is sent when the one before is taken, so
+ * that PostgreSQL reads it while the one before is written (one chunk ahead, never more).
+ */
 async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>): AsyncGenerator<Chunk> {
   let next = first;
   while (!next.done) {
+    const coming = chunks.next();
+    // A reader that goes away before it is awaited must not leave its failure unhandled.
+    coming.catch(() => {});
     yield next.value;
-    next = await chunks.next();
+    next = await coming;
   }
 }
 
-function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Chunk>): Readable {
-  const records = csvWriter(columns, base);
+function csvStream(columns: readonly ExportColumn[], base: string, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  const records = csvWriter(columns, base, layoutOf(columns));
   async function* text() {
     yield Buffer.from(csvHeader(columns, bom));
-    for await (const chunk of rows) yield Buffer.from(records(chunk.orders, chunk.parts));
+    for await (const chunk of rows) {
+      for (const part of slices(chunk, slice)) {
+        yield Buffer.from(records(part));
+        await turn();
+      }
+    }
   }
   return Readable.from(text(), { objectMode: false });
 }
 
-function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Chunk>): Readable {
+function xlsxStream(columns: readonly ExportColumn[], base: string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
   const output = new PassThrough();
-  const sheet = xlsxSheet(columns, base, output);
+  const sheet = xlsxSheet(columns, base, layoutOf(columns), output);
   (async () => {
     for await (const chunk of rows) {
-      if (output.destroyed) return;
-      await sheet.add(chunk.orders, chunk.parts);
+      for (const part of slices(chunk, slice)) {
+        await sheet.add(part);
+        // Checked before the next chunk is taken: taking it sends the statement of the one after (rest()).
+        if (output.destroyed) return;
+      }
     }
     if (!output.destroyed) await sheet.finish();
   })().catch((error: unknown) => output.destroy(error as Error));
@@ -98,5 +127,6 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
   const first = await chunks.next();
   const rows = rest(first, chunks);
-  return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows) : xlsxStream(columns, org.base, rows);
+  const slice = items ? Math.ceil(EXPORT_SLICE / ITEMS_PER_ORDER) : EXPORT_SLICE;
+  return opts.format === 'csv' ? csvStream(columns, org.base, opts.bom ?? false, rows, slice) : xlsxStream(columns, org.base, rows, slice);
 }

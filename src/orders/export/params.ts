@@ -7,7 +7,9 @@ import { OrderListQuery } from '../query/params.ts';
 
 /** List options that make no sense for a file of every matching order. */
 const LIST_ONLY = ['limit', 'offset', 'after', 'expand', 'lazy', 'only', 'suggestions'] as const;
-const FILTERS = Type.Omit(OrderListQuery, LIST_ONLY);
+/** The list's filters, `q` and `order_by`: also what a batch's `query` is read with (src/v2/batches/). */
+export const OrderFilterQuery = Type.Omit(OrderListQuery, LIST_ONLY);
+const FILTERS = OrderFilterQuery;
 
 export const EXPORT_ROWS = ['orders', 'items'] as const;
 

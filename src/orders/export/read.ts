@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { findOrderIds, whereOf, type ListSpec } from '../query/find.ts';
 import { SEARCH_LIMIT } from '../query/search.ts';
-import type { ExportColumn, Row } from './columns.ts';
+import type { ExportColumn, Layout, Values } from './columns.ts';
 
 export interface ChunkOptions {
   /** Orders a statement reads. */
@@ -23,19 +23,33 @@ export interface ChunkOptions {
   columns: readonly ExportColumn[];
 }
 
-/** `alias AS expression` of each column's reads of `part` (each once), after `first`. */
-function selectList(columns: readonly ExportColumn[], ofOrders: boolean, first: [string, string][]): SQL {
-  const reads = new Map<string, string>(first);
+/** What the orders' statement selects first: the order's id (at 0), then the columns' reads, then its sort key. */
+const ORDER_FIRST: [string, string][] = [['id', 'o.id']];
+/** What the parts' statement selects first: the order's id (at 0, as in an order's row), its box's and its item's. */
+const PARTS_FIRST: [string, string][] = [['id', 'b.order_id'], ['b_id', 'b.id'], ['i_id', 'i.id']];
+const ORDER_ID = 0;
+
+/** `[alias, expression]` of each column's reads of the orders or of their parts (each once), after `first`. */
+function selected(columns: readonly ExportColumn[], ofOrders: boolean): [string, string][] {
+  const reads = new Map<string, string>(ofOrders ? ORDER_FIRST : PARTS_FIRST);
   for (const column of columns) {
     if ((column.part === 'order') !== ofOrders) continue;
     for (const [alias, expression] of column.reads) reads.set(alias, expression);
   }
-  return sql.raw([...reads].map(([alias, expression]) => `${expression} AS ${alias}`).join(', '));
+  return [...reads];
 }
+
+/** The aliases the export's statements select, in order (the positions of the values in their rows). */
+export function layoutOf(columns: readonly ExportColumn[]): Layout {
+  return { orders: [...selected(columns, true).map(([alias]) => alias), 'sort_key'], parts: selected(columns, false).map(([alias]) => alias) };
+}
+
+const selectList = (columns: readonly ExportColumn[], ofOrders: boolean): SQL =>
+  sql.raw(selected(columns, ofOrders).map(([alias, expression]) => `${expression} AS ${alias}`).join(', '));
 
 /** The statement of one chunk's orders: those `chosen` selects (their ids in `c`), ordered by `order`. */
 const ordersSql = (orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL): SQL => sql`
-  SELECT ${selectList(opts.columns, true, [['id', 'o.id']])}, ${key} AS sort_key FROM ${chosen}
+  SELECT ${selectList(opts.columns, true)}, ${key} AS sort_key FROM ${chosen}
   JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id
   ORDER BY ${order}`;
 
@@ -44,29 +58,35 @@ const ordersSql = (orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, ord
  * items by id), a row per item or per box without items; `id` is the order's.
  */
 const partsSql = (orgId: number, opts: ChunkOptions, ids: readonly number[]): SQL => sql`
-  SELECT ${selectList(opts.columns, false, [['id', 'b.order_id'], ['b_id', 'b.id'], ['i_id', 'i.id']])}
+  SELECT ${selectList(opts.columns, false)}
   FROM boxes b LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = b.order_id AND i.box_id = b.id
   WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(ids)})
   ORDER BY b.order_id, b.id, i.id`;
 
 /**
  * A chunk of the export: its orders in the list's order and, with rows=items, the rows of their boxes and items by
- * order id (an order without boxes has none: it makes one row with empty box and item cells).
+ * order id (an order without boxes has none: it makes one row with empty box and item cells). Rows are arrays of
+ * the values selected, as layoutOf lists them.
  */
 export interface Chunk {
-  orders: Row[];
-  parts: Map<unknown, Row[]> | null;
+  orders: Values[];
+  parts: Map<unknown, Values[]> | null;
 }
 
+/** The order's id in a row of either statement. */
+export const orderIdOf = (row: Values): unknown => row[ORDER_ID];
+/** The box's id in a row of the parts' statement. */
+export const boxIdOf = (row: Values): unknown => row[1];
+
 /** The chunk of `orders`: with rows=items their boxes and items, read by a second statement (one for the chunk). */
-async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, orders: Row[]): Promise<Chunk> {
+async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, orders: Values[]): Promise<Chunk> {
   if (!opts.items) return { orders, parts: null };
-  const parts = new Map<unknown, Row[]>();
+  const parts = new Map<unknown, Values[]>();
   // An order's ~100 columns are read once, not once for each of its items.
-  for (const row of await db.rows<Row>(partsSql(orgId, opts, orders.map((o) => o.id as number)))) {
-    const list = parts.get(row.id);
+  for (const row of await db.arrays(partsSql(orgId, opts, orders.map((o) => o[ORDER_ID] as number)))) {
+    const list = parts.get(row[ORDER_ID]);
     if (list) list.push(row);
-    else parts.set(row.id, [row]);
+    else parts.set(row[ORDER_ID], [row]);
   }
   return { orders, parts };
 }
@@ -90,7 +110,7 @@ export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec
     const { ids } = await findOrderIds(db, orgId, spec, { offset: 0, limit: SEARCH_LIMIT });
     if (ids.length === 0) return;
     const chosen = sql`unnest(${bigintArray(ids)}) WITH ORDINALITY c (id, n)`;
-    yield await chunkOf(db, orgId, opts, await db.rows<Row>(ordersSql(orgId, opts, key, chosen, sql`c.n`)));
+    yield await chunkOf(db, orgId, opts, await db.arrays(ordersSql(orgId, opts, key, chosen, sql`c.n`)));
     return;
   }
   const where = whereOf(orgId, spec);
@@ -101,12 +121,13 @@ export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec
     for (;;) {
       const chosen: SQL = sql`(SELECT o.id FROM orders o WHERE ${where} AND ${runCondition(spec, withKey, after)}
         ORDER BY ${spec.orderBy.clause} LIMIT ${opts.chunk}) c`;
-      const rows: Row[] = await db.rows<Row>(ordersSql(orgId, opts, key, chosen, spec.orderBy.clause));
+      const rows: Values[] = await db.arrays(ordersSql(orgId, opts, key, chosen, spec.orderBy.clause));
       if (rows.length === 0) break;
       yield await chunkOf(db, orgId, opts, rows);
       if (rows.length < opts.chunk) break;
-      const last: Row = rows[rows.length - 1];
-      after = { key: last.sort_key, id: last.id as number };
+      // The sort key is selected last.
+      const last = rows[rows.length - 1];
+      after = { key: last[last.length - 1], id: last[ORDER_ID] as number };
     }
   }
 }

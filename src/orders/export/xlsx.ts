@@ -7,7 +7,8 @@
  */
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ColumnType, ExportColumn, Row } from './columns.ts';
+import { columnReaders, type CellReader, type ColumnType, type ExportColumn, type Layout, type Values } from './columns.ts';
+import { orderIdOf, type Chunk } from './read.ts';
 
 const DATETIME_FORMAT = 'yyyy-mm-dd"T"hh:mm:ss.000"Z"';
 /** The number format of a column type, or of an amount in a currency. */
@@ -22,27 +23,53 @@ function measured(text: string): [number, string] {
   return [Number(text.slice(0, space)), text.slice(space + 1)];
 }
 
-/** Resolves when `output` drains or closes (a reader that went away never drains it). */
-const drainedOrClosed = (output: PassThrough) => new Promise<void>((resolve) => {
-  const done = () => { output.off('drain', done); output.off('close', done); resolve(); };
-  output.on('drain', done).on('close', done);
+/** Resolves when `stream` drains or `output` closes (a reader that went away never drains it). */
+const drainedOrClosed = (stream: Backlogged, output: PassThrough) => new Promise<void>((resolve) => {
+  const done = () => { stream.off('drain', done); output.off('close', done); resolve(); };
+  stream.on('drain', done);
+  output.on('close', done);
 });
+
+/** A writable stream (node's, or the readable-stream copy the zip library brings) and how much it holds unwritten. */
+interface Backlogged {
+  _writableState?: { length: number; highWaterMark: number };
+  writableLength?: number;
+  writableHighWaterMark?: number;
+  on(event: 'drain', listener: () => void): unknown;
+  off(event: 'drain', listener: () => void): unknown;
+}
+
+const backlogged = (stream: Backlogged): boolean => {
+  const state = stream._writableState;
+  return state ? state.length > state.highWaterMark : (stream.writableLength ?? 0) > (stream.writableHighWaterMark ?? 0);
+};
+
+/**
+ * The streams the sheet's XML is written into on its way to the zip's deflate stream. exceljs (4.4.0) writes each
+ * worksheet into a buffer of its own (StreamBuf) that writes on into them without waiting for them to drain: when
+ * the deflate falls behind (a loaded machine), the XML waits there, unbounded (100 MB for 100,000 orders, measured).
+ * add() waits for them as it waits for `output`; XlsxSheet.zipInputs tells a test that they are found.
+ */
+const zipInputsOf = (sheet: object): Backlogged[] =>
+  (sheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes ?? [];
 
 export interface XlsxSheet {
   /**
    * Adds a chunk's orders (with rows=items a row per box or item of theirs, by order id: read.ts), then waits while
    * `output` is not being read.
    */
-  add(orders: readonly Row[], parts?: ReadonlyMap<unknown, readonly Row[]> | null): Promise<void>;
+  add(chunk: Chunk): Promise<void>;
   /** Writes the end of the workbook. */
   finish(): Promise<void>;
+  /** How many streams between the sheet and the zip add() waits for (zipInputsOf): one once a row is added. */
+  zipInputs(): number;
 }
 
 /** A column's cell of a row as exceljs takes it; an empty cell is left out (undefined: exceljs makes no cell for it). */
-function cellOf(column: ExportColumn, base: string): (row: Row) => Cell | undefined {
+function cellOf(column: ExportColumn, read: CellReader): (row: Values) => Cell | undefined {
   const { type } = column;
   return (row) => {
-    const value = column.value(row, base);
+    const value = read(row);
     if (value === null || value === undefined) return undefined;
     switch (type) {
       case 'money': case 'weight': case 'length': return measured(String(value))[0];
@@ -59,13 +86,14 @@ function cellOf(column: ExportColumn, base: string): (row: Row) => Cell | undefi
  * object) by its XML: made for every cell, that was most of an XLSX export's CPU. Every cell of a column here shares
  * one style object (an amount's, one per currency), which the writer looks up once: the same styles, written as before.
  */
-export function xlsxSheet(columns: readonly ExportColumn[], base: string, output: PassThrough): XlsxSheet {
+export function xlsxSheet(columns: readonly ExportColumn[], base: string, layout: Layout, output: PassThrough): XlsxSheet {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.path, width: Math.min(40, Math.max(10, c.path.length + 2)), ...(FORMATS[c.type] ? { style: { numFmt: FORMATS[c.type] } } : {}),
   }));
-  const cells = columns.map((c) => cellOf(c, base));
+  const readers = columnReaders(columns, base, layout);
+  const cells = columns.map((c, i) => cellOf(c, readers[i]));
   const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {}));
   const moneyStyles = new Map<string, Partial<ExcelJS.Style>>();
   const moneyStyle = (amount: unknown): Partial<ExcelJS.Style> => {
@@ -81,12 +109,12 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
   const cellStyles: Partial<ExcelJS.Style>[] = [...styles];
 
   /** Fills the cells of columns `at` from `row` (no row: empty); an amount's cell takes its currency's style. */
-  const fill = (at: readonly number[], row: Row | undefined) => {
+  const fill = (at: readonly number[], row: Values | undefined) => {
     for (const i of at) {
       if (row === undefined) values[i] = undefined;
       else if (!money[i]) values[i] = cells[i](row);
       else {
-        const value = columns[i].value(row, base);
+        const value = readers[i](row);
         values[i] = value == null ? undefined : measured(String(value))[0];
         cellStyles[i] = value == null ? styles[i] : moneyStyle(value);
       }
@@ -99,11 +127,11 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
   };
 
   return {
-    async add(orders, parts = null) {
+    async add({ orders, parts }) {
       // An order's own cells are made once, however many rows it has.
       for (const order of orders) {
         fill(ofOrder, order);
-        const list = parts?.get(order.id);
+        const list = parts?.get(orderIdOf(order));
         if (!list) {
           fill(ofParts, undefined);
           addRow();
@@ -114,10 +142,13 @@ export function xlsxSheet(columns: readonly ExportColumn[], base: string, output
           addRow();
         }
       }
-      // What was committed is zipped into `output` as it is read: wait while it is not.
+      // What was committed is zipped into `output` as it is read: wait while it is not, and while the zip's deflate
+      // has not taken it.
       await new Promise((resolve) => setImmediate(resolve));
-      while (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
+      for (const input of zipInputsOf(sheet)) while (backlogged(input) && !output.destroyed) await drainedOrClosed(input, output);
+      while (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output, output);
     },
+    zipInputs: () => zipInputsOf(sheet).length,
     async finish() {
       sheet.commit();
       await workbook.commit();

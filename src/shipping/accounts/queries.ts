@@ -44,8 +44,11 @@ export async function listCarrierAccounts(db: Queryable, orgId: number, page: Pa
   return { count, results: rows.map(renderCarrierAccount) };
 }
 
+/** The statement of selectCarrierAccount (a label purchase reads it with the rest in one statement). */
+export const carrierAccountSql = (orgId: number, id: number) => sql`${SELECT} WHERE org_id = ${orgId} AND id = ${id}`;
+
 export async function selectCarrierAccount(db: Queryable, orgId: number, id: number): Promise<CarrierAccountRow | null> {
-  return (await db.one<CarrierAccountRow>(sql`${SELECT} WHERE org_id = ${orgId} AND id = ${id}`)) ?? null;
+  return (await db.one<CarrierAccountRow>(carrierAccountSql(orgId, id))) ?? null;
 }
 
 /** The accounts named (all of the organization's when `ids` is null), by id. */

@@ -102,7 +102,7 @@ export async function updateCarrierAccount(tx: Queryable, orgId: number, id: num
 
 /** Refused (409) while a label purchase of the account is pending: crash recovery needs the account. */
 export async function deleteCarrierAccount(tx: Queryable, orgId: number, id: number): Promise<void> {
-  const pending = await tx.one(sql`SELECT 1 FROM label_purchases WHERE org_id = ${orgId} AND carrier_account_id = ${id} AND status = 'pending' LIMIT 1`);
+  const pending = await tx.one(sql`SELECT 1 FROM label_purchases WHERE org_id = ${orgId} AND carrier_account_id = ${id} AND status IN ('pending', 'attention') LIMIT 1`);
   if (pending) throw conflict('A label purchase with this account is still being completed; retry in a minute.');
   if (!(await deleteCarrierAccountRow(tx, orgId, id))) throw notFound('carrier account');
 }

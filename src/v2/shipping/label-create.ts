@@ -7,6 +7,7 @@ import { Label, LabelBody } from '../../shipping/schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { buyLabel } from '../../shipping/labels/purchase.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';
+import { worded } from './refusals.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
@@ -24,17 +25,20 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const { org, body } = request;
-      // A box of another order or organization is a 404 before anything in the body is looked at.
-      if ((await selectBoxRefs(app.db, org.id, { orderIds: [request.keys.order_pk], boxId: request.keys.box_pk })).length === 0) throw notFound('box');
       const errors: FieldErrors = {};
       const account = v2RefAt('carrierAccount', body.carrier_account, org, 'carrier_account', errors);
       const wallet = body.wallet_subaccount == null ? null : v2RefAt('walletSubaccount', body.wallet_subaccount, org, 'wallet_subaccount', errors);
-      if (Object.keys(errors).length) throw invalidFields(errors);
+      if (Object.keys(errors).length) {
+        // A box of another order or organization is a 404 before anything in the body is looked at (buyLabel says
+        // so itself when the body is good: its first read is the box's).
+        if ((await selectBoxRefs(app.db, org.id, { orderIds: [request.keys.order_pk], boxId: request.keys.box_pk })).length === 0) throw notFound('box');
+        throw invalidFields(errors);
+      }
       const key = request.headers['idempotency-key'];
-      const row = await buyLabel(deps, org, {
+      const row = await worded(() => buyLabel(deps, org, {
         orderId: request.keys.order_pk, boxId: request.keys.box_pk, accountId: account![0], service: body.service, format: body.format ?? 'pdf',
         size: body.size ?? '4x6', walletSubaccountId: wallet === null ? null : wallet[0], idempotencyKey: typeof key === 'string' ? key : null,
-      });
+      }));
       return reply.code(201).send(renderLabel(row, org));
     },
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { createSandboxShipping, addBusinessDays } from '../../../src/carriers/sandbox/index.ts';
 import { memoryStore } from '../../../src/carriers/sandbox/store.ts';
+import { LETTER_LABEL_AREA } from '../../../src/carriers/sandbox/label.ts';
 import { parseRateSheet, RateSheetError, zoneOf, startedPounds, defaultRateSheetCsv } from '../../../src/carriers/sandbox/rate-sheet.ts';
 import { createSandboxTracker } from '../../../src/carriers/sandbox/tracking.ts';
 import { CarrierRefusal, type LabelRequest, type PostalAddress } from '../../../src/carriers/shipping-types.ts';
@@ -64,13 +65,17 @@ describe('sandbox carrier', () => {
     assert.equal(decodeCode128(rasterisePdf(label.file)), label.trackingNumber);
   });
 
-  it('draws the letter (2-up) PDF on a US letter page, scannable too', { skip: !hasPdftoppm && 'pdftoppm (poppler-utils) is not installed' }, async () => {
+  it('draws the letter (2-up) PDF: the 4x6 label turned in the top half of a US letter page, scannable', { skip: !hasPdftoppm && 'pdftoppm (poppler-utils) is not installed' }, async () => {
     const adapter = createSandboxShipping({ rateSheet: null, store: memoryStore() });
     const label = await adapter.buyLabel(request({ size: 'letter', purchaseKey: 'letter-1' }));
     const pdf = await PDFDocument.load(label.file);
     assert.equal(pdf.getPageCount(), 1);
     assert.deepEqual(pdf.getPage(0).getSize(), { width: 612, height: 792 });
-    assert.equal(decodeCode128(rasterisePdf(label.file, 150)), label.trackingNumber);
+    // 6 x 4 inches, centred in the top 8.5 x 5.5 inch half, clear of the cut line at the middle.
+    assert.deepEqual(LETTER_LABEL_AREA, { x: 90, y: 450, width: 432, height: 288 });
+    const page = rasterisePdf(label.file, 150);
+    assert.equal(decodeCode128(page, { rows: { from: 0, to: 0.5 }, turned: true }), label.trackingNumber);
+    assert.throws(() => decodeCode128(page, { rows: { from: 0.5, to: 1 }, turned: true }), /no Code 128/);
   });
 
   it('draws a PNG whose barcode scans as the tracking number', async () => {

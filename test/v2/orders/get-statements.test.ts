@@ -102,6 +102,7 @@ async function transactionStatements(fn: () => Promise<unknown>): Promise<string
     rows: (q) => (record(q), tx.rows(q)),
     one: (q) => (record(q), tx.one(q)),
     eachRow: (q, onRow) => (record(q), tx.eachRow(q, onRow)),
+    arrays: (q) => (record(q), tx.arrays(q)),
     send: (q) => (record(q), tx.send(q)),
   }));
   try {
@@ -151,6 +152,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
       concurrent: tx.concurrent,
       rows: (q) => tx.rows(q),
       eachRow: (q, onRow) => tx.eachRow(q, onRow),
+      arrays: (q) => tx.arrays(q),
       send: (q) => tx.send(q),
       one: async <R>(q: SQL) => {
         const row = await tx.one<R>(q);

@@ -110,6 +110,10 @@ describe('order kept values', () => {
         statements.push(db.kind);
         return tx.eachRow(q, onRow);
       },
+      arrays: (q) => {
+        statements.push(db.kind);
+        return tx.arrays(q);
+      },
       send: (q) => {
         statements.push(db.kind);
         return tx.send(q);

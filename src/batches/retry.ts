@@ -1,0 +1,27 @@
+/**
+ * `POST .../batches/{pk}/retry/`: the failed items of an ended batch queued again, in one transaction; the done
+ * ones are kept (their labels stay bought). The old print file is listed for removal: the batch's next end makes
+ * a new one over every done item. An item's purchase key is the same at every run (labels.ts), so a retried item
+ * whose earlier purchase failed buys anew, and one whose label was bought answers it.
+ */
+import { conflict, notFound } from '../core/errors.ts';
+import { sql } from '../core/sql.ts';
+import type { Database } from '../db/database.ts';
+import { BATCH_COLUMNS, numericBatch, selectBatch, type BatchRow } from './queries.ts';
+
+export async function retryBatch(db: Database, orgId: number, batchId: number): Promise<BatchRow> {
+  return db.transaction(async (tx) => {
+    const batch = numericBatch(await tx.one<BatchRow>(sql`SELECT ${BATCH_COLUMNS} FROM batches WHERE org_id = ${orgId} AND id = ${batchId} FOR UPDATE`));
+    if (!batch) throw notFound('batch');
+    if (batch.status === 'queued' || batch.status === 'running') throw conflict('The batch is still running: retry its failures once it has ended.');
+    if (batch.failed === 0) throw conflict('The batch has no failures to retry.');
+    await tx.rows(sql`UPDATE batch_items SET status = 'queued', error = NULL, claimed_until = NULL, updated_at = now()
+      WHERE org_id = ${orgId} AND batch_id = ${batchId} AND status = 'failed' RETURNING 1`);
+    if (batch.print_file_key !== null) {
+      await tx.rows(sql`INSERT INTO storage_removals (storage_key, due_at) VALUES (${batch.print_file_key}, now()) ON CONFLICT DO NOTHING RETURNING 1`);
+    }
+    await tx.rows(sql`UPDATE batches SET status = 'queued', failed = 0, finished_at = NULL, print_file_key = NULL, print_file_type = NULL,
+      print_file_size = NULL, updated_at = now() WHERE org_id = ${orgId} AND id = ${batchId} RETURNING 1`);
+    return (await selectBatch(tx, orgId, batchId))!;
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The console's words for what buying or voiding a label refuses (src/shipping/refusals.ts), shown on its error
+ * page: what happened and what to do on the order's page, not API fields.
+ */
+import { ApiError, conflict } from '../../core/errors.ts';
+import { ShippingRefusal, type Refusal } from '../../shipping/refusals.ts';
+
+function consoleWords(r: Refusal): ApiError {
+  const bad = (text: string) => new ApiError('bad_request', text);
+  switch (r.reason) {
+    case 'unknown_account': case 'unknown_wallet': return bad('That rate is no longer offered: reload the order and pick another.');
+    case 'unusable_account': case 'void_refused': case 'carrier_refused': return bad(`The carrier said: ${r.detail}`);
+    case 'unknown_service': case 'no_rate': return bad('The carrier no longer offers that service for this box: reload the order and pick another rate.');
+    case 'wallet_currency': case 'insufficient_funds': return new ApiError('payment_required', 'The wallet cannot pay this postage; nothing was bought.');
+    case 'carrier_unavailable': return new ApiError('carrier_unavailable', 'The carrier did not answer. Boxline will find out whether the label was bought: reload the order in a minute.');
+    case 'label_exists': case 'purchase_in_progress': case 'settled_meanwhile':
+      return conflict('This box\'s label changed meanwhile: reload the order to see it.');
+    case 'nothing_to_void': return conflict('This box has no label to void.');
+    case 'manifested': return conflict('This label was handed to the carrier in an end-of-day manifest: void it with the carrier directly.');
+    case 'account_deleted': return conflict('The carrier account of this label is deleted: void the label with the carrier directly.');
+  }
+}
+
+/** Runs a shipping call from a console page, its refusals worded for the page. */
+export async function consoleWorded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ShippingRefusal) throw consoleWords(err.refusal);
+    throw err;
+  }
+}
