@@ -48,6 +48,8 @@ import packStation from './pack/station.ts';
 import packOrder from './pack/order.ts';
 import packBox from './pack/box.ts';
 import packDefault from './pack/default.ts';
+import batchStart from './orders/batch-start.ts';
+import batchShow from './orders/batch-show.ts';
 import settings from './access/settings.ts';
 import money from './money/overview.ts';
 import subaccount from './money/subaccount.ts';
@@ -66,7 +68,7 @@ async function orgPages(app: App) {
   await documentUpload(app);
   labelBuy(app);
   labelVoid(app);
-  for (const route of [shipStatus, shipTo, packStation, packOrder, packBox, packDefault]) route(app);
+  for (const route of [shipStatus, shipTo, packStation, packOrder, packBox, packDefault, batchStart, batchShow]) route(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate, settings]) route(app);
   money(app);

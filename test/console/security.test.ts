@@ -11,6 +11,7 @@ import { makeOrder, uploadDocument } from './fixtures.ts';
 import { signedIn } from './support.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 import { shippable } from '../shipping/support.ts';
+import { drain } from '../batches/support.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 
@@ -121,6 +122,19 @@ describe('console security', () => {
     await post(`orders/${order}/shipping-status/`, { status: 'partially_fulfilled' }, { ability: 'ship', also: shipping })();
     await post(`orders/${order}/shipped/`, {}, { ability: 'ship', also: shipping })();
     await post(`orders/${order}/ship-to/`, { first_name: 'Grace', city: 'Arlington', country: 'US' }, { also: shipping })();
+  });
+  it('POST orders/batches/, a batch\'s page and its print file', async () => {
+    const made = await shippable(world, orgA);
+    const counted = () => world.db.one(sql`SELECT count(*)::int AS n FROM batches`);
+    await post('orders/batches/', { order: keyOf(made.order), action: 'labels', choice: 'cheapest' }, { hasObjectIds: false, ability: 'ship', also: counted })();
+    // A batch of its own order (the one above may buy that order's labels first when the worker runs).
+    const printed = await shippable(world, orgA);
+    const created = await world.request('POST', `${orgA.url}batches/`, { token: orgA.token, body: { action: 'labels', orders: [printed.order], service: 'cheapest' } });
+    assert.equal(created.statusCode, 202, created.body);
+    await drain(world);
+    const batch = keyOf(created.json().url);
+    await get(`batches/${batch}/`, true, 'ship')();
+    await get(`batches/${batch}/print-file`, true, 'ship')();
   });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());

@@ -31,6 +31,7 @@ h1{font-size:1.4rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 p,ul,ol,dl{margin:0 0 1rem}
 label{display:block;font-weight:600;margin:0 0 .25rem}
+.inline-label{display:inline}
 input,select,textarea{font:inherit;padding:.5rem;border:1px solid #57606a;border-radius:6px;max-width:100%;background:#fff;color:#1b1f24}
 input[type=email],input[type=password],input[type=text],input[type=url],input[type=search],textarea{width:100%}
 textarea{min-height:5rem}
