@@ -73,7 +73,7 @@ async function queryOrderIds(db: Queryable, org: OrgRef, query: ExportQuery): Pr
   try {
     const spec = listSpec(query, org.id);
     for await (const chunk of exportChunks(db, org.id, spec, { chunk: 1000, items: false, columns: [] })) {
-      for (const row of chunk.orders) ids.push(Number(row.id));
+      for (const row of chunk.orders) ids.push(Number(row[0])); // the id is the first value of each row (read.ts)
       if (ids.length > MAX_BATCH_ITEMS) break;
     }
   } catch (err) {
