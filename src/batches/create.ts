@@ -10,7 +10,7 @@ import { bigintArray } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { listSpec } from '../orders/query/find.ts';
-import { exportChunks } from '../orders/export/read.ts';
+import { exportChunks, orderIdOf } from '../orders/export/read.ts';
 import type { ExportQuery } from '../orders/export/index.ts';
 import { CarrierRefusal } from '../carriers/shipping-types.ts';
 import { selectCarrierAccount, selectCarrierAccounts } from '../shipping/accounts/queries.ts';
@@ -73,7 +73,7 @@ async function queryOrderIds(db: Queryable, org: OrgRef, query: ExportQuery): Pr
   try {
     const spec = listSpec(query, org.id);
     for await (const chunk of exportChunks(db, org.id, spec, { chunk: 1000, items: false, columns: [] })) {
-      for (const row of chunk.orders) ids.push(Number(row[0])); // the id is the first value of each row (read.ts)
+      for (const row of chunk.orders) ids.push(Number(orderIdOf(row)));
       if (ids.length > MAX_BATCH_ITEMS) break;
     }
   } catch (err) {

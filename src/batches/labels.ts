@@ -13,7 +13,7 @@ import type { ShippingDeps } from '../shipping/deps.ts';
 import { orderForShipping, type OrderForShipping } from '../shipping/shipment.ts';
 import { chooseRate } from '../shipping/choose-rate.ts';
 import { buyLabel } from '../shipping/labels/purchase.ts';
-import { purchaseByIdempotencyKeySql, purchaseRowOf } from '../shipping/labels/queries.ts';
+import { purchaseByIdempotencyKey } from '../shipping/labels/queries.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { refusalMessage } from './refusal-messages.ts';
 import type { ClaimedItem, ItemResult } from './claim.ts';
@@ -78,7 +78,7 @@ export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: Batch
     const { reason } = err.refusal;
     if (reason === 'purchase_in_progress' || reason === 'settled_meanwhile' || reason === 'carrier_unavailable') {
       // Still pending (a run a crash stopped, or a carrier that did not answer): the recovery settles it, then the item is looked at again.
-      const earlier = purchaseRowOf(await deps.db.one(purchaseByIdempotencyKeySql(org.id, item.box_id, key)));
+      const earlier = await purchaseByIdempotencyKey(deps.db, org.id, item.box_id, key);
       if (earlier?.status === 'pending') return { kind: 'later', afterSeconds: PENDING_WAIT_SECONDS };
       // Settled as failed by the recovery while the carrier answered (a call slower than SHIPPING_RECONCILE_AFTER_SECONDS):
       // its label was voided and the key's purchase failed, so buying again is safe. A few times, then it is a failure.

@@ -44,12 +44,27 @@ export interface OutgoingEvent {
   payload: unknown;
 }
 
-export async function emitEvent(tx: Queryable, event: OutgoingEvent): Promise<void> {
+/** Emits one event (emitEvents of one). */
+export const emitEvent = (tx: Queryable, event: OutgoingEvent): Promise<void> => emitEvents(tx, [event]);
+
+/**
+ * Emits the events of one write in one statement, whatever their number (its text is the same for any number, so a
+ * connection prepares it once): their rows in the order given, one delivery per subscribed webhook, and the wake-ups
+ * at commit: one for the dispatchers when a delivery was queued, one per organization whose feed is followed (the
+ * probe, event_feed_followed, runs once per organization, not once per event). The events are bound as one JSON
+ * array, which JSON.stringify writes in one pass: bound in text arrays, node-postgres would escape each payload's
+ * quotes again in JavaScript.
+ */
+export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // A delete has no payload (p left out: NULL); a put's payload is its object's JSON.
+  const rows = JSON.stringify(events.map((e) => ({ o: e.orgId, e: e.entity, k: e.objectPk, a: e.action, p: e.action === 'put' ? e.payload : undefined })));
   await tx.send(sql`
     WITH event AS (
       INSERT INTO events (org_id, entity, object_pk, action, payload)
-      VALUES (${event.orgId}, ${event.entity}, ${event.objectPk}, ${event.action},
-              ${event.action === 'put' ? JSON.stringify(event.payload) : null}::jsonb)
+      SELECT (e.v->>'o')::bigint, e.v->>'e', e.v->>'k', e.v->>'a', e.v->'p'
+      FROM jsonb_array_elements(${sql.param(rows)}::jsonb) WITH ORDINALITY AS e (v, n)
+      ORDER BY e.n
       RETURNING org_id, id, entity, object_pk
     ), queued AS (
       INSERT INTO webhook_deliveries (org_id, webhook_id, event_id, object_pk, scheduled_at)
@@ -61,6 +76,6 @@ export async function emitEvent(tx: Queryable, event: OutgoingEvent): Promise<vo
     )
     SELECT pg_notify(${DELIVERY_CHANNEL}, '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued
     UNION ALL
-    SELECT pg_notify(${FEED_CHANNEL}, ${String(event.orgId)}) WHERE event_feed_followed(${event.orgId})`);
-  for (const fn of written) fn(event.orgId);
+    SELECT pg_notify(${FEED_CHANNEL}, o.org_id::text) FROM (SELECT DISTINCT org_id FROM event) AS o WHERE event_feed_followed(o.org_id)`);
+  for (const orgId of new Set(events.map((e) => e.orgId))) for (const fn of written) fn(orgId);
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { notFound } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
-import { emitEvent } from '../events/emit.ts';
+import { emitEvents, type OutgoingEvent } from '../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
 import type { FullParts, OrderJson } from './render.ts';
 import type { OrgRef } from '../orgs/ref.ts';
@@ -102,19 +102,18 @@ export async function changeOrders<T>(
 /**
  * The events of a write of orders, the one place they are made: a delete of each deleted order, a put of each
  * changed one as it now is, and an order-delivered for each whose boxes were all delivered by this write (a
- * tracking scan, or a client writing delivered_at): once per delivery.
+ * tracking scan, or a client writing delivered_at): once per delivery. All in one statement.
  */
 export async function emitOrderEvents(tx: Queryable, orgId: number, events: {
   deleted?: Iterable<number>; orders: Map<number, OrderJson>; delivered?: Iterable<number>;
 }): Promise<void> {
-  for (const id of events.deleted ?? []) {
-    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
-  }
-  for (const [id, order] of events.orders) {
-    await emitEvent(tx, { orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
-  }
+  const out: OutgoingEvent[] = [];
+  for (const id of events.deleted ?? []) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
+  for (const [id, order] of events.orders) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
   for (const id of events.delivered ?? []) {
     const order = events.orders.get(id);
-    if (order) await emitEvent(tx, { orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
+    if (order) out.push({ orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
   }
+  // One statement for all of them (src/events/emit.ts).
+  await emitEvents(tx, out);
 }

@@ -18,14 +18,20 @@ export const STORED_FORM: RenderOptions = { boxes: true, items: true };
 /** The stored text of a rendered order. */
 export const renderText = (order: OrderJson): string => JSON.stringify(order);
 
-/** Writes the renders of these orders (one statement, its answer not awaited: tx.send), replacing those stored. */
+/**
+ * Writes the renders of these orders (one statement, its answer not awaited: tx.send), replacing those stored. One
+ * order's render (every POST, most writes) is bound as a plain text value: bound in a text array, node-postgres
+ * escapes each render's quotes in JavaScript (its escapeElement was 2% of the API's time under POST orders/).
+ */
 export async function writeRenders(tx: Queryable, orgId: number, orders: Map<number, OrderJson>): Promise<void> {
   if (orders.size === 0) return;
   const ids = [...orders.keys()].sort((a, b) => a - b);
   const bodies = ids.map((id) => renderText(orders.get(id)!));
+  const rows = ids.length === 1
+    ? sql`VALUES (${orgId}::bigint, ${ids[0]}::bigint, ${bodies[0]}::text)`
+    : sql`SELECT ${orgId}::bigint, w.id, w.body FROM unnest(${bigintArray(ids)}, ${textArray(bodies)}) AS w (id, body)`;
   await tx.send(sql`
-    INSERT INTO order_renders AS r (org_id, order_id, body)
-    SELECT ${orgId}, w.id, w.body FROM unnest(${bigintArray(ids)}, ${textArray(bodies)}) AS w (id, body)
+    INSERT INTO order_renders AS r (org_id, order_id, body) ${rows}
     ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`);
 }
 

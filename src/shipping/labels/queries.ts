@@ -88,6 +88,11 @@ export const currentPurchaseSql = (orgId: number, orderId: number, boxId: number
 export const purchaseByIdempotencyKeySql = (orgId: number, boxId: number, key: string) => sql`
   SELECT ${COLUMNS} FROM label_purchases WHERE org_id = ${orgId} AND box_id = ${boxId} AND idempotency_key = ${key} ORDER BY id DESC LIMIT 1`;
 
+/** The box's latest purchase made with the Idempotency-Key (a batch item's key, src/batches/labels.ts), or null. */
+export async function purchaseByIdempotencyKey(db: Queryable, orgId: number, boxId: number, key: string): Promise<PurchaseRow | null> {
+  return purchaseRowOf(await db.one<PurchaseRow>(purchaseByIdempotencyKeySql(orgId, boxId, key)));
+}
+
 /** The box's current label (pending, purchased, or waiting for the operator), else its latest. */
 export async function currentPurchase(db: Queryable, orgId: number, orderId: number, boxId: number): Promise<PurchaseRow | null> {
   return purchaseRowOf(await db.one<PurchaseRow>(currentPurchaseSql(orgId, orderId, boxId)));

@@ -3,7 +3,7 @@
  * statement (src/http/guard.ts `config.prefetch`), and nothing of the order for a token that may not see it. A
  * POST of an order verifies its token in one statement, then, once its body is valid, writes the order and its parts
  * in one statement that draws their ids and returns the order as its JSON shows it with its boxes and items in full,
- * stores its render and sends its event: three statements in its transaction.
+ * stores its render and sends its events (one statement for all of them): three statements in its transaction.
  */
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -141,6 +141,16 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     assert.deepEqual(created.tags, ['aa', 'bb']);
     const [event] = await world.db.rows<{ payload: unknown }>(sql`SELECT payload FROM events WHERE org_id = ${orgA.id} ORDER BY id DESC LIMIT 1`);
     assert.deepEqual(event.payload, created);
+  });
+
+  it('sends its events in one statement: an order whose boxes are all delivered hears its put and order-delivered', async () => {
+    const body = { ...twoByThreeOrder(1), boxes: twoByThreeOrder(1).boxes.map((box) => ({ ...box, delivered_at: '2024-05-01T00:00:00Z' })) };
+    let created: Record<string, unknown> = {};
+    const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
+    assert.equal(written.length, 3, written.join('\n---\n'));
+    assert.equal(written.filter((text) => /\bINSERT INTO "?events"?/.test(text)).length, 1);
+    const events = await world.db.rows<{ entity: string; payload: unknown }>(sql`SELECT entity, payload FROM events WHERE org_id = ${orgA.id} ORDER BY id`);
+    assert.deepEqual(events, [{ entity: 'orders', payload: created }, { entity: 'order-delivered', payload: created }]);
   });
 
   it('returns its boxes and items as they read back, every kind of value', async () => {
