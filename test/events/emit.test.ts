@@ -29,7 +29,7 @@ async function counted(fn: (tx: Queryable) => Promise<void>): Promise<number> {
   let statements = 0;
   await world.db.transaction((tx) => {
     const count = <T>(run: (q: SQL) => Promise<T>) => (q: SQL) => (statements++, run(q));
-    return fn({ concurrent: tx.concurrent, rows: count((q) => tx.rows(q)), one: count((q) => tx.one(q)), send: count((q) => tx.send(q)), eachRow: (q, onRow) => (statements++, tx.eachRow(q, onRow)) });
+    return fn({ concurrent: tx.concurrent, rows: count((q) => tx.rows(q)), one: count((q) => tx.one(q)), send: count((q) => tx.send(q)), arrays: count((q) => tx.arrays(q)), eachRow: (q, onRow) => (statements++, tx.eachRow(q, onRow)) });
   });
   return statements;
 }
