@@ -13,7 +13,8 @@ export async function checkAddress(deps: ShippingDeps, orgId: number, fields: Re
   let account = accountId === null ? null : await selectCarrierAccount(deps.db, orgId, accountId);
   if (accountId !== null && !account) throw refuse({ reason: 'unknown_account' });
   account ??= (await selectCarrierAccounts(deps.db, orgId, null)).find((a) => a.carrier === 'sandbox') ?? null;
-  const row = account ?? { org_id: orgId, id: 0, carrier: 'sandbox' as const, name: 'sandbox', is_test: true, rate_sheet: null, services: [], sealed_credentials: null };
+  const row = account ?? { org_id: orgId, id: 0, carrier: 'sandbox' as const, name: 'sandbox', is_test: true, rate_sheet: null, services: [], sealed_credentials: null,
+    is_default: false, default_service: null };
   let check: AddressCheck;
   try {
     check = await adapterOf(deps, row).validateAddress(postalAddress(fields));

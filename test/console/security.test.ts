@@ -4,13 +4,14 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { encodeId } from '../../src/core/ids.ts';
+import { decodeId, encodeId } from '../../src/core/ids.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { assertConsoleRouteSecurity, uncoveredRoutes } from './security.ts';
 import { makeOrder, uploadDocument } from './fixtures.ts';
 import { signedIn } from './support.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 import { shippable } from '../shipping/support.ts';
+import { drain } from '../batches/support.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 
@@ -33,6 +34,8 @@ describe('console security', () => {
     (SELECT count(*)::int FROM webhooks) AS webhooks, (SELECT count(*)::int FROM webhook_deliveries) AS deliveries,
     (SELECT count(*)::int FROM console_invitations) AS invitations, (SELECT count(*)::int FROM oauth_clients) AS apps,
     (SELECT count(*)::int FROM access_tokens WHERE revoked_at IS NULL) AS live_tokens,
+    (SELECT coalesce(sum(scanned), 0)::int FROM pack_scans) AS packed,
+    (SELECT count(*)::int || string_agg(status, ',' ORDER BY id) FROM label_purchases) AS labels,
     (SELECT string_agg(coalesce(suspended_at::text, '-'), ',' ORDER BY id) FROM webhooks) AS suspended`);
 
   before(async () => {
@@ -56,12 +59,13 @@ describe('console security', () => {
     await world.close();
   });
 
-  const get = (path: string, hasObjectIds = true) => async () => {
-    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds });
+  const get = (path: string, hasObjectIds = true, ability?: 'ship' | 'access' | 'money') => async () => {
+    await assertConsoleRouteSecurity(world, orgA, orgB, { method: 'GET', path: (pk) => `${console(pk)}${path}`, hasObjectIds, ability });
   };
-  const post = (path: string, form: Record<string, string> = {}, opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown> } = {}) => async () => {
+  const post = (path: string, form: Record<string, string> = {},
+    opts: { hasObjectIds?: boolean; prepare?: () => Promise<string>; also?: () => Promise<unknown>; ability?: 'ship' } = {}) => async () => {
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare,
+      method: 'POST', path: (pk) => `${console(pk)}${path}`, form, hasObjectIds: opts.hasObjectIds, prepare: opts.prepare, ability: opts.ability,
       unchanged: async () => [await snapshot(), await opts.also?.()],
     });
   };
@@ -79,7 +83,7 @@ describe('console security', () => {
   it('POST a document upload', async () => {
     const documents = async () => (await world.db.one(sql`SELECT count(*)::int AS n FROM shipping_documents`))!;
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents,
+      method: 'POST', path: (pk) => `${console(pk)}orders/${order}/boxes/${box}/documents/`, form: { kind: 'invoice' }, upload: true, unchanged: documents, ability: 'ship',
     });
   });
   it('POST a label purchase and a label void', async () => {
@@ -91,13 +95,46 @@ describe('console security', () => {
     const first = await fresh();
     await assertConsoleRouteSecurity(world, orgA, orgB, {
       method: 'POST', path: (pk) => `${console(pk)}orders/${first.order}/boxes/${first.box}/label/`, form: { carrier_account: first.accountId, service: 'ground' },
-      unchanged: labels,
+      unchanged: labels, ability: 'ship',
     });
     const second = await fresh();
     await world.request('POST', `${second.s.boxes[0]}label/`, { token: orgA.token, body: { carrier_account: second.s.account, service: 'ground' } });
     await assertConsoleRouteSecurity(world, orgA, orgB, {
-      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels,
+      method: 'POST', path: (pk) => `${console(pk)}orders/${second.order}/boxes/${second.box}/label/void/`, unchanged: labels, ability: 'ship',
     });
+  });
+  it('the pack station: GET and POST pack/, an order\'s pack page, a scan, a restart, a close and its label', async () => {
+    const made = await makeOrder(world, orgA);
+    await get('pack/', false, 'ship')();
+    await post('pack/', { code: made.primaryId }, { hasObjectIds: false, ability: 'ship' })();
+    await get(`pack/orders/${made.key}/`, true, 'ship')();
+    await post(`pack/orders/${made.key}/scans/`, { code: 'WID-1' }, { ability: 'ship' })();
+    await post(`pack/orders/${made.key}/boxes/${keyOf(made.boxUrl)}/restart/`, {}, { ability: 'ship' })();
+    // A box with nothing to scan closes at once: its label is bought with the organization's cheapest rate.
+    const ready = await shippable(world, orgA);
+    await post(`pack/orders/${keyOf(ready.order)}/boxes/${keyOf(ready.boxes[0])}/close/`, {}, { ability: 'ship' })();
+    await get(`pack/orders/${keyOf(ready.order)}/boxes/${keyOf(ready.boxes[0])}/label.pdf`, true, 'ship')();
+    const defaults = () => world.db.rows(sql`SELECT id, is_default, default_service FROM carrier_accounts ORDER BY org_id, id`);
+    await post('pack/default/', { choice: `${Number(decodeId(keyOf(ready.account)))}:express` }, { hasObjectIds: false, also: defaults })();
+  });
+  it('POST an order\'s shipping status, "mark shipped" and its ship-to address', async () => {
+    const shipping = () => world.db.one(sql`SELECT shipping_status, shipped_at, ship_to_city FROM orders WHERE org_id = ${orgA.id} AND id = ${decodeId(order)!}`);
+    await post(`orders/${order}/shipping-status/`, { status: 'partially_fulfilled' }, { ability: 'ship', also: shipping })();
+    await post(`orders/${order}/shipped/`, {}, { ability: 'ship', also: shipping })();
+    await post(`orders/${order}/ship-to/`, { first_name: 'Grace', city: 'Arlington', country: 'US' }, { also: shipping })();
+  });
+  it('POST orders/batches/, a batch\'s page and its print file', async () => {
+    const made = await shippable(world, orgA);
+    const counted = () => world.db.one(sql`SELECT count(*)::int AS n FROM batches`);
+    await post('orders/batches/', { order: keyOf(made.order), action: 'labels', choice: 'cheapest' }, { hasObjectIds: false, ability: 'ship', also: counted })();
+    // A batch of its own order (the one above may buy that order's labels first when the worker runs).
+    const printed = await shippable(world, orgA);
+    const created = await world.request('POST', `${orgA.url}batches/`, { token: orgA.token, body: { action: 'labels', orders: [printed.order], service: 'cheapest' } });
+    assert.equal(created.statusCode, 202, created.body);
+    await drain(world);
+    const batch = keyOf(created.json().url);
+    await get(`batches/${batch}/`, true, 'ship')();
+    await get(`batches/${batch}/print-file`, true, 'ship')();
   });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());
@@ -120,7 +157,7 @@ describe('console security', () => {
     await post(`webhooks/${first}/delete/`, {}, { prepare: async () => `${console(orgA.pk)}webhooks/${await make()}/delete/` })();
   });
   it('POST redeliver', async () => post(`webhooks/${webhook}/deliveries/${delivery}/redeliver/`)());
-  it('GET access/', get('access/', false));
+  it('GET access/', get('access/', false, 'access'));
   it('POST an invitation', post('access/invitations/', { email: 'someone@example.test', role: 'member' }, { hasObjectIds: false }));
   it('POST an invitation withdrawal', async () => {
     const owner = await signedIn(world, orgA, 'owner');
@@ -141,7 +178,7 @@ describe('console security', () => {
     const other = async () => `${console(orgA.pk)}access/members/${encodeId((await signedIn(world, orgA, 'member')).userId)}/remove/`;
     await post(`access/members/${encodeId(someone.userId)}/remove/`, {}, { prepare: other, also: membership(someone.userId) })();
   });
-  it('GET access/tokens/', get('access/tokens/', false));
+  it('GET access/tokens/', get('access/tokens/', false, 'access'));
   it('POST a token', post('access/tokens/', { 'scope:order': 'full', expires: '7' }, { hasObjectIds: false }));
   it('POST a token revocation', async () => {
     const row = async () => (await world.db.one<{ id: number }>(sql`SELECT id FROM access_tokens WHERE org_id = ${orgA.id} AND revoked_at IS NULL AND kind = 'personal' ORDER BY id DESC LIMIT 1`))!.id;
@@ -154,15 +191,15 @@ describe('console security', () => {
       },
     })();
   });
-  it('GET access/apps/', get('access/apps/', false));
+  it('GET access/apps/', get('access/apps/', false, 'access'));
   it('POST an app', post('access/apps/', { name: 'Shop Sync', redirect_uris: 'https://shop.example/cb' }, { hasObjectIds: false }));
-  it('GET access/settings/', get('access/settings/', false));
+  it('GET access/settings/', get('access/settings/', false, 'access'));
   it('POST access/settings/', async () => {
     const settings = () => world.db.one(sql`SELECT name, time_zone FROM orgs WHERE id = ${orgA.id}`);
     await post('access/settings/', { name: 'Org A', time_zone: 'Europe/Berlin' }, { hasObjectIds: false, also: settings })();
   });
-  it('GET money/', get('money/', false));
-  it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`)());
+  it('GET money/', get('money/', false, 'money'));
+  it('GET a wallet sub-account', async () => get(`money/wallet/${subaccount}/`, true, 'money')());
 
   it('covers every /console/orgs/ route', () => {
     assert.deepEqual(uncoveredRoutes(world.app), []);

@@ -2,7 +2,9 @@
  * The console's security suite, the counterpart of test/support/security.ts for pages signed in with a session:
  * signed out (a redirect to the sign-in page), another organization's member (404 for the organization, and for
  * org A's ids under org B's key), a malformed org key (404), a POST with a wrong CSRF token or by a member
- * (403, nothing changed), a GET by a member (200: members read), and last the owner, who must succeed.
+ * (403, nothing changed), a GET by a member (200: members read), and last the owner, who must succeed. A route
+ * with an `ability` (src/auth/permissions.ts) is checked against the roles: `ship` routes refuse members (403) and
+ * are made to succeed by a shipper; `access` and `money` pages refuse shippers (403) and show members.
  * Each passing call records the route's pattern; `uncoveredRoutes` names every /console/orgs/ route none covered.
  */
 import assert from 'node:assert/strict';
@@ -25,6 +27,8 @@ export interface ConsoleRouteUnderTest {
   hasObjectIds?: boolean;
   /** A multipart upload (a document form) rather than a urlencoded form. */
   upload?: boolean;
+  /** The route's `consoleAbility` when it is not the default (`read` for GET, `write` for POST). */
+  ability?: 'ship' | 'access' | 'money';
 }
 
 const covered = new Set<string>();
@@ -52,22 +56,32 @@ export async function assertConsoleRouteSecurity(world: TestWorld, orgA: TestOrg
   assert.equal((await send(ownerA, route.path('!!'))).statusCode, 404, `${label}: malformed org key`);
 
   const member = await signedIn(world, orgA, 'member');
+  const shipper = await signedIn(world, orgA, 'shipper');
+  const reads = (status: number) => status === 200 || status === 303;
   if (route.method === 'POST') {
     assert.equal((await send(ownerA, url, 'not-the-token')).statusCode, 403, `${label} with a wrong CSRF token`);
     assert.equal((await send(ownerA, url, null)).statusCode, 403, `${label} without a CSRF token`);
     assert.equal((await send(member)).statusCode, 403, `${label} by a member (read only)`);
-    const shipper = await signedIn(world, orgA, 'shipper');
-    assert.equal((await send(shipper)).statusCode, 403, `${label} by a shipper (read only)`);
+    if (route.ability !== 'ship') assert.equal((await send(shipper)).statusCode, 403, `${label} by a shipper (ships, changes nothing else)`);
+  } else if (route.ability === 'ship') {
+    assert.equal((await send(member)).statusCode, 403, `${label} by a member (does not ship)`);
+    const read = await send(shipper);
+    assert.ok(reads(read.statusCode), `${label} by a shipper: ${read.statusCode}`);
   } else {
     const read = await send(member);
-    assert.ok(read.statusCode === 200 || read.statusCode === 303, `${label} by a member (members read): ${read.statusCode}`);
+    assert.ok(reads(read.statusCode), `${label} by a member (members read): ${read.statusCode}`);
+    const byShipper = await send(shipper);
+    if (route.ability === 'access' || route.ability === 'money') assert.equal(byShipper.statusCode, 403, `${label} by a shipper (no ${route.ability})`);
+    else assert.ok(reads(byShipper.statusCode), `${label} by a shipper (shippers read): ${byShipper.statusCode}`);
   }
   if (route.unchanged) assert.deepEqual(await route.unchanged(), before, `${label}: the denied requests changed nothing`);
 
   const target = route.prepare ? await route.prepare() : url;
   assert.equal(resolveRoute(world.app, route.method, target.split('?')[0])?.url, registered.url, `prepare() of ${label} returns a URL of the same route`);
-  const ok = await send(ownerA, target);
-  assert.ok(ok.statusCode === 200 || ok.statusCode === 201 || ok.statusCode === 303, `${route.method} ${target} by the owner: ${ok.statusCode} ${ok.body.slice(0, 500)}`);
+  // A shipping route must work for a shipper (the role it exists for); every other for the owner.
+  const doer = route.method === 'POST' && route.ability === 'ship' ? shipper : ownerA;
+  const ok = await send(doer, target);
+  assert.ok(ok.statusCode === 200 || ok.statusCode === 201 || ok.statusCode === 303, `${route.method} ${target} by the ${doer === shipper ? 'shipper' : 'owner'}: ${ok.statusCode} ${ok.body.slice(0, 500)}`);
   covered.add(`${route.method} ${registered.url}`);
   return ok;
 }

@@ -12,7 +12,7 @@ import { accessNav } from './nav.ts';
 import { scopeChoices } from './tokens.ts';
 
 export default function register(app: App) {
-  app.get('/access/apps/', async (request, reply) => {
+  app.get('/access/apps/', { config: { consoleAbility: 'access' } }, async (request, reply) => {
     const c = consoleContext(request);
     const page = { limit: 200, offset: 0 };
     const [clients, relations] = await Promise.all([listClients(app.db, c.org.id, page), listRelations(app.db, c.org.id, page)]);

@@ -14,7 +14,7 @@ import { accessNav, ROLE_OPTIONS } from './nav.ts';
 const DONE: Record<string, string> = { role: 'The role was changed.', removed: 'The member was removed.', withdrawn: 'The invitation was withdrawn.' };
 
 export default function register(app: App) {
-  app.get('/access/', async (request, reply) => {
+  app.get('/access/', { config: { consoleAbility: 'access' } }, async (request, reply) => {
     const c = consoleContext(request);
     const base = `${orgHome(c.org.pk)}access/`;
     const [{ rows }, invitations] = await Promise.all([

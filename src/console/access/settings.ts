@@ -35,7 +35,7 @@ ${form}`;
 }
 
 export default function register(app: App) {
-  app.get('/access/settings/', async (request, reply) =>
+  app.get('/access/settings/', { config: { consoleAbility: 'access' } }, async (request, reply) =>
     sendSettingsPage(consoleContext(request), reply, (request.query as Record<string, unknown>).done === 'saved'));
 
   app.post('/access/settings/', async (request, reply) => {

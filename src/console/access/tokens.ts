@@ -34,7 +34,7 @@ export function chosenScopes(body: unknown, prefix: string): string[] {
 }
 
 export default function register(app: App) {
-  app.get('/access/tokens/', async (request, reply) => {
+  app.get('/access/tokens/', { config: { consoleAbility: 'access' } }, async (request, reply) => {
     const c = consoleContext(request);
     const base = `${orgHome(c.org.pk)}access/tokens/`;
     const tokens = await listPersonalTokens(app.db, c.org.id);

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../oauth/pages.ts';
+import { roleMay, type ConsoleAbility } from '../../auth/permissions.ts';
+import type { Role } from '../../auth/org.ts';
 
 const CSS = `
 *{box-sizing:border-box}
@@ -29,6 +31,7 @@ h1{font-size:1.4rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 p,ul,ol,dl{margin:0 0 1rem}
 label{display:block;font-weight:600;margin:0 0 .25rem}
+.inline-label{display:inline}
 input,select,textarea{font:inherit;padding:.5rem;border:1px solid #57606a;border-radius:6px;max-width:100%;background:#fff;color:#1b1f24}
 input[type=email],input[type=password],input[type=text],input[type=url],input[type=search],textarea{width:100%}
 textarea{min-height:5rem}
@@ -67,6 +70,8 @@ code{word-break:break-all;background:#f3f5f7;padding:.1rem .3rem;border-radius:4
 dl.pairs{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dl.pairs dt{font-weight:600}
 dl.pairs dd{margin:0}
+iframe.label{display:block;width:100%;max-width:30rem;height:40rem;border:1px solid #d0d7de;margin:0 0 1rem}
+.scan input{min-width:16rem}
 @media (max-width:40rem){main{margin:0;border:0;border-radius:0}header{padding:.5rem}dl.pairs{grid-template-columns:1fr}}
 `;
 const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
@@ -83,19 +88,23 @@ export interface Chrome {
   /** The signed-in member: the header shows a sign-out button. */
   signedIn?: { email: string; csrf: string };
   /** Which navigation entry is the current page. */
-  current?: 'orders' | 'webhooks' | 'access' | 'money';
+  current?: 'orders' | 'pack' | 'webhooks' | 'access' | 'money';
   narrow?: boolean;
+  /** The page shows the console's own files in frames (the pack station's label): `frame-src 'self'`. */
+  frames?: boolean;
 }
 
-const NAV: [NonNullable<Chrome['current']>, string, string][] = [
-  ['orders', 'Orders', 'orders/'], ['webhooks', 'Webhooks', 'webhooks/'], ['access', 'Access', 'access/'], ['money', 'Money', 'money/'],
+/** The navigation, each entry with the ability its page needs (src/auth/permissions.ts): a role sees what it may open. */
+const NAV: [NonNullable<Chrome['current']>, string, string, ConsoleAbility][] = [
+  ['orders', 'Orders', 'orders/', 'read'], ['pack', 'Pack', 'pack/', 'ship'], ['webhooks', 'Webhooks', 'webhooks/', 'read'],
+  ['access', 'Access', 'access/', 'access'], ['money', 'Money', 'money/', 'money'],
 ];
 
 export const orgHome = (pk: string) => `/console/orgs/${encodeURIComponent(pk)}/`;
 
 function header(chrome: Chrome): string {
   const nav = chrome.org
-    ? `<nav aria-label="Console"><ul>${NAV.map(([key, label, path]) =>
+    ? `<nav aria-label="Console"><ul>${NAV.filter(([, , , ability]) => roleMay(chrome.org!.role as Role, ability)).map(([key, label, path]) =>
       `<li><a href="${orgHome(chrome.org!.pk)}${path}"${chrome.current === key ? ' aria-current="page"' : ''}>${label}</a></li>`).join('')}</ul></nav>`
     : '';
   const who = chrome.signedIn
@@ -110,7 +119,7 @@ export function sendConsolePage(reply: FastifyReply, status: number, title: stri
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', CONSOLE_CSP)
+    .header('Content-Security-Policy', chrome.frames ? `${CONSOLE_CSP}; frame-src 'self'` : CONSOLE_CSP)
     .header('X-Frame-Options', 'DENY')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'same-origin')

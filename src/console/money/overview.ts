@@ -15,7 +15,7 @@ import { listSubaccountRows } from '../../money/wallet/queries.ts';
 import { ledgerTable } from './ledger-table.ts';
 
 export default function register(app: App) {
-  app.get('/money/', { schema: { querystring: Type.Object(PagingQuery) } }, async (request, reply) => {
+  app.get('/money/', { config: { consoleAbility: 'money' }, schema: { querystring: Type.Object(PagingQuery) } }, async (request, reply) => {
     const c = consoleContext(request);
     const page = pageOf(request.query as { limit?: number; offset?: number }, { pageSizeDefault: 50, pageSizeMax: 200 });
     const [head, ledger, wallets] = await Promise.all([

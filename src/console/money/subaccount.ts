@@ -13,7 +13,7 @@ import { listTransactionRows } from '../../money/wallet/transactions/queries.ts'
 import { ledgerTable } from './ledger-table.ts';
 
 export default function register(app: App) {
-  app.get('/money/wallet/:subaccount_pk/', { schema: { querystring: Type.Object(PagingQuery) } }, async (request, reply) => {
+  app.get('/money/wallet/:subaccount_pk/', { config: { consoleAbility: 'money' }, schema: { querystring: Type.Object(PagingQuery) } }, async (request, reply) => {
     const c = consoleContext(request);
     const id = c.keys.subaccount_pk;
     const account = await getSubaccountRow(app.db, c.org.id, id);

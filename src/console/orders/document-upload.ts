@@ -16,7 +16,7 @@ import { consoleContext } from '../session/context.ts';
 export default async function register(app: App) {
   await app.register(async (scope: App) => {
     await scope.register(multipart, { limits: { files: 1, parts: 20, fields: 10 } });
-    scope.post('/orders/:order_pk/boxes/:box_pk/documents/', async (request, reply) => {
+    scope.post('/orders/:order_pk/boxes/:box_pk/documents/', { config: { consoleAbility: 'ship' } }, async (request, reply) => {
       const c = consoleContext(request);
       const { order_pk: orderId, box_pk: boxId } = c.keys;
       // A box that does not exist is a 404 before any byte is stored.

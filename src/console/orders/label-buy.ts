@@ -10,7 +10,7 @@ import { consoleContext, formField } from '../session/context.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
-  app.post('/orders/:order_pk/boxes/:box_pk/label/', async (request, reply) => {
+  app.post('/orders/:order_pk/boxes/:box_pk/label/', { config: { consoleAbility: 'ship' } }, async (request, reply) => {
     const c = consoleContext(request);
     const { order_pk: orderId, box_pk: boxId } = c.keys;
     const account = formField(request.body, 'carrier_account');

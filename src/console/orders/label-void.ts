@@ -9,7 +9,7 @@ import { consoleContext } from '../session/context.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
-  app.post('/orders/:order_pk/boxes/:box_pk/label/void/', async (request, reply) => {
+  app.post('/orders/:order_pk/boxes/:box_pk/label/void/', { config: { consoleAbility: 'ship' } }, async (request, reply) => {
     const c = consoleContext(request);
     const { order_pk: orderId, box_pk: boxId } = c.keys;
     await consoleWorded(() => voidLabel(deps, c.org, orderId, boxId));

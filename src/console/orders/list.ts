@@ -11,9 +11,11 @@ import { OrderListQuery } from '../../orders/query/params.ts';
 import { findOrderIds, listSpec } from '../../orders/query/find.ts';
 import { renderOrders, type OrderJson } from '../../orders/render.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
-import { field, pager, select, table, textInput, when } from '../layout/html.ts';
+import { field, pager, postForm, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';
 import { words } from './sections.ts';
+import { selectBox, selectionControls } from './selection.ts';
+import { selectCarrierAccounts } from '../../shipping/accounts/queries.ts';
 
 const ORDERINGS: [string, string][] = [
   ['', 'Newest first (or best match)'], ['created_at', 'Oldest first'], ['-updated_at', 'Recently changed'],
@@ -62,10 +64,15 @@ export function consoleListQuery<Q extends object>(query: Q): Q {
   return typeof until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(until) ? { ...query, created_at__lte: `${until}T23:59:59.999Z` } : query;
 }
 
+/** The list's query string without its paging: what every matching order is (the exports', a batch's). */
+function listSearch(q: Record<string, unknown>): string {
+  const kept = Object.entries(q).filter(([k, v]) => v !== undefined && v !== '' && k !== 'offset' && k !== 'limit' && k !== 'after');
+  return new URLSearchParams(kept.map(([k, v]) => [k, String(v)])).toString();
+}
+
 /** "Export CSV" and "Export XLSX": the same filters, search and ordering (every matching order, not the page). */
 function exportLinks(path: string, q: Record<string, string | undefined>): string {
-  const kept = Object.entries(q).filter(([k, v]) => v !== undefined && v !== '' && k !== 'offset' && k !== 'limit' && k !== 'after');
-  const search = new URLSearchParams(kept as [string, string][]).toString();
+  const search = listSearch(q);
   const link = (format: string) => `<a class="button" href="${h(`${path}export.${format}${search ? `?${search}` : ''}`)}" download>Export ${format.toUpperCase()}</a>`;
   return `<p class="actions">${link('csv')} ${link('xlsx')}</p>`;
 }
@@ -77,9 +84,11 @@ export default function register(app: App) {
     const effective = consoleListQuery(query);
     const page = pageOf(query, { pageSizeDefault: 25, pageSizeMax: app.config.pageSizeMax });
     const { count, ids } = await findOrderIds(app.db, c.org.id, listSpec(effective, c.org.id), page);
-    const orders = await renderOrders(app.db, c.org, ids);
+    const selecting = c.may('ship');
+    const [orders, accounts] = [await renderOrders(app.db, c.org, ids), selecting ? await selectCarrierAccounts(app.db, c.org.id, null) : []];
     const path = `${orgHome(c.org.pk)}orders/`;
     const rows = orders.map((o) => [o, o.shipping as Record<string, unknown>, o.billing as Record<string, unknown>] as const).map(([o, shipping, billing]) => [
+      ...(selecting ? [selectBox(orderKeyOf(o), o.primary_id)] : []),
       `<a href="${h(path + orderKeyOf(o))}/">${h(o.primary_id)}</a>`,
       when(o.created_at, c.org.timeZone),
       h(customer(o) || '—'),
@@ -90,10 +99,14 @@ export default function register(app: App) {
       String(o.boxes.length),
     ]);
     const asText = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
+    const headings = ['Order', 'Created', 'Customer', 'Shipping', 'Billing', 'Ship via', 'Tags', 'Boxes'];
+    let list = table('Orders', selecting ? ['Select', ...headings] : headings, rows, 'No orders match.');
+    // Shippers, owners and admins select orders (or every matching one: the effective query) to start a batch.
+    if (selecting && count > 0) list = postForm(`${path}batches/`, c.session.csrf, `${selectionControls(count, listSearch(effective), accounts)}${list}`);
     const body = `<h1>Orders</h1>
 ${filterForm(path, asText)}
 ${exportLinks(path, asText)}
-${table('Orders', ['Order', 'Created', 'Customer', 'Shipping', 'Billing', 'Ship via', 'Tags', 'Boxes'], rows, 'No orders match.')}
+${list}
 ${pager(path, { ...asText, offset: undefined, limit: undefined }, page.offset, page.limit, count)}`;
     return sendConsolePage(reply, 200, 'Orders', body, chromeOf(c, 'orders'));
   });

@@ -1,7 +1,8 @@
 /**
  * `GET /console/orgs/:org_pk/orders/:order_pk/`: one order with its boxes and items (the stored render),
  * addresses, notes (add one), tags (add, remove), relations, documents (download), tracking as a timeline,
- * insurance charges, its shipping labels (rates on request, buy, void) and its webhook events. A bounded number of queries whatever the order holds.
+ * insurance charges, its shipping status (change, mark shipped), ship-to (edit), labels (rates on request, buy,
+ * void) and its webhook events. A bounded number of queries whatever the order holds.
  */
 import type { App } from '../../app-types.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
@@ -17,6 +18,7 @@ import { orderEvents } from '../../events/order-events.ts';
 import { listTransactionRows } from '../../money/insurance/queries.ts';
 import { addresses, boxes, events, insurance, pairs, uploadForm } from './sections.ts';
 import { shippingSection } from './shipping.ts';
+import { shippingStatusForms, shipToForm } from './ship-forms.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { rateOrder } from '../../shipping/rates.ts';
 import { labelsOfOrder } from '../../shipping/labels/queries.ts';
@@ -24,7 +26,8 @@ import { selectCarrierAccounts } from '../../shipping/accounts/queries.ts';
 
 const lastKey = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
 const DONE: Record<string, string> = { note: 'The note was added.', tag: 'The tag was added.', untag: 'The tag was removed.', document: 'The document was uploaded.',
-  label: 'The label was bought.', void: 'The label was voided.' };
+  label: 'The label was bought.', void: 'The label was voided.', status: 'The shipping status was changed.', shipped: 'The order was marked shipped.',
+  ship_to: 'The ship-to address was changed.' };
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
@@ -72,10 +75,10 @@ ${notice(done)}
 ${pairs([['Created', order.created_at], ['Updated', order.updated_at], ['Ordered', o.ordered_at], ['Order number', o.order_number], ['PO number', o.po_number],
     ['Shipping status', shipping.status], ['Ship via', shipping.ship_via], ['Ship type', shipping.ship_type], ['Ship by', shipping.to_ship_at], ['Shipped', shipping.shipped_at],
     ['Billing status', billing.status], ['Total', billing.total], ['Message', o.message]], c.org.timeZone)}
-<h2>Addresses</h2>${addresses(order)}
-<h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.org.timeZone, c.canWrite ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
-<h2 id="shipping">Shipping</h2>${shippingSection({
-    self, csrf: c.session.csrf, canWrite: c.canWrite, boxIds, labels, rates, accountNames: new Map(accounts.map((a) => [a.id, a.name])),
+<h2 id="addresses">Addresses</h2>${addresses(order)}${c.canWrite ? shipToForm(self, c.session.csrf, shipping.ship_to as Record<string, unknown> | null) : ''}
+<h2 id="boxes">Boxes</h2>${boxes(order, boxIds, tracking, docs, (url) => `${self}documents/${lastKey(url)}`, c.org.timeZone, c.may('ship') ? (id, i) => uploadForm(`${self}boxes/${encodeId(id)}/documents/`, c.session.csrf, i) : undefined)}
+<h2 id="shipping">Shipping</h2>${c.may('ship') ? shippingStatusForms(self, c.session.csrf, shipping.status) : ''}${shippingSection({
+    self, csrf: c.session.csrf, canWrite: c.may('ship'), boxIds, labels, rates, accountNames: new Map(accounts.map((a) => [a.id, a.name])),
     fileHref: (docId) => {
       const doc = [...docs.values()].flat().find((d) => d.url.endsWith(`/docs/${encodeId(docId)}/`));
       return doc ? `${self}documents/${lastKey(doc.url)}` : null;

@@ -1,15 +1,17 @@
 /**
  * Who is asking, for every console page: the login session of the authorize pages (src/oauth/sessions.ts), the
  * organization of `:org_pk` when the member belongs to it (404 otherwise, never 403, as in the API), the other
- * `*_pk` keys decoded (404 when one does not decode), and for a POST the role (owners and admins; 403 for
- * members and shippers, who read) and the session's CSRF token in the form (403).
+ * `*_pk` keys decoded (404 when one does not decode), the role's ability for the route (src/auth/permissions.ts:
+ * the route's `consoleAbility`, else `read` for a GET and `write` for a POST; 403 otherwise) and for a POST the
+ * session's CSRF token in the form (403).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeId } from '../../core/ids.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
-import type { OrgContext, Role } from '../../auth/org.ts';
+import type { OrgContext } from '../../auth/org.ts';
 import { memberRole } from '../../orgs/members.ts';
 import { orgNameAndTimeZone } from '../../orgs/organizations.ts';
+import { roleMay, type ConsoleAbility } from '../../auth/permissions.ts';
 import { currentSession, sameToken, type Session } from '../../oauth/sessions.ts';
 import { seeOther } from '../layout/page.ts';
 import type { Chrome } from '../layout/page.ts';
@@ -27,6 +29,15 @@ export interface ConsoleContext {
   keys: Record<string, number>;
   /** Owners and admins change things; members and shippers read. */
   canWrite: boolean;
+  /** Whether the member's role has this ability (src/auth/permissions.ts): pages show only the forms it allows. */
+  may: (ability: ConsoleAbility) => boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a console route needs of the member's role (src/auth/permissions.ts); default `read` (GET), `write` (POST). */
+    consoleAbility?: ConsoleAbility;
+  }
 }
 
 const contexts = new WeakMap<FastifyRequest, ConsoleContext>();
@@ -65,7 +76,13 @@ export function signInRedirect(request: FastifyRequest, reply: FastifyReply): Fa
 }
 
 export const forbiddenPage = (detail: string) => new ApiError('forbidden', detail);
-const WRITERS: readonly Role[] = ['owner', 'admin'];
+const REFUSALS: Record<ConsoleAbility, string> = {
+  read: 'Your role cannot see this page.',
+  ship: 'Your role can look but not ship anything here. Ask an owner or admin.',
+  write: 'Your role can look but not change anything here. Ask an owner or admin.',
+  access: 'Your role cannot see who has access. Ask an owner or admin.',
+  money: 'Your role cannot see the organization\'s money. Ask an owner or admin.',
+};
 
 /** Installs the guard on every route of an encapsulated plugin registered under `/console/orgs/:org_pk`. */
 export function installOrgGuard(app: FastifyInstance): void {
@@ -84,16 +101,18 @@ export function installOrgGuard(app: FastifyInstance): void {
       if (id === null) throw notFound(key.slice(0, -3));
       keys[key] = id;
     }
-    const canWrite = WRITERS.includes(role);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (!canWrite) throw forbiddenPage('Your role can look but not change anything here. Ask an owner or admin.');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const needed = request.routeOptions.config.consoleAbility ?? (reading ? 'read' : 'write');
+    if (!roleMay(role, needed)) throw forbiddenPage(REFUSALS[needed]);
+    if (!reading) {
       // A multipart form (a document upload) is read by its handler as it streams: its token is in the action's query.
       const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
       const csrf = formField(multipart ? request.query : request.body, 'csrf_token');
       if (!sameToken(csrf, session.csrf)) throw forbiddenPage('The form has expired. Go back, reload the page and try again.');
     }
     contexts.set(request, {
-      session, keys, canWrite, org: { id: orgId!, pk: params.org_pk, role, name: named.name, timeZone: named.time_zone },
+      session, keys, canWrite: roleMay(role, 'write'), may: (ability) => roleMay(role, ability),
+      org: { id: orgId!, pk: params.org_pk, role, name: named.name, timeZone: named.time_zone },
     });
   });
 }

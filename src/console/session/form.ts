@@ -8,16 +8,32 @@ import type { FastifyRequest } from 'fastify';
 import { validationError, validatorCompiler } from '../../http/validation.ts';
 
 type Check = ((data: unknown) => boolean) & { errors?: unknown[] | null };
-const compiled = new WeakMap<TSchema, Check>();
+const compiled = { body: new WeakMap<TSchema, Check>(), querystring: new WeakMap<TSchema, Check>() };
+
+/** The API's validator of `schema` for a body (no coercion) or a query string (types coerced, defaults applied). */
+function checkerOf(schema: TSchema, part: 'body' | 'querystring'): Check {
+  let check = compiled[part].get(schema);
+  if (!check) {
+    check = validatorCompiler({ schema, httpPart: part, method: part === 'body' ? 'POST' : 'GET', url: '' }) as unknown as Check;
+    compiled[part].set(schema, check);
+  }
+  return check;
+}
 
 /** `values` checked against `schema` by the API's validator; throws the API's 400 (validation_failed) naming each field. */
 export function checkForm<T extends Record<string, unknown>>(schema: TSchema, values: T): T {
-  let check = compiled.get(schema);
-  if (!check) {
-    check = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '' }) as unknown as Check;
-    compiled.set(schema, check);
-  }
+  const check = checkerOf(schema, 'body');
   if (!check(values)) throw validationError((check.errors ?? []) as never, 'form');
+  return values;
+}
+
+/**
+ * A query string carried in a form (the order list's, for a batch of every matching order), checked as the API's
+ * routes check their query strings: the API's 400 naming each parameter.
+ */
+export function checkQueryForm(schema: TSchema, values: Record<string, unknown>): Record<string, unknown> {
+  const check = checkerOf(schema, 'querystring');
+  if (!check(values)) throw validationError((check.errors ?? []) as never, 'querystring');
   return values;
 }
 

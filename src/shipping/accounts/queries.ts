@@ -16,6 +16,8 @@ export interface CarrierAccountRow extends Record<string, unknown> {
   name: string;
   is_test: boolean;
   rate_sheet: string | null;
+  is_default: boolean;
+  default_service: string | null;
   services: string[];
   sealed_credentials: string | null;
 }

@@ -40,6 +40,20 @@ function checkRateSheet(carrier: AccountCarrier, sheet: string | null | undefine
   }
 }
 
+/** The default service must be one the account may use (null: the cheapest of them, box by box). */
+function checkDefaultService(carrier: AccountCarrier, services: string[], value: unknown, errors: FieldErrors): void {
+  if (typeof value !== 'string') return;
+  const allowed = services.length ? services : servicesOf(carrier).map((k) => k.code);
+  if (!allowed.includes(value)) errors.default_service = [`"${value}" is not a service of this account: use ${allowed.join(', ')}, or null for the cheapest`];
+}
+
+/** Setting `is_default` on one account clears it on the others, in the same transaction (the index allows one). */
+async function clearOtherDefaults(tx: Queryable, orgId: number, fields: Record<string, unknown>, keepId: number | null): Promise<void> {
+  if (fields.is_default !== true) return;
+  await tx.rows(sql`UPDATE carrier_accounts SET is_default = false, updated_at = now()
+    WHERE org_id = ${orgId} AND is_default ${keepId === null ? sql`` : sql`AND id <> ${keepId}`}`);
+}
+
 function sealCredentials(carrier: AccountCarrier, credentials: Record<string, string> | undefined, creating: boolean, sealer: Sealer | null,
   errors: FieldErrors): string | null | undefined {
   if (credentials === undefined && !creating) return undefined;
@@ -61,8 +75,10 @@ export async function createCarrierAccount(tx: Queryable, orgId: number, body: C
   const carrier = fields.carrier as AccountCarrier;
   const services = checkServices(carrier, body.services, errors) ?? [];
   checkRateSheet(carrier, fields.rate_sheet as string | null | undefined, errors);
+  if (!errors.services) checkDefaultService(carrier, services, fields.default_service, errors);
   const sealed = sealCredentials(carrier, body.credentials, true, sealer, errors);
   if (Object.keys(errors).length) throw invalidFields(errors);
+  await clearOtherDefaults(tx, orgId, fields, null);
   return renderCarrierAccount(await insertCarrierAccount(tx, orgId, columns, { services, sealed: sealed ?? null }));
 }
 
@@ -75,8 +91,10 @@ export async function updateCarrierAccount(tx: Queryable, orgId: number, id: num
   const columns: Columns = columnsOf(CARRIER_ACCOUNT_FIELDS.filter((s) => s.key !== 'carrier'), body as Record<string, unknown>, { full: false, errors });
   const services = checkServices(before.carrier, body.services, errors);
   checkRateSheet(before.carrier, fields.rate_sheet as string | null | undefined, errors);
+  if (!errors.services) checkDefaultService(before.carrier, services ?? before.services, fields.default_service === undefined ? before.default_service : fields.default_service, errors);
   const sealed = sealCredentials(before.carrier, body.credentials, false, sealer, errors);
   if (Object.keys(errors).length) throw invalidFields(errors);
+  await clearOtherDefaults(tx, orgId, fields, id);
   const row = await updateCarrierAccountRow(tx, orgId, id, columns, { services, sealed });
   if (!row) throw notFound('carrier account');
   return renderCarrierAccount(row);
@@ -87,6 +105,21 @@ export async function deleteCarrierAccount(tx: Queryable, orgId: number, id: num
   const pending = await tx.one(sql`SELECT 1 FROM label_purchases WHERE org_id = ${orgId} AND carrier_account_id = ${id} AND status IN ('pending', 'attention') LIMIT 1`);
   if (pending) throw conflict('A label purchase with this account is still being completed; retry in a minute.');
   if (!(await deleteCarrierAccountRow(tx, orgId, id))) throw notFound('carrier account');
+}
+
+/** The service codes an account may use: its `services`, or every service of its carrier when that list is empty. */
+export const allowedServices = (row: CarrierAccountRow): string[] => (row.services.length ? row.services : servicesOf(row.carrier).map((k) => k.code));
+
+/**
+ * The organization's default choice, as the console sets it: an account (with a service, or null for its cheapest)
+ * becomes the default through the same checks as a PATCH; null leaves no default (the cheapest rate of every account).
+ */
+export async function setDefaultAccount(tx: Queryable, orgId: number, choice: { accountId: number; service: string | null } | null, sealer: Sealer | null): Promise<void> {
+  if (choice === null) {
+    await tx.rows(sql`UPDATE carrier_accounts SET is_default = false, updated_at = now() WHERE org_id = ${orgId} AND is_default`);
+    return;
+  }
+  await updateCarrierAccount(tx, orgId, choice.accountId, { is_default: true, default_service: choice.service } as CarrierAccountPatch, sealer);
 }
 
 /** What an adapter is made from; a copy sealed under another key has no credentials (the carrier then refuses). */

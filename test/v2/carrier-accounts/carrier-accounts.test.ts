@@ -22,7 +22,7 @@ describe('carrier accounts', () => {
   const create = (org: TestOrg, body: unknown) => world.request('POST', listUrl(org), { token: org.token, body });
   const count = async (org: TestOrg) => (await world.request('GET', listUrl(org), { token: org.token })).json().count as number;
   const rows = async () => world.db.rows<{ name: string; sealed_credentials: string | null; rate_sheet: string | null }>(
-    sql`SELECT name, sealed_credentials, rate_sheet FROM carrier_accounts ORDER BY org_id, id`);
+    sql`SELECT name, sealed_credentials, rate_sheet, services, is_default, default_service FROM carrier_accounts ORDER BY org_id, id`);
 
   it('creates a sandbox account and shows it without credentials', async () => {
     const org = await world.createOrg();
@@ -98,6 +98,40 @@ describe('carrier accounts', () => {
     assert.deepEqual(ok.json().services, ['ground']);
     assert.equal((await world.request('DELETE', a.url, { token: org.token })).statusCode, 204);
     assert.equal((await world.request('GET', a.url, { token: org.token })).statusCode, 404);
+  });
+
+  it('keeps one default account with its default service: setting it on one clears it on the others', async () => {
+    const org = await world.createOrg();
+    const first = (await create(org, { carrier: 'sandbox', name: 'First', is_default: true, default_service: 'express' })).json();
+    assert.deepEqual([first.is_default, first.default_service], [true, 'express']);
+    const second = (await create(org, { carrier: 'sandbox', name: 'Second' })).json();
+    assert.deepEqual([second.is_default, second.default_service], [false, null]);
+    const moved = await world.request('PATCH', second.url, { token: org.token, body: { is_default: true } });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(moved.json().is_default, true);
+    const defaults = (await world.request('GET', listUrl(org), { token: org.token })).json().results.map((a: { name: string; is_default: boolean }) => [a.name, a.is_default]);
+    assert.deepEqual(defaults, [['First', false], ['Second', true]]);
+    const cleared = await world.request('PATCH', first.url, { token: org.token, body: { default_service: null } });
+    assert.equal(cleared.json().default_service, null);
+  });
+
+  it('refuses a default service the account cannot use, writing nothing', async () => {
+    const org = await world.createOrg();
+    const a = (await create(org, { carrier: 'sandbox', name: 'Ground only', services: ['ground'], default_service: 'ground', is_default: true })).json();
+    const before = await rows();
+    for (const [body, field] of [
+      [{ default_service: 'teleport' }, 'default_service'], [{ default_service: 'express' }, 'default_service'],
+      [{ services: ['express'] }, 'default_service'], [{ is_default: 'maybe' }, 'is_default'],
+    ] as const) {
+      const res = await world.request('PATCH', a.url, { token: org.token, body });
+      assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
+      assert.ok(res.json().errors[field], `${JSON.stringify(body)} names ${field}: ${res.body}`);
+    }
+    const created = await create(org, { carrier: 'sandbox', name: 'x', default_service: 'teleport', is_default: true });
+    assert.equal(created.statusCode, 400);
+    assert.ok(created.json().errors.default_service);
+    assert.deepEqual(await rows(), before);
+    assert.equal((await world.request('GET', a.url, { token: org.token })).json().is_default, true, 'the default stays');
   });
 
   it('passes the security suite on every route', async () => {

@@ -1,0 +1,100 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from '../../../src/core/sql.ts';
+import { ApiError } from '../../../src/core/errors.ts';
+import { shippingDeps } from '../../../src/shipping/deps.ts';
+import { closeBox, packState, restartBox, scanItem } from '../../../src/shipping/pack/station.ts';
+import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { packable, sandboxAccount } from './support.ts';
+
+describe('the pack station (domain)', () => {
+  let world: TestWorld;
+  let orgA: TestOrg;
+  let orgB: TestOrg;
+
+  before(async () => {
+    world = await createWorld({ WALLET_TOKEN_KEY: 'k'.repeat(40) });
+    orgA = await world.createOrg('Acme');
+    orgB = await world.createOrg('Other');
+  });
+  after(() => world.close());
+
+  const scans = async (orgId: number) => world.db.rows(sql`SELECT item_id, scanned FROM pack_scans WHERE org_id = ${orgId} ORDER BY item_id`);
+  const counts = async (orgId: number, orderId: number) =>
+    (await packState(world.db, orgId, orderId)).boxes.map((b) => b.lines.map((l) => `${l.part_number}:${l.scanned}/${l.quantity}`));
+
+  it('counts a right item up by part number or barcode custom field; goods only; the state survives a re-read', async () => {
+    const p = await packable(world, orgA);
+    const state = await packState(world.db, orgA.id, p.orderId);
+    assert.equal(state.current?.id, p.boxIds[0]);
+    assert.deepEqual(await counts(orgA.id, p.orderId), [['WID-1:0/2', 'GAD-9:0/1'], ['BIG-1:0/1']]);
+    const first = await scanItem(world.db, orgA.id, p.orderId, ' wid-1 ', orgA.userId);
+    assert.equal(first.kind, 'counted');
+    assert.equal(first.kind === 'counted' && first.boxComplete, false);
+    const byBarcode = await scanItem(world.db, orgA.id, p.orderId, '0123456789012', orgA.userId);
+    assert.equal(byBarcode.kind === 'counted' && byBarcode.line.part_number, 'GAD-9');
+    assert.deepEqual(await counts(orgA.id, p.orderId), [['WID-1:1/2', 'GAD-9:1/1'], ['BIG-1:0/1']]);
+    const last = await scanItem(world.db, orgA.id, p.orderId, 'WID-1', orgA.userId);
+    assert.equal(last.kind === 'counted' && last.boxComplete, true, 'the last unit completes the box');
+  });
+
+  it('refuses a wrong, an extra and another box\'s item, writing nothing', async () => {
+    const p = await packable(world, orgA);
+    await scanItem(world.db, orgA.id, p.orderId, 'GAD-9', null);
+    const before = await scans(orgA.id);
+    const wrong = await scanItem(world.db, orgA.id, p.orderId, 'NOPE-7', null);
+    assert.deepEqual(wrong.kind === 'refused' && wrong.reason, 'unknown');
+    const extra = await scanItem(world.db, orgA.id, p.orderId, 'GAD-9', null);
+    assert.deepEqual(extra.kind === 'refused' && [extra.reason, extra.line?.part_number], ['extra', 'GAD-9']);
+    const other = await scanItem(world.db, orgA.id, p.orderId, 'BIG-1', null);
+    assert.deepEqual(other.kind === 'refused' && [other.reason, other.boxNumber], ['other_box', 2]);
+    const discount = await scanItem(world.db, orgA.id, p.orderId, 'DISC', null);
+    assert.equal(discount.kind === 'refused' && discount.reason, 'unknown', 'a discount line is not packed');
+    assert.deepEqual(await scans(orgA.id), before, 'nothing written');
+    await assert.rejects(scanItem(world.db, orgA.id, p.orderId, '  ', null), (e: ApiError) => e.status === 400 && 'code' in (e.errors ?? {}));
+  });
+
+  it('keeps each organization to its own orders', async () => {
+    const p = await packable(world, orgA);
+    await assert.rejects(packState(world.db, orgB.id, p.orderId), (e: ApiError) => e.status === 404);
+    await assert.rejects(scanItem(world.db, orgB.id, p.orderId, 'WID-1', null), (e: ApiError) => e.status === 404);
+    await assert.rejects(restartBox(world.db, orgB.id, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 404);
+    await assert.rejects(closeBox(shippingDeps(world.app), { id: orgB.id }, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 404);
+    assert.deepEqual(await scans(orgB.id), []);
+  });
+
+  it('closes a complete box with the default account and service, then packs the next box', async () => {
+    const org = await world.createOrg();
+    const deps = shippingDeps(world.app);
+    await sandboxAccount(world, org, { name: 'Other' });
+    const chosen = await sandboxAccount(world, org, { name: 'Default', is_default: true, default_service: 'overnight' });
+    const p = await packable(world, org);
+    const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409 && /3 units are still to scan/.test(e.message));
+    for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
+    const label = await closeBox(deps, ref, p.orderId, p.boxIds[0]!);
+    assert.deepEqual([label.status, label.carrier_account_id, label.service, label.format], ['purchased', chosen.id, 'overnight', 'pdf']);
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409);
+    const state = await packState(world.db, org.id, p.orderId);
+    assert.equal(state.current?.id, p.boxIds[1], 'the next box is packed now');
+    const refused = await scanItem(world.db, org.id, p.orderId, 'WID-1', null);
+    assert.equal(refused.kind === 'refused' && refused.reason, 'other_box', 'a closed box takes nothing more');
+    await assert.rejects(restartBox(world.db, org.id, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409);
+  });
+
+  it('without a default service buys the cheapest; without accounts says what to do; restart forgets the counts', async () => {
+    const org = await world.createOrg();
+    const deps = shippingDeps(world.app);
+    const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
+    const p = await packable(world, org);
+    await scanItem(world.db, org.id, p.orderId, 'BIG-1', null);
+    for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409 && /no carrier account/.test(e.message));
+    await sandboxAccount(world, org, { name: 'Default', is_default: true });
+    const label = await closeBox(deps, ref, p.orderId, p.boxIds[0]!);
+    assert.equal(label.service, 'ground', 'the cheapest service of the default account');
+    await scanItem(world.db, org.id, p.orderId, 'BIG-1', null);
+    await restartBox(world.db, org.id, p.orderId, p.boxIds[1]!);
+    assert.deepEqual(await counts(org.id, p.orderId), [['WID-1:2/2', 'GAD-9:1/1'], ['BIG-1:0/1']]);
+  });
+});
