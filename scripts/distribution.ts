@@ -51,6 +51,8 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
 export const QUERY_EXCEPTIONS: Record<string, string> = {
   'events/claim.ts: webhook_deliveries':
     'the dispatcher picks due deliveries across organizations (then locks and updates them by org_id and id)',
+  'batches/claim.ts: batches':
+    'batch workers pick the running batches with items due across organizations (then claim and write each item by org_id and id)',
   'events/retention.ts: events':
     'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
   'carriers/queries.ts: tracking_polls':

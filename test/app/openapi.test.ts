@@ -6,7 +6,8 @@ import { ENTITIES } from '../../src/events/emit.ts';
 import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts';
 
 /** Actions that take no body although their method usually does. */
-const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/']);
+const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/',
+  'POST /api/v2/orgs/:org_pk/batches/:batch_pk/retry/']);
 /** Collections answered as a plain array, without paging. */
 const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
 /** Paths ending in a fixed word that name one object, not a collection (a box's label). */
@@ -17,6 +18,7 @@ const FILES = new Map([
   ['GET /api/v2/orgs/:org_pk/orders/export.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   ['GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf', 'application/pdf'],
   ['GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf', 'application/pdf'],
+  ['GET /api/v2/orgs/:org_pk/batches/:batch_pk/print-file/', 'application/pdf'],
 ]);
 /** Collections read on from a cursor (`after`, `limit`), not by offset. */
 const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);

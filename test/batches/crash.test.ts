@@ -65,7 +65,7 @@ async function until(what: string, test: () => boolean, output: () => string, ti
 describe('a worker killed in the middle of a labels batch', () => {
   it('leaves no label bought twice, no box without its label, and a complete print file', { timeout: 1_800_000 }, async () => {
     const shared = await database();
-    const env = { ...shared.env, WALLET_TOKEN_KEY: 'c'.repeat(40), BATCH_LEASE_SECONDS: '3', SHIPPING_RECONCILE_AFTER_SECONDS: '5', TRACKING_POLL_TICK_MS: '0' };
+    const env = { ...shared.env, WALLET_TOKEN_KEY: 'c'.repeat(40), RATE_LIMIT_PER_SECOND: '0', BATCH_LEASE_SECONDS: '3', SHIPPING_RECONCILE_AFTER_SECONDS: '5', TRACKING_POLL_TICK_MS: '0' };
     try {
       // The orders and the batch, made through the API in this process; then the database is the workers'.
       let db = await shared.open();

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { encodeId } from '../../src/core/ids.ts';
+import { orderUrl } from '../../src/core/urls.ts';
 import { ORDER_COLUMNS } from '../../src/orders/export/columns.ts';
 import { layoutOf } from '../../src/orders/export/read.ts';
 import { xlsxSheet } from '../../src/orders/export/xlsx.ts';
@@ -29,6 +29,6 @@ describe('XLSX writer', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.concat(pieces) as unknown as ArrayBuffer);
     const values = book.getWorksheet('Orders')!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
-    assert.deepEqual(values, [['url', 'primary_id'], ...[1, 2].map((id) => [`https://x.test/api/v2/orgs/o/orders/${encodeId(id)}/`, `P-${id}`])]);
+    assert.deepEqual(values, [['url', 'primary_id'], ...[1, 2].map((id) => [orderUrl(1, id), `P-${id}`])]);
   });
 });

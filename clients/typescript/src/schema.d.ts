@@ -667,6 +667,110 @@ export interface paths {
         patch: operations["updateAppRelation"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/batches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List batches
+         * @description Newest first.
+         */
+        get: operations["listBatches"];
+        put?: never;
+        /**
+         * Create a batch
+         * @description Runs `action` over the orders `query` selects (the query string of `GET .../orders/`: its filters, `q` and `order_by`; in its order) or the `orders` listed (in that order): the pack order, fixed now. `labels` buys a label for every box with `carrier_account` and `service`, or `service: "cheapest"` (each box's cheapest rate among the organization's accounts, or the one named). The worker runs it: `done` and `failed` move as it does; `errors/` says what to fix, `retry/` runs the failures again. At the end, `print_file` is one PDF (4x6 pages, or two labels per letter page) or one ZPL stream in pack order, and subscribers of the `batch` entity hear of it.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/batches/{batch_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a batch
+         * @description Its progress (`done`, `failed` of `total`) and, once ended, its `print_file`.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/batches/{batch_pk}/errors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a batch's failures
+         * @description Each failed item in pack order: its order, its box, and what to fix.
+         */
+        get: operations["listBatchErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/batches/{batch_pk}/print-file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a batch's print file
+         * @description The `print_file` of an ended batch: every label (or document) in pack order, streamed. 404 before the batch has one.
+         */
+        get: operations["downloadBatchPrintFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/batches/{batch_pk}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a batch's failures
+         * @description Queues the failed items again (the done ones are kept); the batch runs and ends again with a new print file. 409 while it runs or when nothing failed.
+         */
+        post: operations["retryBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/carrier-accounts/": {
         parameters: {
             query?: never;
@@ -6010,7 +6114,7 @@ export interface operations {
                      * @description What the webhook hears about (default orders)
                      * @enum {string}
                      */
-                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                     url: string;
                 };
             };
@@ -6152,7 +6256,7 @@ export interface operations {
                      * @description What the webhook hears about (default orders)
                      * @enum {string}
                      */
-                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                     url?: string;
                 };
             };
@@ -6284,7 +6388,7 @@ export interface operations {
                      * @description What the webhook hears about (default orders)
                      * @enum {string}
                      */
-                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                     url?: string;
                 };
             };
@@ -7620,6 +7724,630 @@ export interface operations {
             };
         };
     };
+    listBatches: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100); a larger value than the maximum (1000) is capped to it */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches: {count, next, previous, results} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            /** @enum {string} */
+                            action: "labels" | "packing_slips" | "pick_list";
+                            carrier_account: string | null;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            created_at: string;
+                            done: number;
+                            /** @description The url of the list of failures */
+                            errors: string;
+                            /** @description Items that failed: `errors/` says why */
+                            failed: number;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            finished_at: string | null;
+                            /** @enum {string} */
+                            format: "pdf" | "zpl";
+                            /** @description Once done: the url of the one merged print file (PDF, or ZPL), in pack order */
+                            print_file: string | null;
+                            /** @description The query string the batch was made from; null when made from a list of orders */
+                            query: string | null;
+                            service: string | null;
+                            /** @enum {string} */
+                            size: "4x6" | "letter";
+                            /**
+                             * @description `queued`, `running`, `done` (every item done or failed), `failed` (no item done)
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            /** @description Items: boxes for labels, orders otherwise */
+                            total: number;
+                            /** @example /api/v2/orgs/1/batches/5/ */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `labels` buys a label for every box; `packing_slips` and `pick_list` print
+                     * @enum {string}
+                     */
+                    action: "labels" | "packing_slips" | "pick_list";
+                    /** @description labels: the url of the carrier account to buy with (with `service: "cheapest"`: only this account; omitted: every account) */
+                    carrier_account?: string | null;
+                    /**
+                     * @description labels: `pdf` (default) or `zpl`: the labels bought and the print file
+                     * @enum {string}
+                     */
+                    format?: "pdf" | "zpl";
+                    /** @description Order urls, in the order to pack them (instead of `query`) */
+                    orders?: string[];
+                    /** @description The order list's query string (the filters, `q` and `order_by` of `GET .../orders/`, e.g. `shipping_status__in=!fulfilled&ship_via=Sandbox&order_by=created_at`): its orders in its order are the batch. Paging options are ignored. */
+                    query?: string;
+                    /** @description labels: a service code of the account, or `cheapest`: the cheapest rate of each box */
+                    service?: string;
+                    /**
+                     * @description labels, PDF: `4x6` (default: a page per label) or `letter` (two 4x6 labels side by side on each US letter page)
+                     * @enum {string}
+                     */
+                    size?: "4x6" | "letter";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the batches */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "labels" | "packing_slips" | "pick_list";
+                        carrier_account: string | null;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        done: number;
+                        /** @description The url of the list of failures */
+                        errors: string;
+                        /** @description Items that failed: `errors/` says why */
+                        failed: number;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        finished_at: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "zpl";
+                        /** @description Once done: the url of the one merged print file (PDF, or ZPL), in pack order */
+                        print_file: string | null;
+                        /** @description The query string the batch was made from; null when made from a list of orders */
+                        query: string | null;
+                        service: string | null;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /**
+                         * @description `queued`, `running`, `done` (every item done or failed), `failed` (no item done)
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        /** @description Items: boxes for labels, orders otherwise */
+                        total: number;
+                        /** @example /api/v2/orgs/1/batches/5/ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                batch_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batche */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "labels" | "packing_slips" | "pick_list";
+                        carrier_account: string | null;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        done: number;
+                        /** @description The url of the list of failures */
+                        errors: string;
+                        /** @description Items that failed: `errors/` says why */
+                        failed: number;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        finished_at: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "zpl";
+                        /** @description Once done: the url of the one merged print file (PDF, or ZPL), in pack order */
+                        print_file: string | null;
+                        /** @description The query string the batch was made from; null when made from a list of orders */
+                        query: string | null;
+                        service: string | null;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /**
+                         * @description `queued`, `running`, `done` (every item done or failed), `failed` (no item done)
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        /** @description Items: boxes for labels, orders otherwise */
+                        total: number;
+                        /** @example /api/v2/orgs/1/batches/5/ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBatchErrors: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100); a larger value than the maximum (1000) is capped to it */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                batch_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of errors: {count, next, previous, results} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            box: string | null;
+                            /** @description What to fix, e.g. "box 7 has no weight: set its weight or its items' weights" */
+                            message: string;
+                            order: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadBatchPrintFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                batch_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The print file (Content-Disposition: attachment): a PDF, or ZPL II for `format: zpl`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/x-zpl": string;
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                batch_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the retry */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "labels" | "packing_slips" | "pick_list";
+                        carrier_account: string | null;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        done: number;
+                        /** @description The url of the list of failures */
+                        errors: string;
+                        /** @description Items that failed: `errors/` says why */
+                        failed: number;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        finished_at: string | null;
+                        /** @enum {string} */
+                        format: "pdf" | "zpl";
+                        /** @description Once done: the url of the one merged print file (PDF, or ZPL), in pack order */
+                        print_file: string | null;
+                        /** @description The query string the batch was made from; null when made from a list of orders */
+                        query: string | null;
+                        service: string | null;
+                        /** @enum {string} */
+                        size: "4x6" | "letter";
+                        /**
+                         * @description `queued`, `running`, `done` (every item done or failed), `failed` (no item done)
+                         * @enum {string}
+                         */
+                        status: "queued" | "running" | "done" | "failed";
+                        /** @description Items: boxes for labels, orders otherwise */
+                        total: number;
+                        /** @example /api/v2/orgs/1/batches/5/ */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCarrierAccounts: {
         parameters: {
             query?: {
@@ -7661,8 +8389,12 @@ export interface operations {
                              * @example 2018-03-30T00:00:16.159321Z
                              */
                             created_at: string;
+                            /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                            default_service: string | null;
                             /** @description Whether credentials are stored (they are never shown) */
                             has_credentials: boolean;
+                            /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                            is_default: boolean;
                             /** @description A test (sandbox) account of the carrier: its labels are not billed */
                             is_test: boolean;
                             /** @description Your name for the account */
@@ -7747,6 +8479,10 @@ export interface operations {
                     credentials?: {
                         [key: string]: string;
                     };
+                    /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                    default_service?: string | null;
+                    /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                    is_default?: boolean;
                     /** @description A test (sandbox) account of the carrier: its labels are not billed */
                     is_test?: boolean;
                     /** @description Your name for the account */
@@ -7776,8 +8512,12 @@ export interface operations {
                          * @example 2018-03-30T00:00:16.159321Z
                          */
                         created_at: string;
+                        /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                        default_service: string | null;
                         /** @description Whether credentials are stored (they are never shown) */
                         has_credentials: boolean;
+                        /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                        is_default: boolean;
                         /** @description A test (sandbox) account of the carrier: its labels are not billed */
                         is_test: boolean;
                         /** @description Your name for the account */
@@ -7885,8 +8625,12 @@ export interface operations {
                          * @example 2018-03-30T00:00:16.159321Z
                          */
                         created_at: string;
+                        /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                        default_service: string | null;
                         /** @description Whether credentials are stored (they are never shown) */
                         has_credentials: boolean;
+                        /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                        is_default: boolean;
                         /** @description A test (sandbox) account of the carrier: its labels are not billed */
                         is_test: boolean;
                         /** @description Your name for the account */
@@ -8031,6 +8775,10 @@ export interface operations {
                     credentials?: {
                         [key: string]: string;
                     };
+                    /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                    default_service?: string | null;
+                    /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                    is_default?: boolean;
                     /** @description A test (sandbox) account of the carrier: its labels are not billed */
                     is_test?: boolean;
                     /** @description Your name for the account */
@@ -8060,8 +8808,12 @@ export interface operations {
                          * @example 2018-03-30T00:00:16.159321Z
                          */
                         created_at: string;
+                        /** @description The service bought with this account when it is the default; null: the cheapest of its services for each box */
+                        default_service: string | null;
                         /** @description Whether credentials are stored (they are never shown) */
                         has_credentials: boolean;
+                        /** @description The organization's default account: the pack station buys its labels with it (at most one; setting it on one account clears it on the others) */
+                        is_default: boolean;
                         /** @description A test (sandbox) account of the carrier: its labels are not billed */
                         is_test: boolean;
                         /** @description Your name for the account */
@@ -10323,7 +11075,7 @@ export interface operations {
                 /** @description The `cursor` of the previous answer: events after it. `0` starts at the oldest event kept; without it the feed starts now (the first answer holds only events that happen while it waits). A cursor of the digits-only form earlier servers gave is still read. */
                 after?: string;
                 /** @description Only events of this entity (as a webhook subscribed to it hears) */
-                entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                 /** @description Most events in one answer (default 100) */
                 limit?: number;
             };
@@ -10370,7 +11122,7 @@ export interface operations {
                              */
                             created_at: string;
                             /** @enum {string} */
-                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                             /**
                              * @description The event, as the `Webhook-Id` header of its deliveries names it
                              * @example evt_42
@@ -22807,10 +23559,10 @@ export interface operations {
                              */
                             created_at: string;
                             /**
-                             * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.
+                             * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends.
                              * @enum {string}
                              */
-                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                             /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                             remote_url: string;
                             /**
@@ -22890,10 +23642,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. Defaults to orders.
+                     * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends. Defaults to orders.
                      * @enum {string}
                      */
-                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                     /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                     remote_url: string;
                 };
@@ -22913,10 +23665,10 @@ export interface operations {
                          */
                         created_at: string;
                         /**
-                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.
+                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends.
                          * @enum {string}
                          */
-                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                         /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                         remote_url: string;
                         /**
@@ -23023,10 +23775,10 @@ export interface operations {
                          */
                         created_at: string;
                         /**
-                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.
+                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends.
                          * @enum {string}
                          */
-                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                         /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                         remote_url: string;
                         /**
@@ -23166,10 +23918,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.
+                     * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends.
                      * @enum {string}
                      */
-                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                    entity?: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                     /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                     remote_url?: string;
                     /**
@@ -23195,10 +23947,10 @@ export interface operations {
                          */
                         created_at: string;
                         /**
-                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT.
+                         * @description What the webhook hears about. `order-delivered`: the order (its GET JSON), once, when every box of it is delivered (by a carrier scan or a client writing `delivered_at`). `acceptance-scan`: `{url, box_url, ship_cost, tax, packing_cost, acceptance_scan_at}` at the first accepted carrier scan of a box that has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. `batch`: the batch (its GET JSON) when it ends.
                          * @enum {string}
                          */
-                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                         /** @description An https URL; the object key is appended to it as is. It must not resolve to a private address. */
                         remote_url: string;
                         /**
@@ -23308,7 +24060,7 @@ export interface operations {
                              */
                             created_at: string;
                             /** @enum {string} */
-                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                            entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                             error: string | null;
                             /**
                              * Format: datetime
@@ -23427,7 +24179,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                         error: string | null;
                         /**
                          * Format: datetime
@@ -23548,7 +24300,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook";
+                        entity: "orders" | "order-delivered" | "packaging" | "contact" | "contact-address" | "acceptance-scan" | "webhook" | "batch";
                         error: string | null;
                         /**
                          * Format: datetime

@@ -5,7 +5,12 @@ import { encodeId } from '../../core/ids.ts';
 import { BatchParams } from '../../batches/schemas.ts';
 import { selectBatch } from '../../batches/queries.ts';
 
-const FileBody = Type.String({ format: 'binary', description: 'The print file: application/pdf, or application/x-zpl' });
+const FileBody = Type.String({ format: 'binary' });
+/** A PDF, or one ZPL stream for a batch made with `format: zpl`. */
+const PrintFile = {
+  description: 'The print file (Content-Disposition: attachment): a PDF, or ZPL II for `format: zpl`.',
+  content: { 'application/pdf': { schema: FileBody }, 'application/x-zpl': { schema: FileBody } },
+};
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/batches/:batch_pk/print-file/', {
@@ -14,7 +19,7 @@ export default function register(app: App) {
     schema: {
       tags: ['Batches'], summary: 'Download a batch\'s print file',
       description: 'The `print_file` of an ended batch: every label (or document) in pack order, streamed. 404 before the batch has one.',
-      params: BatchParams, response: { 200: FileBody },
+      params: BatchParams, response: { 200: PrintFile },
     },
     handler: async (request, reply) => {
       const batch = await selectBatch(app.db, request.org.id, request.keys.batch_pk);
