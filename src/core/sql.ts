@@ -35,6 +35,11 @@ export class TypedValue {
  * bound as a parameter, an array spread into a parenthesised list of them, `undefined` left out.
  */
 export class SQL {
+  /**
+   * compile.ts's note on this part: 0 never compiled, 1 compiled once, 2 holds values (compiled each time), or its
+   * text, kept once it was compiled a second time without values (a part made once and used by every statement).
+   */
+  compiled: 0 | 1 | 2 | string = 0;
   constructor(readonly pieces: readonly unknown[]) {}
 }
 

@@ -12,6 +12,14 @@ export interface CompiledStatement {
   customPlan: boolean;
 }
 
+/** The text as one flat string: joined once, not again in every statement that holds it. */
+const flat = (text: string): string => {
+  // A string made by joining is a tree of its pieces until something reads it whole; converting it to a number
+  // does (V8 then flattens it in place), so that each statement holding it copies one piece, not its tree.
+  void Number(text);
+  return text;
+};
+
 export function compileSql(query: SQL): CompiledStatement {
   let text = '';
   const values: unknown[] = [];
@@ -32,7 +40,7 @@ export function compileSql(query: SQL): CompiledStatement {
         text += `::${piece.type}`;
       } else if (piece instanceof SQL) {
         if (piece instanceof CustomPlan) customPlan = true;
-        walk(piece.pieces);
+        part(piece);
       } else if (piece instanceof SqlIdentifier) {
         text += `"${piece.name.includes('"') ? piece.name.replace(/"/g, '""') : piece.name}"`;
       } else if (piece instanceof SqlParam) {
@@ -47,6 +55,33 @@ export function compileSql(query: SQL): CompiledStatement {
       } else {
         bind(piece);
       }
+    }
+  };
+  /**
+   * A part without values compiles to the same text wherever it is (its text holds no `$n`): the parts a module makes
+   * once and every statement of a kind holds (of a new order's INSERT, 11.6 KB of text in 1,776 pieces: 180 such parts
+   * holding 4.7 KB, its RETURNING list and parts of its kept values) are walked and joined once, and their text is
+   * kept from their second compile on. A part made for one statement is compiled once and only marked.
+   */
+  const part = (piece: SQL): void => {
+    const known = piece.compiled;
+    if (typeof known === 'string') {
+      text += known;
+    } else if (known !== 1) {
+      if (known === 0) piece.compiled = 1;
+      walk(piece.pieces);
+    } else {
+      const outer = text;
+      const bound = values.length;
+      const wasCustom = customPlan;
+      customPlan = false;
+      text = '';
+      walk(piece.pieces);
+      const own = text;
+      text = outer + own;
+      // A CustomPlan inside must mark every statement that holds it: such a part is walked each time.
+      piece.compiled = values.length === bound && !customPlan ? flat(own) : 2;
+      customPlan ||= wasCustom;
     }
   };
   walk([query]);

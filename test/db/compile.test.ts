@@ -54,4 +54,21 @@ describe('compileSql', () => {
     assert.deepEqual(compileSql(search), { text: 'SELECT id FROM orders WHERE org_id = $1', values: [7], customPlan: true });
     assert.equal(compileSql(sql`SELECT p.id FROM (${search}) p`).customPlan, true);
   });
+
+  it('gives a part used by many statements the same text in each, its values numbered where each statement binds them', () => {
+    // Parts made once and held by every statement of a kind: one without values (its text is kept from its second
+    // compile on), one with a value, one holding a custom-plan part without values of its own.
+    const columns = sql`a, ${sql.identifier('b c')}, ${sql.raw('d')}`;
+    const bound = sql`x = ${5}`;
+    const custom = sql`(${sql.customPlan(sql`SELECT 1`)})`;
+    const statement = (n: number) => sql`SELECT ${columns} FROM t WHERE ${bound} AND y = ${n} AND z IN ${custom}`;
+    const expected = (n: number) => ({ text: 'SELECT a, "b c", d FROM t WHERE x = $1 AND y = $2 AND z IN (SELECT 1)', values: [5, n], customPlan: true });
+    for (let n = 0; n < 4; n++) assert.deepEqual(compileSql(statement(n)), expected(n));
+    // Elsewhere in another statement, behind values of its own.
+    for (let n = 0; n < 3; n++) {
+      assert.deepEqual(compileSql(sql`UPDATE t SET v = ${n} WHERE ${bound} RETURNING ${columns}`),
+        { text: 'UPDATE t SET v = $1 WHERE x = $2 RETURNING a, "b c", d', values: [n, 5], customPlan: false });
+      assert.equal(compileSql(sql`SELECT ${columns} FROM t WHERE z IN ${custom}`).customPlan, true);
+    }
+  });
 });
