@@ -47,7 +47,19 @@ const NEW_BOXES = partsJson(BOX_COLUMNS, 'new_boxes', 'x.id');
 const NEW_ITEMS = partsJson(ITEM_COLUMNS, 'new_items', 'x.box_id, x.id');
 
 const id = (array: string, position: string) => sql.raw(`ids.${array}[${position}::int]`);
-const columnsOf = (alias: string, names: readonly string[]) => sql.join(names.map((n) => sql`${sql.identifier(alias)}.${sql.identifier(n)}`), sql`, `);
+const columnsOf = (alias: string, names: readonly string[]) => columnListSql(names, alias);
+
+/**
+ * Where the kept values read each kind of part: the rows the statement inserts, or the table for a kind the order has
+ * none of. One object for each of the 16 combinations, so that the kept values' joins over it are made once
+ * (kept-values.ts) and their text is kept by compile.ts.
+ */
+const NEW_PARTS: PartRelations = { boxes: sql`new_boxes`, items: sql`new_items`, notes: sql`new_notes`, tags: sql`new_tags` };
+const KINDS = ['boxes', 'items', 'notes', 'tags'] as const;
+const partRelations = Array.from({ length: 16 }, (_, mask): PartRelations => {
+  const [boxes, items, notes, tags] = KINDS.map((kind, bit) => ((mask >> bit) & 1 ? NEW_PARTS : PART_TABLES)[kind]);
+  return { boxes, items, notes, tags };
+});
 
 /**
  * Writes one new order with its parts in one statement; answers its id, its boxes' and items' ids in the order
@@ -59,12 +71,8 @@ export async function insertNewOrder<R>(
 ): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
   const items = order.boxes.boxes.flatMap((box, b) => box.items.map((item) => ({ box: b + 1, columns: item.columns })));
   const tags = [...new Set(order.tags)];
-  const parts: PartRelations = {
-    boxes: order.boxes.boxes.length ? sql`new_boxes` : PART_TABLES.boxes,
-    items: items.length ? sql`new_items` : PART_TABLES.items,
-    notes: order.notes.length ? sql`new_notes` : PART_TABLES.notes,
-    tags: tags.length ? sql`new_tags` : PART_TABLES.tags,
-  };
+  const held = [order.boxes.boxes.length, items.length, order.notes.length, tags.length];
+  const parts = partRelations[held.reduce((mask, n, bit) => (n > 0 ? mask | (1 << bit) : mask), 0)];
   const queries: SQL[] = [sql`ids AS MATERIALIZED (
     SELECT (draw_ids('orders_id_seq'::regclass, 1))[1] AS order_id,
            draw_ids('boxes_id_seq'::regclass, ${order.boxes.boxes.length}::int) AS box_ids,

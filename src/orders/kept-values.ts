@@ -22,6 +22,7 @@
 import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { byIds } from '../db/sql.ts';
+import { columnListSql } from '../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../catalogue/box.ts';
 
 /**
@@ -78,8 +79,7 @@ const EFFECTIVE_BOX_JOINS = effectiveBoxJoins(sql`items`);
  * in EFFECTIVE_BOX_COLUMNS order after `columns`.
  */
 export function withEffectiveBoxValues(boxes: SQL, columns: readonly string[], parts: PartRelations = PART_TABLES): SQL {
-  const own = sql.join(columns.map((c) => sql`b2.${sql.identifier(c)}`), sql`, `);
-  return sql`SELECT ${own}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${parts === PART_TABLES ? EFFECTIVE_BOX_JOINS : effectiveBoxJoins(parts.items)}`;
+  return sql`SELECT ${columnListSql(columns, 'b2')}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${joinsOf(parts).boxes}`;
 }
 
 /** Recomputes the stored boxes' effective values. */
@@ -181,12 +181,23 @@ const keptValueJoins = ({ boxes, items, notes, tags }: PartRelations) => sql`
 const KEPT_VALUE_JOINS = keptValueJoins(PART_TABLES);
 
 /**
+ * The joins of the kept values (of orders, of boxes) over these part relations, made once for each PartRelations
+ * (the tables, or the few sets of a new order's rows insert-one.ts uses): the same parts at every call, whose text
+ * compile.ts then keeps.
+ */
+const joins = new WeakMap<PartRelations, { orders: SQL; boxes: SQL }>([[PART_TABLES, { orders: KEPT_VALUE_JOINS, boxes: EFFECTIVE_BOX_JOINS }]]);
+function joinsOf(parts: PartRelations): { orders: SQL; boxes: SQL } {
+  let made = joins.get(parts);
+  if (!made) joins.set(parts, (made = { orders: keptValueJoins(parts), boxes: effectiveBoxJoins(parts.items) }));
+  return made;
+}
+
+/**
  * `SELECT o2.<columns>, kept values FROM <orders> o2`: a new order gets its kept values in its INSERT (insert.ts),
  * in KEPT_ORDER_COLUMNS order after `columns`.
  */
 export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}, parts: PartRelations = PART_TABLES): SQL {
-  const own = sql.join(columns.map((c) => sql`o2.${sql.identifier(c)}`), sql`, `);
-  return sql`SELECT ${own}, ${opts.touch === false ? KEPT_VALUES_KEPT_TIME : KEPT_VALUES} FROM ${orders} ${parts === PART_TABLES ? KEPT_VALUE_JOINS : keptValueJoins(parts)}`;
+  return sql`SELECT ${columnListSql(columns, 'o2')}, ${opts.touch === false ? KEPT_VALUES_KEPT_TIME : KEPT_VALUES} FROM ${orders} ${joinsOf(parts).orders}`;
 }
 
 /**

@@ -196,8 +196,25 @@ export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unk
   return out;
 }
 
-/** `(a, b, c)` column list of an INSERT. */
-export const columnListSql = (names: readonly string[]): SQL => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+/** Column lists made so far, by alias and names: a statement of a kind uses the same ones at every call. */
+const columnLists = new Map<string, SQL>();
+/** How many column lists are kept: a few per kind of statement (which columns a write sets), far fewer than this. */
+const COLUMN_LISTS_KEPT = 2000;
+
+/**
+ * `a, b, c` (an INSERT's column list), or `alias.a, alias.b, ...` with `alias`. The same list is the same part at
+ * every call, so that compile.ts keeps its text instead of walking its names again (src/db/compile.ts).
+ */
+export function columnListSql(names: readonly string[], alias?: string): SQL {
+  const key = `${alias ?? ''}.${names.join(',')}`;
+  let list = columnLists.get(key);
+  if (!list) {
+    const prefix = alias === undefined ? '' : `${alias}.`;
+    list = sql.join(names.map((n) => (prefix ? sql`${sql.raw(prefix)}${sql.identifier(n)}` : sql.identifier(n))), sql`, `);
+    if (columnLists.size < COLUMN_LISTS_KEPT) columnLists.set(key, list);
+  }
+  return list;
+}
 /** The values of `names` from `cols`, in that order (missing ones NULL). */
 export const valueListSql = (cols: Columns, names: readonly string[]): SQL => sql.join(names.map((n) => cols[n] ?? sql`NULL`), sql`, `);
 /**
