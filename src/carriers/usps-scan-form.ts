@@ -37,7 +37,7 @@ export function multipartParts(body: string, contentType: string | null): Map<st
     const split = chunk.search(/\r?\n\r?\n/);
     if (split < 0) continue;
     const head = chunk.slice(0, split);
-    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    const name = /(?:^|[;\s])name="([^"]*)"/i.exec(head)?.[1];
     if (name === undefined) continue;
     const type = /content-type:\s*([^\r\n;]+)/i.exec(head)?.[1]?.trim() ?? null;
     parts.set(name, { type, text: chunk.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '') });
