@@ -56,8 +56,6 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'batch workers pick the running batches with items due across organizations (then claim and write each item by org_id and id)',
   'events/retention.ts: events':
     'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
-  'manifests/carrier-queries.ts: manifests':
-    'the worker leases the carrier closes left pending across organizations (then reads and writes each manifest by org_id and id)',
   'carriers/queries.ts: tracking_polls':
     'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
   'backups/service.ts: order_backups':
