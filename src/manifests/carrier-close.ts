@@ -49,10 +49,14 @@ export async function closeAtCarrier(deps: ShippingDeps, orgId: number, manifest
   if (!m || m.carrier_status !== 'pending') return;
   const name = SHIP_VIA[m.carrier as AccountCarrier] ?? m.carrier;
   const account = await selectCarrierAccount(deps.db, orgId, m.carrier_account_id);
-  const adapter = account ? carrierCloser(deps, account) : null;
+  if (!account) {
+    await markCarrierOutcome(deps.db, orgId, m.id, 'failed', `The ${name} account of this manifest was deleted: the carrier cannot be asked for its close.`);
+    return;
+  }
+  const adapter = carrierCloser(deps, account);
   if (!adapter) {
-    await markCarrierOutcome(deps.db, orgId, m.id, 'failed', `The ${name} account of this manifest is gone or its credentials cannot be used: `
-      + `restore it, then retry the carrier's close.`);
+    await markCarrierOutcome(deps.db, orgId, m.id, 'none', `${name} has no end-of-day close in Boxline (or the account's credentials cannot be used): `
+      + 'Boxline\'s manifest is the record of the handover.');
     return;
   }
   const request = await manifestForCarrier(deps.db, orgId, m.id);
