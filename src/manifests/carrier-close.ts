@@ -98,6 +98,19 @@ export async function closeAtCarrier(deps: ShippingDeps, orgId: number, manifest
   if (!kept && document) await removeFiles(deps.db, deps.storage, [document.key]);
 }
 
+/** The document the carrier returned for the manifest's close, as stored, or null while there is none. */
+export async function storedCarrierDocument(deps: Pick<ShippingDeps, 'db' | 'storage'>, orgId: number, manifestId: number)
+  : Promise<{ contentType: string; size: number; fileName: string; body: Readable } | null> {
+  const m = await selectManifest(deps.db, orgId, manifestId);
+  if (!m?.carrier_document_key) return null;
+  const contentType = m.carrier_document_type!;
+  const extension = contentType === 'application/pdf' ? 'pdf' : 'txt';
+  return {
+    contentType, size: Number(m.carrier_document_size), fileName: `manifest-${encodeId(m.id)}-${m.carrier}.${extension}`,
+    body: await deps.storage.read(m.carrier_document_key),
+  };
+}
+
 /** An operator's retry of a close the carrier refused: pending again, then called as after a crash. */
 export async function retryCarrierClose(deps: ShippingDeps, orgId: number, manifestId: number): Promise<ManifestRow> {
   const m = await selectManifest(deps.db, orgId, manifestId);

@@ -6,7 +6,8 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
-import { retryCarrierClose } from '../../manifests/carrier-close.ts';
+import { retryCarrierClose, storedCarrierDocument } from '../../manifests/carrier-close.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { manifestPdf } from '../../manifests/pdf.ts';
 import { labelsOfManifests, selectManifest } from '../../manifests/queries.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
@@ -51,18 +52,14 @@ ${message}${retry}
     const c = consoleContext(request);
     const pdf = await manifestPdf({ db: app.db, storage: app.storage }, c.org.id, c.keys.manifest_pk);
     if (!pdf) throw notFound('manifest');
-    return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="manifest.pdf"').header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', 'sandbox').header('Cache-Control', 'private, no-store').send(pdf as never);
+    return downloadHeaders(reply, { contentType: 'application/pdf', disposition: { kind: 'inline', fileName: 'manifest.pdf' } }).send(pdf);
   });
 
   app.get('/manifests/:manifest_pk/carrier-document', FILE, async (request, reply) => {
     const c = consoleContext(request);
-    const m = await selectManifest(app.db, c.org.id, c.keys.manifest_pk);
-    if (!m?.carrier_document_key) throw notFound('carrier document');
-    const extension = m.carrier_document_type === 'application/pdf' ? 'pdf' : 'txt';
-    return reply.type(m.carrier_document_type!).header('Content-Length', m.carrier_document_size!)
-      .header('Content-Disposition', `attachment; filename="manifest-${encodeId(m.id)}-${m.carrier}.${extension}"`)
-      .header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', 'sandbox').header('Cache-Control', 'private, no-store')
-      .send(await app.storage.read(m.carrier_document_key) as never);
+    const file = await storedCarrierDocument({ db: app.db, storage: app.storage }, c.org.id, c.keys.manifest_pk);
+    if (!file) throw notFound('carrier document');
+    return downloadHeaders(reply, { contentType: file.contentType, size: file.size, disposition: { kind: 'attachment', fileName: file.fileName } })
+      .send(file.body);
   });
 }

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
-import { encodeId } from '../../core/ids.ts';
-import { selectManifest } from '../../manifests/queries.ts';
+import { storedCarrierDocument } from '../../manifests/carrier-close.ts';
 import { ManifestParams } from '../../manifests/schemas.ts';
 
 const FileBody = Type.String({ format: 'binary' });
@@ -20,15 +20,10 @@ export default function register(app: App) {
       response: { 200: { description: 'The document (Content-Disposition: attachment).', content: { 'application/pdf': { schema: FileBody }, 'text/plain': { schema: FileBody } } } },
     },
     handler: async (request, reply) => {
-      const m = await selectManifest(app.db, request.org.id, request.keys.manifest_pk);
-      if (!m?.carrier_document_key) throw notFound('carrier document');
-      const extension = m.carrier_document_type === 'application/pdf' ? 'pdf' : 'txt';
-      return reply.type(m.carrier_document_type!)
-        .header('Content-Length', m.carrier_document_size!)
-        .header('Content-Disposition', `attachment; filename="manifest-${encodeId(m.id)}-${m.carrier}.${extension}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(await app.storage.read(m.carrier_document_key) as never);
+      const file = await storedCarrierDocument({ db: app.db, storage: app.storage }, request.org.id, request.keys.manifest_pk);
+      if (!file) throw notFound('carrier document');
+      return downloadHeaders(reply, { contentType: file.contentType, size: file.size, disposition: { kind: 'attachment', fileName: file.fileName } })
+        .send(file.body as never);
     },
   });
 }
