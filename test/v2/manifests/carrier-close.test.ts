@@ -16,6 +16,7 @@ import { startUspsFake, USPS_FAKE_ACCOUNT, type UspsFake } from '../../support/c
 import { startFedexFake, FEDEX_FAKE_ACCOUNT, type FedexFake } from '../../support/carriers/fedex-fake.ts';
 import { createFedexShipping } from '../../../src/carriers/fedex-shipping.ts';
 import { ORDER } from '../../shipping/support.ts';
+import { hasPdftoppm, pdfText } from '../../support/barcodes.ts';
 
 const PARCEL_ORDER = {
   ...ORDER,
@@ -91,6 +92,7 @@ describe('v2 manifests: the carrier\'s close', () => {
     assert.equal(form.headers['content-type'], 'application/pdf');
     assert.equal((await PDFDocument.load(form.rawPayload)).getPageCount(), 1);
     assert.deepEqual((await world.request('GET', m.url, { token: org.token })).json(), m);
+    if (hasPdftoppm) assert.match(pdfText((await world.request('GET', m.document, { token: org.token })).rawPayload), new RegExp(`Closed with the carrier: ${m.carrier_reference}`));
     assert.equal((await world.request('POST', `${m.url}retry/`, { token: org.token })).statusCode, 409, 'a closed close is not retried');
   });
 
