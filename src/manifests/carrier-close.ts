@@ -78,6 +78,12 @@ export async function closeAtCarrier(deps: ShippingDeps, orgId: number, manifest
       await markCarrierOutcome(deps.db, orgId, m.id, 'failed', err.message);
       return;
     }
+    // Credentials the carrier no longer takes wait for a person (failed: fix them, then retry); an answer that did not
+    // come, or did not read, is asked again by the worker (pending).
+    if (err instanceof CarrierError && err.kind === 'auth') {
+      await markCarrierOutcome(deps.db, orgId, m.id, 'failed', `${name} refused the account's credentials (${err.message}): write them again, then retry.`);
+      return;
+    }
     if (err instanceof CarrierError) {
       await markCarrierOutcome(deps.db, orgId, m.id, 'pending', `${name} did not answer (${err.message}); the worker asks again.`);
       return;

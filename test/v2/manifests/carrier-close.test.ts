@@ -126,6 +126,21 @@ describe('v2 manifests: the carrier\'s close', () => {
     assert.equal((await recoverCarrierCloses(shippingDeps(world.app), 0)).closed, 0, 'nothing left pending');
   });
 
+  it('USPS: credentials USPS refuses leave the close failed, saying so; written again, the retry closes it', async () => {
+    const org = await world.createOrg('Rotated Co');
+    const uspsAccount = await account(org, 'usps');
+    await label(org, uspsAccount, 'PRIORITY_MAIL');
+    const patch = (credentials: Record<string, string>) => world.request('PATCH', uspsAccount, { token: org.token, body: { credentials } });
+    assert.equal((await patch({ ...USPS_FAKE_ACCOUNT, client_secret: 'rotated-away' })).statusCode, 200);
+    const m = await close(org, uspsAccount);
+    assert.equal(m.carrier_status, 'failed');
+    assert.match(m.carrier_message, /^USPS refused the account's credentials \(.*\): write them again, then retry\.$/);
+    assert.ok(!m.carrier_message.includes('rotated-away'), 'no credential in the message');
+    assert.equal((await patch(USPS_FAKE_ACCOUNT)).statusCode, 200);
+    const retried = (await world.request('POST', `${m.url}retry/`, { token: org.token })).json();
+    assert.equal(retried.carrier_status, 'closed', retried.carrier_message);
+  });
+
   it('FedEx: a Ground close FedEx made before a crash is found by the worker, not made twice; Express needs none', async () => {
     const org = await world.createOrg('Ground Co');
     const fedexAccount = await account(org, 'fedex');
