@@ -101,6 +101,12 @@ describe('v1 orders', () => {
       assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
       assert.equal(typeof res.json().error_message, 'string');
     }
+    // A quantity that is not a whole number: 400 naming it, nothing written (as v2's, test/v2/orders/orders.test.ts).
+    for (const quantity of ['many', '2 dozen', 1.5, true, null]) {
+      const res = await world.request('POST', '/api/v1/orders/', { token: a.token, body: { primary_id: 'Q', boxes: [{ items: [{ quantity }] }] } });
+      assert.equal(res.statusCode, 400, `${JSON.stringify(quantity)}: ${res.body}`);
+      assert.match(res.json().error_message, /boxes\[0\]\.items\[0\]\.quantity/);
+    }
     assert.equal(await count(world, 'orders'), before);
     const { id } = await createV1Order(world, a, { primary_id: 'KEEP' });
     const res = await world.request('PUT', `/api/v1/orders/${id}/`, { token: a.token, body: { message: 'no primary id' } });

@@ -145,6 +145,12 @@ describe('order commands: addItem, changeItem, removeItem', () => {
     await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity: 1, unit_weight: 'heavy' } }], { kind: 'invalid', fields: [
       { part: 'item', at: '', field: 'unit_weight', reason: 'invalid_value', detail: weightMessage },
     ] });
+    // A command built in code without a view's schema: a quantity that is not a whole number never reaches the database.
+    for (const quantity of ['many', '2', 1.5, -1]) {
+      await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity } }], { kind: 'invalid', fields: [
+        { part: 'item', at: '', field: 'quantity', reason: 'invalid_value', detail: 'must be a whole number from 0 to 2147483647' },
+      ] });
+    }
     await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1] + 1000, fields: { quantity: 1 } }],
       { kind: 'missing', part: 'box' });
   });
