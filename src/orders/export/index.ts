@@ -82,12 +82,13 @@ async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>
  * A file's text as a stream: `head`, the text of each chunk's rows, then `tail`. A chunk is written a slice at a time,
  * each slice handed on and the event loop let run before the next; the next slice is made when the reader takes more.
  */
-function textStream(head: string, rowsOf: (chunk: Chunk) => string, tail: () => string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tail: () => string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
   async function* text() {
     yield Buffer.from(head);
     for await (const chunk of rows) {
       for (const part of slices(chunk, slice)) {
-        yield Buffer.from(rowsOf(part));
+        const text = rowsOf(part);
+        yield typeof text === 'string' ? Buffer.from(text) : text;
         await turn();
       }
     }

@@ -123,7 +123,10 @@ function splitRows(rows: unknown[][], first: number, count: number): (unknown[] 
     const values: unknown[] = (row[first] as string).split(SEPARATOR);
     if (values.length !== count) return null;
     for (let i = 0; i < count; i++) if (values[i] === '') values[i] = null;
-    return [...row.slice(0, first), ...values, ...row.slice(first + 1)];
+    // In place: the ids before the values, what follows the line (the sort key) after them.
+    for (let i = first - 1; i >= 0; i--) values.unshift(row[i]);
+    for (let i = first + 1; i < row.length; i++) values.push(row[i]);
+    return values;
   });
 }
 
@@ -153,12 +156,14 @@ async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, orders:
   // An order with a part whose line did not split has all its parts read again, value by value.
   const again = missed.length === 0 ? [] : (await db.arrays(partsSql(orgId, opts, missed, false))).map((row) => emptyAsNull(row, PARTS_FIRST.length));
   const parts = new Map<unknown, Values[]>();
-  const missedSet = new Set<unknown>(missed);
-  for (const row of [...split.filter((row): row is unknown[] => row !== null && !missedSet.has(row[ORDER_ID])), ...again]) {
+  const add = (row: Values) => {
     const list = parts.get(row[ORDER_ID]);
     if (list) list.push(row);
     else parts.set(row[ORDER_ID], [row]);
-  }
+  };
+  const reread = new Set<unknown>(missed);
+  for (const row of split) if (row !== null && !reread.has(row[ORDER_ID])) add(row);
+  for (const row of again) add(row);
   return { orders, parts };
 }
 
