@@ -67,11 +67,12 @@ describe('orderExport', () => {
       SELECT order_id::int AS id, count(*)::int AS items FROM items WHERE org_id = ${org.id} GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1`))!;
     await world.db.rows(sql`UPDATE orders SET primary_id = ${'A\u001fB'} WHERE org_id = ${org.id} AND id = ${id}`);
     await world.db.rows(sql`UPDATE items SET description = ${'x\u001f'} WHERE org_id = ${org.id} AND order_id = ${id}`);
+    await world.db.rows(sql`UPDATE boxes SET description = ${'y\u001f'} WHERE org_id = ${org.id} AND order_id = ${id}`);
     for (const rows of ['orders', 'items'] as const) {
       const { db, counts } = countingDb(world.db);
-      const columns = rows === 'items' ? 'primary_id,boxes.items.description' : 'primary_id';
+      const columns = rows === 'items' ? 'primary_id,boxes.description,boxes.items.description' : 'primary_id';
       const lines = (await drain(await orderExport(db, ref(), {}, { format: 'csv', rows, chunk: 8, columns }))).toString().split('\r\n');
-      assert.equal(lines.filter((line) => line === (rows === 'items' ? 'A\u001fB,x\u001f' : 'A\u001fB')).length, rows === 'items' ? items : 1, `${rows}: the values as they are`);
+      assert.equal(lines.filter((line) => line === (rows === 'items' ? 'A\u001fB,y\u001f,x\u001f' : 'A\u001fB')).length, rows === 'items' ? items : 1, `${rows}: the values as they are`);
       // As in the first test, and one more statement for that order's row, and with rows=items one for its parts.
       const orders = rows === 'items' ? Math.ceil(8 / ITEMS_PER_ORDER) : 8;
       assert.equal(counts.chunks, Math.floor(ORDERS / orders) + 2 + 1, `${rows}: its order read again`);

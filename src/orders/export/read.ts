@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { findOrderIds, whereOf, type ListSpec } from '../query/find.ts';
 import { SEARCH_LIMIT } from '../query/search.ts';
-import type { ExportColumn, Layout, Values } from './columns.ts';
+import type { ColumnPart, ExportColumn, Layout, Values } from './columns.ts';
 
 export interface ChunkOptions {
   /** Orders a statement reads. */
@@ -32,9 +32,12 @@ const ORDER_ID = 0;
 /** `[alias, expression]` of each column's reads of the orders or of their parts (each once), after `first`. */
 function selected(columns: readonly ExportColumn[], ofOrders: boolean): [string, string][] {
   const reads = new Map<string, string>(ofOrders ? ORDER_FIRST : PARTS_FIRST);
-  for (const column of columns) {
-    if ((column.part === 'order') !== ofOrders) continue;
-    for (const [alias, expression] of column.reads) reads.set(alias, expression);
+  // A part's row: its box's values, then its item's (each box's are split once: splitParts).
+  for (const part of ofOrders ? ['order'] : ['box', 'item']) {
+    for (const column of columns) {
+      if (column.part !== part) continue;
+      for (const [alias, expression] of column.reads) reads.set(alias, expression);
+    }
   }
   return [...reads];
 }
@@ -63,12 +66,28 @@ function joinedText(expressions: readonly string[]): string {
   return groups.length === 1 ? groups[0] : `concat(${groups.join(`, ${SEPARATOR_SQL}, `)})`;
 }
 
-/** What a statement selects: the ids, then the columns' values joined (`line`) or one by one (each as text). */
-function selectList(reads: readonly [string, string][], first: number, line: boolean): SQL {
+/**
+ * What a statement selects: the ids, then the columns' values joined in `lines` texts of the given numbers of values
+ * (the orders': one; the parts': the box's, then the item's), or one by one (each as text) when `lines` is null.
+ */
+function selectList(reads: readonly [string, string][], first: number, lines: readonly number[] | null): SQL {
   const ids = reads.slice(0, first).map(([alias, expression]) => `${expression} AS ${alias}`);
   const values = reads.slice(first).map(([, expression]) => expression);
   if (values.length === 0) return sql.raw(ids.join(', '));
-  return sql.raw([...ids, ...(line ? [`${joinedText(values)} AS line`] : values.map((e) => `(${e})::text`))].join(', '));
+  if (lines === null) return sql.raw([...ids, ...values.map((e) => `(${e})::text`)].join(', '));
+  let at = 0;
+  const texts = lines.map((count, n) => {
+    const text = count === 0 ? "''::text" : joinedText(values.slice(at, at + count));
+    at += count;
+    return `${text} AS line_${n}`;
+  });
+  return sql.raw([...ids, ...texts].join(', '));
+}
+
+/** How many values of a part's row are its box's and its item's. */
+function partCounts(columns: readonly ExportColumn[]): [number, number] {
+  const count = (part: ColumnPart) => new Set(columns.filter((c) => c.part === part).flatMap((c) => c.reads.map(([alias]) => alias))).size;
+  return [count('box'), count('item')];
 }
 
 /**
@@ -84,7 +103,7 @@ const tagsJoin = (orgId: number, ofOrders: readonly [string, string][]): SQL =>
 function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL, line: boolean): SQL {
   const reads = selected(opts.columns, true);
   return sql`WITH c AS (${chosen})
-    SELECT ${selectList(reads, ORDER_FIRST.length, line)}, ${key} AS sort_key FROM c
+    SELECT ${selectList(reads, ORDER_FIRST.length, line ? [reads.length - ORDER_FIRST.length] : null)}, ${key} AS sort_key FROM c
     JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ${tagsJoin(orgId, reads)}
     ORDER BY ${order}`;
 }
@@ -94,7 +113,7 @@ function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, ord
  * items by id), a row per item or per box without items; `id` is the order's.
  */
 const partsSql = (orgId: number, opts: ChunkOptions, ids: readonly number[], line: boolean): SQL => sql`
-  SELECT ${selectList(selected(opts.columns, false), PARTS_FIRST.length, line)}
+  SELECT ${selectList(selected(opts.columns, false), PARTS_FIRST.length, line ? partCounts(opts.columns) : null)}
   FROM boxes b LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = b.order_id AND i.box_id = b.id
   WHERE b.org_id = ${orgId} AND b.order_id = ANY(${bigintArray(ids)})
   ORDER BY b.order_id, b.id, i.id`;
@@ -130,6 +149,38 @@ function splitRows(rows: unknown[][], first: number, count: number): (unknown[] 
   });
 }
 
+/** A line's `count` values ('' as null), or null when it does not split into that many (a value held the separator). */
+function valuesOf(line: string, count: number): unknown[] | null {
+  if (count === 0) return [];
+  const values: unknown[] = line.split(SEPARATOR);
+  if (values.length !== count) return null;
+  for (let i = 0; i < count; i++) if (values[i] === '') values[i] = null;
+  return values;
+}
+
+/**
+ * Parts' rows as layoutOf lists their values, from rows of their ids, their box's line and their item's: a box's
+ * line is split once for its rows (they come one after another). Null for a row whose lines did not split.
+ */
+function splitParts(rows: unknown[][], [boxCount, itemCount]: [number, number]): (unknown[] | null)[] {
+  const first = PARTS_FIRST.length;
+  let box: unknown;
+  let boxValues: unknown[] | null = null;
+  return rows.map((row, n) => {
+    if (n === 0 || row[1] !== box) {
+      box = row[1];
+      boxValues = valuesOf(row[first] as string, boxCount);
+    }
+    const itemValues = valuesOf(row[first + 1] as string, itemCount);
+    if (boxValues === null || itemValues === null) return null;
+    const values = new Array<unknown>(first + boxCount + itemCount);
+    for (let i = 0; i < first; i++) values[i] = row[i];
+    for (let i = 0; i < boxCount; i++) values[first + i] = boxValues[i];
+    for (let i = 0; i < itemCount; i++) values[first + boxCount + i] = itemValues[i];
+    return values;
+  });
+}
+
 /** Each value as text, '' as null (as splitRows makes them), after the `first` ids. */
 const emptyAsNull = (row: unknown[], first: number) => row.map((v, i) => (i >= first && v === '' ? null : v));
 
@@ -149,9 +200,8 @@ async function orderRows(db: Queryable, orgId: number, opts: ChunkOptions, rows:
 async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, orders: Values[]): Promise<Chunk> {
   if (!opts.items) return { orders, parts: null };
   const ids = orders.map((o) => o[ORDER_ID] as number);
-  const count = selected(opts.columns, false).length - PARTS_FIRST.length;
-  const rows = await db.arrays(partsSql(orgId, opts, ids, count > 0));
-  const split = count === 0 ? rows : splitRows(rows, PARTS_FIRST.length, count);
+  const rows = await db.arrays(partsSql(orgId, opts, ids, true));
+  const split = splitParts(rows, partCounts(opts.columns));
   const missed = [...new Set(split.flatMap((row, i) => (row ? [] : [rows[i][ORDER_ID] as number])))];
   // An order with a part whose line did not split has all its parts read again, value by value.
   const again = missed.length === 0 ? [] : (await db.arrays(partsSql(orgId, opts, missed, false))).map((row) => emptyAsNull(row, PARTS_FIRST.length));
