@@ -2,6 +2,7 @@ import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { describeConstraint } from '../db/errors.ts';
+import { detachLedgerFromOrders } from '../money/ledger/index.ts';
 import type { CustomFields } from '../core/custom-fields.ts';
 import { columnNames, updateWhenChangedSql, type Columns } from '../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../catalogue/source.ts';
@@ -48,7 +49,9 @@ export async function updateOrder(tx: Queryable, orgId: number, orderId: number,
   return update !== null && (await tx.rows(update)).length > 0;
 }
 
+/** Deletes the order with its parts (the ledger entries naming it are detached first: money/ledger/detach.ts). */
 export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {
+  await detachLedgerFromOrders(tx, orgId, [orderId]);
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
 }
 
