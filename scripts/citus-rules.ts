@@ -25,8 +25,6 @@ export const TRIGGER_EXCEPTIONS: Record<string, string> = {
   'orders.order_counts_apply': 'the per-organization order counts (0009, 0080, 0093): not yet kept by the writer, so the schema does not distribute yet',
   'orders.order_counts_insert': 'as orders.order_counts_apply',
   'orders.order_counts_delete': 'as orders.order_counts_apply',
-  'shipping_documents.shipping_documents_removed': 'lists the file of a deleted document for removal (0020): not yet done by the writer, so the schema does not distribute yet',
-  'shipping_documents.shipping_documents_refiled': 'as shipping_documents.shipping_documents_removed, for a document given another file',
 };
 
 interface TriggerRow { table: string; name: string }

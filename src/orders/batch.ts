@@ -17,6 +17,7 @@ import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import { insertRows, type TableRows } from '../db/rows.ts';
 import { detachLedgerFromOrders } from '../money/ledger/index.ts';
+import { listDocumentFilesOf } from './boxes/docs/queries.ts';
 import { allocateIds } from './ids.ts';
 import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
@@ -77,7 +78,11 @@ export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, or
     reached = mirrors.filter((id) => !own.has(id) && locked.has(id));
     for (const id of replaced) if (locked.get(id)) wasDelivered.add(id);
   }
-  if (replaced.length > 0) await detachLedgerFromOrders(tx, orgId, replaced);
+  if (replaced.length > 0) {
+    // What the replaced orders' deletion takes along: ledger references, and their documents' files (listed for removal).
+    await detachLedgerFromOrders(tx, orgId, replaced);
+    await listDocumentFilesOf(tx, orgId, { orderIds: replaced });
+  }
   if (replaced.length > 0) await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(replaced)})`);
   const ids = await allocateIds(tx, {
     orders: orders.filter((p) => p.replaces === null).length,

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { describeConstraint } from '../db/errors.ts';
 import { detachLedgerFromOrders } from '../money/ledger/index.ts';
+import { listDocumentFilesOf } from './boxes/docs/queries.ts';
 import type { CustomFields } from '../core/custom-fields.ts';
 import { columnNames, updateWhenChangedSql, type Columns } from '../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../catalogue/source.ts';
@@ -49,10 +50,15 @@ export async function updateOrder(tx: Queryable, orgId: number, orderId: number,
   return update !== null && (await tx.rows(update)).length > 0;
 }
 
-/** Deletes the order with its parts (the ledger entries naming it are detached first: money/ledger/detach.ts). */
-export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {
+/**
+ * Deletes the order with its parts: the ledger entries naming it are detached first (money/ledger/detach.ts) and
+ * its documents' files listed for removal; answers their storage keys.
+ */
+export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<string[]> {
   await detachLedgerFromOrders(tx, orgId, [orderId]);
+  const keys = await listDocumentFilesOf(tx, orgId, { orderIds: [orderId] });
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
+  return keys;
 }
 
 /** The custom fields of an order, a box or an item (`parent` narrows to the path's order and box); null when there is none. */
