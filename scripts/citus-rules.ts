@@ -21,11 +21,7 @@ import { GLOBAL_TABLES, type SchemaViolation } from './distribution.ts';
 export const LOCAL_TABLES = new Set(['schema_migrations']);
 
 /** Triggers Citus would refuse that are still in the schema, `<table>.<trigger>`, each with its reason. Keep it empty. */
-export const TRIGGER_EXCEPTIONS: Record<string, string> = {
-  'orders.order_counts_apply': 'the per-organization order counts (0009, 0080, 0093): not yet kept by the writer, so the schema does not distribute yet',
-  'orders.order_counts_insert': 'as orders.order_counts_apply',
-  'orders.order_counts_delete': 'as orders.order_counts_apply',
-};
+export const TRIGGER_EXCEPTIONS: Record<string, string> = {};
 
 interface TriggerRow { table: string; name: string }
 interface IdentityRow { table: string; column: string }

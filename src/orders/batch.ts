@@ -18,6 +18,7 @@ import { bigintArray } from '../db/sql.ts';
 import { insertRows, type TableRows } from '../db/rows.ts';
 import { detachLedgerFromOrders } from '../money/ledger/index.ts';
 import { listDocumentFilesOf } from './boxes/docs/queries.ts';
+import { countOrders } from './counts.ts';
 import { allocateIds } from './ids.ts';
 import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
@@ -79,9 +80,11 @@ export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, or
     for (const id of replaced) if (locked.get(id)) wasDelivered.add(id);
   }
   if (replaced.length > 0) {
-    // What the replaced orders' deletion takes along: ledger references, and their documents' files (listed for removal).
+    // What the replaced orders' deletion takes along: ledger references, their documents' files (listed for
+    // removal) and their counts.
     await detachLedgerFromOrders(tx, orgId, replaced);
     await listDocumentFilesOf(tx, orgId, { orderIds: replaced });
+    await countOrders(tx, orgId, replaced, -1);
   }
   if (replaced.length > 0) await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(replaced)})`);
   const ids = await allocateIds(tx, {
