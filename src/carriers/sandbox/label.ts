@@ -5,12 +5,12 @@
  */
 import bwipjs from 'bwip-js';
 import {
-  PDFDocument, StandardFonts, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor,
-  type PDFFont, type PDFOperator, type PDFPage,
+  PDFDocument, StandardFonts, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb, type PDFFont, type PDFPage,
 } from 'pdf-lib';
 import type { LabelFormat, LabelSize } from '../shipping-types.ts';
 import type { LabelContent } from './label-content.ts';
 import { drawZpl } from './zpl.ts';
+import { drawCode128 } from '../../printing/barcode.ts';
 
 /** A Code 128 of the tracking number as PNG (`scale` pixels per module). */
 export function barcodePng(text: string, opts: { scale: number; height: number; includeText: boolean }): Promise<Buffer> {
@@ -27,30 +27,6 @@ const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 const LABEL_WIDTH = 288;
 const LABEL_HEIGHT = 432;
 const LETTER = [612, 792] as const;
-
-/**
- * The Code 128 of `text` drawn as filled rectangles, one per bar, from bwip-js' encoding (`raw`: the widths of the
- * bars and spaces in modules), with the text under it. Vector bars are sharp at any printer resolution and cost a
- * fraction of drawing a PNG and embedding it (which pdf-lib decodes and deflates again): the PDF label's main cost.
- */
-function drawBarcode(page: PDFPage, font: PDFFont, text: string, at: { x: number; y: number; width: number; height: number }): void {
-  const [{ sbs }] = bwipjs.raw({ bcid: 'code128', text }) as { sbs: number[] }[];
-  const modules = sbs.reduce((sum, w) => sum + w, 0);
-  const module = Math.min(2, at.width / modules);
-  let x = at.x + (at.width - module * modules) / 2;
-  const textSize = 10;
-  const barsBottom = at.y + textSize + 4;
-  // One path of every bar filled once (drawRectangle would wrap each bar in its own graphics state).
-  const bars: PDFOperator[] = [pushGraphicsState(), setFillingGrayscaleColor(0)];
-  for (let i = 0; i < sbs.length; i++) {
-    // sbs alternates bar, space, bar, ... starting with a bar.
-    if (i % 2 === 0) bars.push(rectangle(x, barsBottom, sbs[i] * module, at.height - textSize - 4));
-    x += sbs[i] * module;
-  }
-  page.pushOperators(...bars, fill(), popGraphicsState());
-  const textWidth = font.widthOfTextAtSize(text, textSize);
-  page.drawText(text, { x: at.x + (at.width - textWidth) / 2, y: at.y, size: textSize, font });
-}
 
 /** The 4x6 label drawn on `page` (288 x 432 points). */
 function drawLabelPage(page: PDFPage, c: LabelContent, font: PDFFont, bold: PDFFont): void {
@@ -72,7 +48,7 @@ function drawLabelPage(page: PDFPage, c: LabelContent, font: PDFFont, bold: PDFF
   line(c.serviceName.toUpperCase(), 16, bold);
   line(`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, 8);
   if (c.reference) line(`Ref ${c.reference}`, 8);
-  drawBarcode(page, font, c.trackingNumber, { x: 16, y: 26, width: 256, height: 110 });
+  drawCode128(page, font, c.trackingNumber, { x: 16, y: 26, width: 256, height: 110 });
   page.drawText('SANDBOX LABEL - NOT FOR SHIPPING', { x: 14, y: 12, size: 7, font });
 }
 
