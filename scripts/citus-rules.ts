@@ -15,7 +15,7 @@
  */
 import { sql } from '../src/core/sql.ts';
 import type { Queryable } from '../src/db/database.ts';
-import { GLOBAL_TABLES, type SchemaViolation } from './distribution.ts';
+import { GLOBAL_TABLES, sqlTemplates, type SchemaViolation } from './distribution.ts';
 
 /** Tables that stay local to the coordinator: Citus never sees them. */
 export const LOCAL_TABLES = new Set(['schema_migrations']);
@@ -72,4 +72,23 @@ export async function checkCitusRules(db: Queryable): Promise<SchemaViolation[]>
     }
   }
   return violations;
+}
+
+/** Functions whose value is not fixed by their arguments: Citus refuses them in an upsert's DO UPDATE SET. */
+const NOT_IMMUTABLE = /\b(now|random|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|nextval|draw_id|draw_ids|pg_backend_pid|gen_random_uuid)\s*\(|\bcurrent_(timestamp|date|time)\b|\blocaltimestamp\b/i;
+
+/**
+ * Upserts in the `sql` templates of a source whose DO UPDATE SET or its WHERE calls a function that is not
+ * immutable (`updated_at = now()`): Citus refuses them on distributed and reference tables ("functions used in the
+ * DO UPDATE SET clause of INSERTs on distributed tables must be marked IMMUTABLE"). Put the value in the row
+ * inserted and use `EXCLUDED.<column>`.
+ */
+export function checkUpsertText(source: string): string[] {
+  const found: string[] = [];
+  for (const { text } of sqlTemplates(source)) {
+    for (const m of text.matchAll(/\bDO\s+UPDATE\s+SET\b([\s\S]*?)(?=\bRETURNING\b|;|$)/gi)) {
+      if (NOT_IMMUTABLE.test(m[1]!)) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+    }
+  }
+  return found;
 }

@@ -5,10 +5,18 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { checkCitusRules, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
+import { checkCitusRules, checkUpsertText, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { SchemaViolation } from '../../scripts/distribution.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+
+const SRC = join(process.cwd(), 'src');
+const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? sourceFiles(path) : name.endsWith('.ts') || name.endsWith('.sql') ? [path] : [];
+});
 
 const show = (vs: SchemaViolation[]) => vs.map((v) => JSON.stringify(v)).join('\n');
 
@@ -76,5 +84,14 @@ describe('a schema Citus distributes', () => {
     found('bad_labels_box_fkey', /ON UPDATE action/);
     assert.equal(violations.length, 4, show(violations));
     assert.deepEqual(await checkCitusRules(world.db), [], 'the fixture was rolled back');
+  });
+
+  it('has no upsert in src/ whose DO UPDATE SET calls a function that is not immutable, and refuses one', () => {
+    const found = sourceFiles(SRC).filter((f) => !f.includes(`${join('db', 'migrations')}`))
+      .flatMap((f) => checkUpsertText(readFileSync(f, 'utf8')).map((u) => `${relative(SRC, f)}: ${u}`));
+    assert.deepEqual(found, []);
+    assert.equal(checkUpsertText('sql`INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET ${x ? sql`b = 1, ` : sql``}updated_at = now() RETURNING id`').length, 1);
+    assert.equal(checkUpsertText('sql`INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = EXCLUDED.a WHERE t.until <= now()`').length, 1);
+    assert.equal(checkUpsertText('sql`ON CONFLICT (a) DO UPDATE SET n = c.n + EXCLUDED.n, updated_at = EXCLUDED.updated_at WHERE x`').length, 0);
   });
 });
