@@ -14,6 +14,10 @@ import {
 import { citusCommands } from '../../scripts/citus-distribute.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { citusWorkers } from '../support/citus.ts';
+
+/** On a Citus cluster the fixture's own tables are refused (a local table referring to a distributed one). */
+const ON_CITUS = citusWorkers() ? 'Citus refuses the fixture itself (a local table with a foreign key to a distributed one); the checker runs on plain PostgreSQL' : false;
 
 const SRC = join(process.cwd(), 'src');
 
@@ -76,7 +80,7 @@ describe('a schema ready to distribute by org_id', () => {
     for (const key of Object.keys(QUERY_EXCEPTIONS)) assert.ok(used.has(key), `QUERY_EXCEPTIONS entry ${key} matches no query any more: remove it`);
   });
 
-  it('refuses a tenant table, index, unique key or foreign key that does not lead with org_id, and a global table pointing at a tenant one', async () => {
+  it('refuses a tenant table, index, unique key or foreign key that does not lead with org_id, and a global table pointing at a tenant one', { skip: ON_CITUS }, async () => {
     const violations = await inRolledBack(world, async (tx) => {
       for (const statement of [
         // A new table not listed as global and without org_id.
