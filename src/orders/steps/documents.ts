@@ -4,7 +4,7 @@
  * replaced or removed file is listed for removal by a trigger: the caller removes it once committed.
  */
 import { missing } from '../refusals.ts';
-import { keepUpload } from '../../storage/removals.ts';
+import { keepUpload, listForRemoval } from '../../storage/removals.ts';
 import { selectBoxRefs } from '../boxes/queries.ts';
 import { deleteDocument, insertDocument, selectDocuments, storageKey, updateDocument } from '../boxes/docs/queries.ts';
 import type { Planner } from './step.ts';
@@ -31,7 +31,9 @@ export const changeDocument: Planner<'changeDocument'> = (tx, org, { orderId, bo
     await updateDocument(tx, org.id, docId, { kind, purpose, file });
     if (!file) return null;
     await keepUpload(tx, file.key);
-    return storageKey(org.id, before.file_name);
+    const replaced = storageKey(org.id, before.file_name);
+    await listForRemoval(tx, [replaced]);
+    return replaced;
   },
 });
 

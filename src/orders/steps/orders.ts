@@ -14,7 +14,6 @@ import { applyBoxPlan, planBoxes, type PartIds } from '../boxes/write.ts';
 import type { OrderChanges } from '../change-orders.ts';
 import { deleteBox, selectBoxRefs } from '../boxes/queries.ts';
 import { deleteItem, selectItemRefs } from '../boxes/items/queries.ts';
-import { documentKeys } from '../boxes/docs/queries.ts';
 import { applyNotePlan, planNotes } from '../notes/write.ts';
 import { replaceTags } from '../tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from '../relations.ts';
@@ -78,8 +77,7 @@ export const removeOrder: Planner<'removeOrder'> = async (tx, org, { orderId }) 
   missing: 'order',
   related: await relatedOrderIds(tx, org.id, orderId),
   async run(changes) {
-    const keys = await documentKeys(tx, org.id, { orderId });
-    await deleteOrder(tx, org.id, orderId);
+    const keys = await deleteOrder(tx, org.id, orderId);
     changes.deleted(orderId);
     return keys;
   },
@@ -144,9 +142,7 @@ export const removeBox: Planner<'removeBox'> = (tx, org, { orderId, boxId }) => 
   missing: 'box',
   async run() {
     await boxOf(tx, org.id, orderId, boxId);
-    const keys = await documentKeys(tx, org.id, { orderId, boxId });
-    await deleteBox(tx, org.id, boxId);
-    return keys;
+    return deleteBox(tx, org.id, boxId);
   },
 });
 

@@ -49,9 +49,9 @@ export async function boxIdsOfOrder(db: Queryable, orgId: number, orderId: numbe
  */
 export async function countScan(tx: Queryable, orgId: number, line: { itemId: number; orderId: number; quantity: number }, userId: number | null) {
   return (await tx.one<{ scanned: number }>(sql`
-    INSERT INTO pack_scans AS s (org_id, item_id, order_id, scanned, needed, scanned_by)
-    VALUES (${orgId}, ${line.itemId}, ${line.orderId}, 1, ${line.quantity}, ${userId})
-    ON CONFLICT (org_id, item_id) DO UPDATE SET scanned = s.scanned + 1, needed = EXCLUDED.needed, scanned_by = EXCLUDED.scanned_by, updated_at = now()
+    INSERT INTO pack_scans AS s (org_id, item_id, order_id, scanned, needed, scanned_by, updated_at)
+    VALUES (${orgId}, ${line.itemId}, ${line.orderId}, 1, ${line.quantity}, ${userId}, now())
+    ON CONFLICT (org_id, item_id) DO UPDATE SET scanned = s.scanned + 1, needed = EXCLUDED.needed, scanned_by = EXCLUDED.scanned_by, updated_at = EXCLUDED.updated_at
     WHERE s.scanned < EXCLUDED.needed
     RETURNING scanned`)) ?? null;
 }
