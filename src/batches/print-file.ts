@@ -15,7 +15,7 @@ import { newFileName, storageKey } from '../orders/boxes/docs/queries.ts';
 import type { PrintFile } from './claim.ts';
 import { mergedLabelPdf } from './pdf-stream.ts';
 import { printRunner } from './print-docs.ts';
-import type { BatchRow } from './queries.ts';
+import { selectBatch, type BatchRow } from './queries.ts';
 
 const READ_CHUNK = 100;
 export const PRINT_TYPES = { pdf: 'application/pdf', zpl: 'application/x-zpl' } as const;
@@ -61,4 +61,17 @@ export async function makePrintFile(db: Queryable, storage: Storage, org: OrgRef
   await reserveUpload(db, key);
   const size = await storage.put(key, await printStream(db, storage, org, batch), PRINT_TYPES[format]);
   return { key, contentType: PRINT_TYPES[format], size };
+}
+
+/** A batch's stored print file, to send (its name `batch-<id>.pdf` or `.zpl`): null until the batch has one. */
+export async function storedPrintFile(db: Queryable, storage: Storage, orgId: number, batchId: number)
+  : Promise<{ contentType: string; size: number; fileName: string; body: Readable } | null> {
+  const batch = await selectBatch(db, orgId, batchId);
+  if (!batch?.print_file_key) return null;
+  const contentType = batch.print_file_type!;
+  const extension = contentType === PRINT_TYPES.zpl ? 'zpl' : 'pdf';
+  return {
+    contentType, size: Number(batch.print_file_size), fileName: `batch-${encodeId(batch.id)}.${extension}`,
+    body: await storage.read(batch.print_file_key),
+  };
 }

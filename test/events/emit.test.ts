@@ -5,7 +5,8 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
-import { sql, type SQL } from '../../src/core/sql.ts';
+import { sql } from '../../src/core/sql.ts';
+import { countingDb } from '../support/counting-db.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { emitEvents, onEventWritten, type OutgoingEvent } from '../../src/events/emit.ts';
 import { subscribe } from './support/webhooks.ts';
@@ -27,9 +28,10 @@ after(() => world.close());
 /** Runs `fn` in a transaction whose statements are counted. */
 async function counted(fn: (tx: Queryable) => Promise<void>): Promise<number> {
   let statements = 0;
-  await world.db.transaction((tx) => {
-    const count = <T>(run: (q: SQL) => Promise<T>) => (q: SQL) => (statements++, run(q));
-    return fn({ concurrent: tx.concurrent, rows: count((q) => tx.rows(q)), arrays: count((q) => tx.arrays(q)), one: count((q) => tx.one(q)), send: count((q) => tx.send(q)), eachRow: (q, onRow) => (statements++, tx.eachRow(q, onRow)) });
+  await world.db.transaction(async (tx) => {
+    const { db, count } = countingDb(tx);
+    await fn(db);
+    statements = count();
   });
   return statements;
 }

@@ -5,6 +5,8 @@
  * domain (src/batches/queries.ts). Shippers, owners and admins.
  */
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
+import { storedPrintFile } from '../../batches/print-file.ts';
 import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { batchErrors, selectBatch } from '../../batches/queries.ts';
@@ -37,15 +39,9 @@ ${file}${ended ? '' : `<p><a href="${h(self)}">Reload</a></p>`}
 
   app.get('/batches/:batch_pk/print-file', { ...SHIP, exposeHeadRoute: false }, async (request, reply) => {
     const c = consoleContext(request);
-    const batch = await selectBatch(app.db, c.org.id, c.keys.batch_pk);
-    if (!batch?.print_file_key) throw notFound('print file');
-    const extension = batch.print_file_type === 'application/x-zpl' ? 'zpl' : 'pdf';
-    return reply.type(batch.print_file_type!)
-      .header('Content-Length', batch.print_file_size!)
-      .header('Content-Disposition', `attachment; filename="batch-${encodeId(batch.id)}.${extension}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', 'sandbox')
-      .header('Cache-Control', 'private, no-store')
-      .send(await app.storage.read(batch.print_file_key) as never);
+    const file = await storedPrintFile(app.db, app.storage, c.org.id, c.keys.batch_pk);
+    if (!file) throw notFound('print file');
+    return downloadHeaders(reply, { contentType: file.contentType, size: file.size, disposition: { kind: 'attachment', fileName: file.fileName } })
+      .send(file.body);
   });
 }

@@ -3,6 +3,7 @@
  * attachment, in a sandbox: a file is never shown as a page of the console's origin).
  */
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
 import { consoleContext } from '../session/context.ts';
 import { documentFileOfOrder, readDocumentFile } from '../../documents/queries.ts';
@@ -19,13 +20,8 @@ export default function register(app: App) {
       request.log.error({ err, file: file.file_name }, 'document file missing from storage');
       throw notFound('document');
     }
-    return reply
-      .header('Content-Type', file.content_type)
-      .header('Content-Length', file.size_bytes)
-      .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', 'sandbox')
-      .header('Cache-Control', 'private, no-store')
-      .send(body);
+    return downloadHeaders(reply, {
+      contentType: file.content_type, size: file.size_bytes, disposition: { kind: 'attachment', fileName: file.file_name },
+    }).send(body);
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { Static } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { OrderExportQuery } from '../../orders/export/params.ts';
 import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/export/index.ts';
 import { consoleContext } from '../session/context.ts';
@@ -17,11 +18,7 @@ export default function register(app: App) {
       const c = consoleContext(request);
       const { rows, columns, bom, ...query } = consoleListQuery(request.query as Static<typeof OrderExportQuery>);
       const stream = await orderExport(app.db, c.org, query, { format, rows, columns, bom, chunk: app.config.exportChunk });
-      return reply
-        .header('Content-Type', CONTENT_TYPES[format])
-        .header('Content-Disposition', `attachment; filename="${exportFileName(format, rows)}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
+      return downloadHeaders(reply, { contentType: CONTENT_TYPES[format], disposition: { kind: 'attachment', fileName: exportFileName(format, rows) } })
         .send(stream);
     });
   }

@@ -4,6 +4,7 @@
  * the browser's viewer prints it (a PDF of the carrier's, never a page of the console: `nosniff`, framed only here).
  */
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
 import { documentFileOfOrder, readDocumentFile } from '../../documents/queries.ts';
 import { currentPurchase } from '../../shipping/labels/queries.ts';
@@ -28,14 +29,8 @@ export default function register(app: App) {
     const file = await documentFileOfOrder(app.db, c.org.id, c.keys.order_pk, label.document_id);
     if (!file) throw notFound('label');
     const body = await readDocumentFile(app.storage, c.org.id, file);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Length', file.size_bytes)
-      .header('Content-Disposition', `inline; filename="${file.file_name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "frame-ancestors 'self'")
-      .header('X-Frame-Options', 'SAMEORIGIN')
-      .header('Cache-Control', 'private, no-store')
-      .send(body);
+    return downloadHeaders(reply, {
+      contentType: 'application/pdf', size: file.size_bytes, disposition: { kind: 'inline', fileName: file.file_name },
+    }).send(body);
   });
 }

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
-import { encodeId } from '../../core/ids.ts';
 import { BatchParams } from '../../batches/schemas.ts';
-import { selectBatch } from '../../batches/queries.ts';
+import { storedPrintFile } from '../../batches/print-file.ts';
 
 const FileBody = Type.String({ format: 'binary' });
 /** A PDF, or one ZPL stream for a batch made with `format: zpl`. */
@@ -22,15 +22,10 @@ export default function register(app: App) {
       params: BatchParams, response: { 200: PrintFile },
     },
     handler: async (request, reply) => {
-      const batch = await selectBatch(app.db, request.org.id, request.keys.batch_pk);
-      if (!batch?.print_file_key) throw notFound('print file');
-      const extension = batch.print_file_type === 'application/x-zpl' ? 'zpl' : 'pdf';
-      return reply.type(batch.print_file_type!)
-        .header('Content-Length', batch.print_file_size!)
-        .header('Content-Disposition', `attachment; filename="batch-${encodeId(batch.id)}.${extension}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(await app.storage.read(batch.print_file_key) as never);
+      const file = await storedPrintFile(app.db, app.storage, request.org.id, request.keys.batch_pk);
+      if (!file) throw notFound('print file');
+      return downloadHeaders(reply, { contentType: file.contentType, size: file.size, disposition: { kind: 'attachment', fileName: file.fileName } })
+        .send(file.body as never);
     },
   });
 }

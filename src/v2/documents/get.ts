@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { PathKey } from '../../core/schema.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
 import { readDocumentFile, selectDocumentFile } from '../../documents/queries.ts';
@@ -33,17 +34,8 @@ export default function register(app: App) {
         request.log.error({ err, file: file.file_name }, 'document file missing from storage');
         throw notFound('document');
       }
-      reply
-        .header('Content-Type', file.content_type)
-        .header('Accept-Ranges', 'bytes')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .header('Cache-Control', 'private, no-store');
-      if (range) {
-        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
-      } else {
-        reply.code(200).header('Content-Length', size);
-      }
+      downloadHeaders(reply, { contentType: file.content_type, size: range ? range.end - range.start + 1 : size }).header('Accept-Ranges', 'bytes');
+      if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
       // A stream: Fastify sends it as it is read (the response schema only documents the bytes).
       return reply.send(body as unknown as string);
     },

@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { OrgOnlyParams } from '../../orders/schemas.ts';
 import { OrderExportQuery } from '../../orders/export/params.ts';
 import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/export/index.ts';
@@ -49,8 +50,7 @@ export default function register(app: App) {
       handler: async (request, reply) => {
         const { rows, columns, bom, ...query } = request.query;
         const stream = await orderExport(app.db, request.org, query, { format, rows, columns, bom, chunk: app.config.exportChunk });
-        return reply.type(CONTENT_TYPES[format])
-          .header('Content-Disposition', `attachment; filename="${exportFileName(format, rows)}"`)
+        return downloadHeaders(reply, { contentType: CONTENT_TYPES[format], disposition: { kind: 'attachment', fileName: exportFileName(format, rows) } })
           .send(stream as never);
       },
     });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
 import { OrderParams } from '../../orders/schemas.ts';
 import { packingSlipPdf } from '../../packing/index.ts';
@@ -20,11 +21,7 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const pdf = await packingSlipPdf({ db: app.db, storage: app.storage }, request.org.id, request.keys.order_pk);
       if (!pdf) throw notFound('order');
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', 'inline; filename="packing-slip.pdf"')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
+      return downloadHeaders(reply, { contentType: 'application/pdf', disposition: { kind: 'inline', fileName: 'packing-slip.pdf' } })
         .send(pdf as unknown as string); // bytes: the schema documents them as a binary string
     },
   });
