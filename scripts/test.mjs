@@ -78,6 +78,16 @@ if (wholeSuite) {
   console.log(`fuzz budget: FUZZ_MS_PER_ROUTE=${env.FUZZ_MS_PER_ROUTE} FUZZ_SYSTEMATIC_MS=${env.FUZZ_SYSTEMATIC_MS}`);
 }
 
+// TEST_SECOND_DATABASE=1 (.ci/run sets it for its PostgreSQL half; the PGlite half runs every file) leaves out the
+// files whose result cannot depend on the database (test/support/second-database.mjs: those that touch none, and the
+// browser files): they would only run again.
+let chosen = files;
+if (env.TEST_SECOND_DATABASE === '1') {
+  const { sameOnEveryDatabase } = await import('../test/support/second-database.mjs');
+  chosen = files.filter((file) => !sameOnEveryDatabase(file, compiled(file)));
+  console.log(`TEST_SECOND_DATABASE=1: ${files.length - chosen.length} files whose result cannot depend on the database left out`);
+}
+
 const concurrency = env.TEST_CONCURRENCY ?? '2';
 const durations = join(work, 'durations.jsonl');
 const runTests = (testFiles, extra = []) => node([
@@ -85,7 +95,7 @@ const runTests = (testFiles, extra = []) => node([
 ]);
 
 // Only the suite's own run reports durations: the coverage run after it would write over them.
-let status = runTests(files, [
+let status = runTests(chosen, [
   `--test-concurrency=${concurrency}`,
   '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`,
 ]);
@@ -101,7 +111,7 @@ node([compiled('test/support/prepare-template.ts'), '--drop']);
 try {
   const rows = readFileSync(durations, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const slowest = rows.sort((a, b) => b.ms - a.ms).slice(0, 10);
-  console.log(`\n${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}); the slowest (time in their tests):`);
+  console.log(`\n${chosen.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}); the slowest (time in their tests):`);
   for (const { file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 } catch {
   // no durations: the run stopped before any file ended

@@ -1,12 +1,12 @@
 /**
  * What the printed papers (pick lists, packing slips, manifests) share: US letter pages drawn with pdf-lib in the
  * standard Helvetica fonts, a header with the organization's name and optional logo, text cut or wrapped to a
- * width, Code 128 barcodes (bwip-js, as the sandbox carrier's labels draw them) and writing the file to a stream.
+ * width, Code 128 barcodes (barcode.ts, as the sandbox carrier's labels draw them) and writing the file to a stream.
  */
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { barcodePng } from '../carriers/sandbox/label.ts';
+import { drawCode128 } from './barcode.ts';
 
 export const LETTER: [number, number] = [612, 792];
 export const MARGIN = 36;
@@ -106,11 +106,13 @@ export function headedPage(paper: Paper, title: string, subtitle: string): { pag
   return { page, y: y - 16 };
 }
 
-/** A Code 128 of `text` drawn `width` points wide (at most `maxHeight` high) with its text under it; returns its height. */
+/**
+ * A Code 128 of `text` drawn `width` points wide, its top at `y` (at most `maxHeight` high, about a third of its width
+ * otherwise) with its text under it; returns its height.
+ */
 export async function drawBarcode(paper: Paper, page: PDFPage, text: string, at: { x: number; y: number; width: number; maxHeight: number }): Promise<number> {
-  const png = await paper.doc.embedPng(await barcodePng(text, { scale: 2, height: 12, includeText: true }));
-  const height = Math.min((png.height / png.width) * at.width, at.maxHeight);
-  page.drawImage(png, { x: at.x, y: at.y - height, width: at.width, height });
+  const height = Math.min(at.maxHeight, Math.round(at.width / 3));
+  drawCode128(page, paper.font, text, { x: at.x, y: at.y - height, width: at.width, height });
   return height;
 }
 

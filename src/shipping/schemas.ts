@@ -53,6 +53,7 @@ export const Label = Type.Object({
   document: Nullable(Type.String({ description: 'The url of the box\'s `label` shipping document' })),
   status: StringEnum(['pending', 'purchased', 'voided', 'failed', 'attention'] as const, { description: '`attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE' }),
   wallet_subaccount: Nullable(Type.String()),
+  error: Nullable(Type.String({ description: 'Why the purchase failed (`failed`) or waits for an operator (`attention`); null otherwise' })),
   created_at: DateTime(),
   voided_at: Nullable(DateTime()),
 });

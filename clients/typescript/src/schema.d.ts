@@ -1043,6 +1043,26 @@ export interface paths {
         patch: operations["updateInsurance"];
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/labels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current labels
+         * @description Each box's current label, as `GET .../label/` answers it: `pending` while it is bought, `purchased`, or `attention` (a crash stopped the purchase and the carrier may have sold it: an operator settles it with `DELETE .../label/`). Newest first. `?status=attention` is the list of labels waiting for an operator.
+         */
+        get: operations["listLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/manifests/": {
         parameters: {
             query?: never;
@@ -11695,6 +11715,116 @@ export interface operations {
             };
         };
     };
+    listLabels: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100); a larger value than the maximum (1000) is capped to it */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description Only the labels of this status (default: all three) */
+                status?: "pending" | "purchased" | "attention";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of labels: {count, next, previous, results} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            /**
+                             * Format: money
+                             * @example 100.00 USD
+                             */
+                            amount: string | null;
+                            box: string;
+                            carrier: string;
+                            carrier_account: string;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            created_at: string;
+                            /** @description The url of the box's `label` shipping document */
+                            document: string | null;
+                            /** @description Why the purchase failed (`failed`) or waits for an operator (`attention`); null otherwise */
+                            error: string | null;
+                            /** @enum {string} */
+                            format: "pdf" | "png" | "zpl";
+                            service: string;
+                            /** @enum {string} */
+                            size: "4x6" | "letter";
+                            /**
+                             * @description `attention`: the carrier may have sold a label Boxline could not record; an operator settles it with DELETE
+                             * @enum {string}
+                             */
+                            status: "pending" | "purchased" | "voided" | "failed" | "attention";
+                            tracking_number: string | null;
+                            url: string;
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
+                            voided_at: string | null;
+                            wallet_subaccount: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listManifests: {
         parameters: {
             query?: {
@@ -18894,6 +19024,8 @@ export interface operations {
                         created_at: string;
                         /** @description The url of the box's `label` shipping document */
                         document: string | null;
+                        /** @description Why the purchase failed (`failed`) or waits for an operator (`attention`); null otherwise */
+                        error: string | null;
                         /** @enum {string} */
                         format: "pdf" | "png" | "zpl";
                         service: string;
@@ -19018,6 +19150,8 @@ export interface operations {
                         created_at: string;
                         /** @description The url of the box's `label` shipping document */
                         document: string | null;
+                        /** @description Why the purchase failed (`failed`) or waits for an operator (`attention`); null otherwise */
+                        error: string | null;
                         /** @enum {string} */
                         format: "pdf" | "png" | "zpl";
                         service: string;
@@ -19136,6 +19270,8 @@ export interface operations {
                         created_at: string;
                         /** @description The url of the box's `label` shipping document */
                         document: string | null;
+                        /** @description Why the purchase failed (`failed`) or waits for an operator (`attention`); null otherwise */
+                        error: string | null;
                         /** @enum {string} */
                         format: "pdf" | "png" | "zpl";
                         service: string;

@@ -1,17 +1,18 @@
 /**
  * The sandbox carrier's printable labels, drawn locally: PDF (one 4x6 page, or the label in the top half of a
  * US letter page, the "2-up" layout) with pdf-lib, PNG, and ZPL II (zpl.ts). Each carries a Code 128 of the
- * tracking number encoded by bwip-js.
+ * tracking number encoded by bwip-js (the PDF's drawn as vector bars by src/printing/barcode.ts).
  */
 import bwipjs from 'bwip-js';
 import {
-  PDFContentStream, PDFDocument, StandardFonts, beginText, concatTransformationMatrix, endText, fill, lineTo, moveText, moveTo, nextLine,
-  popGraphicsState, pushGraphicsState, rectangle, setDashPattern, setFillingGrayscaleColor, setFontAndSize, setLineHeight, setLineWidth,
-  showText, stroke, type PDFFont, type PDFName, type PDFOperator,
+  PDFContentStream, PDFDocument, StandardFonts, beginText, concatTransformationMatrix, endText, lineTo, moveText, moveTo, nextLine,
+  popGraphicsState, pushGraphicsState, setDashPattern, setFontAndSize, setLineHeight, setLineWidth, showText, stroke,
+  type PDFFont, type PDFName, type PDFOperator,
 } from 'pdf-lib';
 import type { LabelFormat, LabelSize } from '../shipping-types.ts';
 import type { LabelContent } from './label-content.ts';
 import { drawZpl } from './zpl.ts';
+import { CODE128_TEXT_SIZE, code128Bars } from '../../printing/barcode.ts';
 
 /** A Code 128 of the tracking number as PNG (`scale` pixels per module). */
 export function barcodePng(text: string, opts: { scale: number; height: number; includeText: boolean }): Promise<Buffer> {
@@ -56,28 +57,11 @@ function line(canvas: Canvas, from: { x: number; y: number }, to: { x: number; y
   canvas.ops.push(pushGraphicsState(), setLineWidth(width), setDashPattern(dash, 0), moveTo(from.x, from.y), lineTo(to.x, to.y), stroke(), popGraphicsState());
 }
 
-/**
- * The Code 128 of `text` drawn as filled rectangles, one per bar, from bwip-js' encoding (`raw`: the widths of the
- * bars and spaces in modules), with the text under it. Vector bars are sharp at any printer resolution and cost a
- * fraction of drawing a PNG and embedding it (which pdf-lib decodes and deflates again).
- */
+/** The Code 128 of `text` (src/printing/barcode.ts, as every printed barcode) with its text centred under the bars. */
 function drawBarcode(canvas: Canvas, text: string, at: { x: number; y: number; width: number; height: number }): void {
-  const [{ sbs }] = bwipjs.raw({ bcid: 'code128', text }) as { sbs: number[] }[];
-  const modules = sbs.reduce((sum, w) => sum + w, 0);
-  const module = Math.min(2, at.width / modules);
-  let x = at.x + (at.width - module * modules) / 2;
-  const textSize = 10;
-  const barsBottom = at.y + textSize + 4;
-  // One path of every bar filled once.
-  canvas.ops.push(pushGraphicsState(), setFillingGrayscaleColor(0));
-  for (let i = 0; i < sbs.length; i++) {
-    // sbs alternates bar, space, bar, ... starting with a bar.
-    if (i % 2 === 0) canvas.ops.push(rectangle(x, barsBottom, sbs[i] * module, at.height - textSize - 4));
-    x += sbs[i] * module;
-  }
-  canvas.ops.push(fill(), popGraphicsState());
-  const textWidth = canvas.font.face.widthOfTextAtSize(text, textSize);
-  textLines(canvas, [text], { x: at.x + (at.width - textWidth) / 2, y: at.y, size: textSize });
+  canvas.ops.push(...code128Bars(text, at));
+  const textWidth = canvas.font.face.widthOfTextAtSize(text, CODE128_TEXT_SIZE);
+  textLines(canvas, [text], { x: at.x + (at.width - textWidth) / 2, y: at.y, size: CODE128_TEXT_SIZE });
 }
 
 /** The 4x6 label drawn on the canvas (288 x 432 points). */

@@ -16,6 +16,7 @@ import { chromeOf, consoleContext } from '../session/context.ts';
 import { words } from './sections.ts';
 import { selectBox, selectionControls } from './selection.ts';
 import { selectCarrierAccounts } from '../../shipping/accounts/queries.ts';
+import { attentionWarning } from './attention.ts';
 
 const ORDERINGS: [string, string][] = [
   ['', 'Newest first (or best match)'], ['created_at', 'Oldest first'], ['-updated_at', 'Recently changed'],
@@ -103,7 +104,9 @@ export default function register(app: App) {
     let list = table('Orders', selecting ? ['Select', ...headings] : headings, rows, 'No orders match.');
     // Shippers, owners and admins select orders (or every matching one: the effective query) to start a batch.
     if (selecting && count > 0) list = postForm(`${path}batches/`, c.session.csrf, `${selectionControls(count, listSearch(effective), accounts)}${list}`);
+    const warning = selecting ? await attentionWarning(app.db, c.org.id, path) : '';
     const body = `<h1>Orders</h1>
+${warning}
 ${filterForm(path, asText)}
 ${exportLinks(path, asText)}
 ${list}

@@ -32,7 +32,7 @@ export interface PurchaseRow {
   voided_at: string | null;
 }
 
-const COLUMNS = sql`org_id, id, order_id, box_id, carrier_account_id, carrier, service, format, size, status, purchase_key, idempotency_key,
+export const COLUMNS = sql`org_id, id, order_id, box_id, carrier_account_id, carrier, service, format, size, status, purchase_key, idempotency_key,
   wallet_subaccount_id, tracking_number, shipment_id, amount_amount::text AS amount, amount_currency, document_id, wallet_transaction_id,
   refund_transaction_id, error, created_at::text AS created_at, voided_at::text AS voided_at`;
 

@@ -18,6 +18,7 @@ export interface LabelJson {
   document: string | null;
   status: PurchaseRow['status'];
   wallet_subaccount: string | null;
+  error: string | null;
   created_at: string;
   voided_at: string | null;
 }
@@ -37,6 +38,7 @@ export function renderLabel(row: PurchaseRow, org: OrgRef): LabelJson {
     document: row.document_id === null ? null : boxDocumentUrl(org.id, row.order_id, row.box_id, row.document_id),
     status: row.status,
     wallet_subaccount: row.wallet_subaccount_id === null ? null : walletSubaccountUrl(org.id, row.wallet_subaccount_id),
+    error: row.status === 'failed' || row.status === 'attention' ? row.error : null,
     created_at: formatDateTime(row.created_at),
     voided_at: formatDateTime(row.voided_at),
   };

@@ -216,8 +216,13 @@ describe('order list search', () => {
     assert.deepEqual(await matches('ada@example.com'), ['M-ADA']);
     assert.deepEqual(await matches('ada.lovelace@'), ['M-LOVELACE']);
     assert.deepEqual(await matches('ada@navy'), []);
-    // A word without '@' still starts names and addresses alike.
-    assert.deepEqual(await matches('ada'), ['M-ADA', 'M-LOVELACE', 'M-NAME']);
+    // A word without '@' still starts names and addresses alike. (It once also found M-NAVY on PGlite, under heavy
+    // load, and never again in many runs: the message shows each order's search document, should it happen again.)
+    const ada = await matches('ada');
+    if (ada.join() !== 'M-ADA,M-LOVELACE,M-NAME') {
+      const documents = await world.db.rows(sql`SELECT id, primary_id, search::text AS search FROM orders WHERE org_id = ${orgA.id} ORDER BY id`);
+      assert.fail(`q=ada found ${ada.join(', ')}; the search documents: ${JSON.stringify(documents)}`);
+    }
     // With a filter, and on the contact orders link.
     assert.deepEqual(await matches('example.com', { primary_id: 'M-ADA' }), ['M-ADA']);
     const contact = await world.request('POST', `${orgA.url}contacts/`, {
