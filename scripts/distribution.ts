@@ -41,6 +41,7 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
   events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
   tracking_polls_due_idx: 'the tracking poller leases the boxes due for a carrier question across organizations (multi-shard on Citus, as the delivery claim)',
   payment_intents_pending_idx: 'recovery finishes the card charges crashed processes left pending, across organizations (multi-shard on Citus)',
+  manifests_carrier_pending_idx: 'the worker settles carrier closes of manifests a crash left pending, across organizations (multi-shard on Citus)',
   webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
 };
 

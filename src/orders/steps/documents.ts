@@ -3,7 +3,7 @@
  * file is stored before the transaction (src/storage/); the command keeps it (keepUpload) with its row, and a
  * replaced or removed file is listed for removal by a trigger: the caller removes it once committed.
  */
-import { notFound } from '../../core/errors.ts';
+import { missing } from '../refusals.ts';
 import { keepUpload } from '../../storage/removals.ts';
 import { selectBoxRefs } from '../boxes/queries.ts';
 import { deleteDocument, insertDocument, selectDocuments, storageKey, updateDocument } from '../boxes/docs/queries.ts';
@@ -14,7 +14,7 @@ export const attachDocument: Planner<'attachDocument'> = (tx, org, { orderId, bo
   ids: [orderId],
   missing: 'box',
   async run() {
-    if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw notFound('box');
+    if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw missing('box');
     const id = await insertDocument(tx, org.id, { orderId, boxId }, { kind, purpose, file });
     await keepUpload(tx, file.key);
     return id;
@@ -27,7 +27,7 @@ export const changeDocument: Planner<'changeDocument'> = (tx, org, { orderId, bo
   missing: 'document',
   async run() {
     const [before] = await selectDocuments(tx, org.id, { orderId, boxIds: [boxId], docId });
-    if (!before) throw notFound('document');
+    if (!before) throw missing('document');
     await updateDocument(tx, org.id, docId, { kind, purpose, file });
     if (!file) return null;
     await keepUpload(tx, file.key);
@@ -41,7 +41,7 @@ export const removeDocument: Planner<'removeDocument'> = (tx, org, { orderId, bo
   missing: 'document',
   async run() {
     const [row] = await selectDocuments(tx, org.id, { orderId, boxIds: [boxId], docId });
-    if (!row) throw notFound('document');
+    if (!row) throw missing('document');
     return deleteDocument(tx, org.id, docId);
   },
 });

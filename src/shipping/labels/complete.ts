@@ -7,6 +7,7 @@
  */
 import { ApiError } from '../../core/errors.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
+import { OrderRefusal } from '../../orders/refusals.ts';
 import { newFileName, storageKey } from '../../orders/boxes/docs/queries.ts';
 import { removeFiles, reserveUpload } from '../../storage/removals.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -58,7 +59,7 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
     // The writer refused (the box or order is gone, a value it cannot take): the label can never be recorded, so
     // it is voided at the carrier and the purchase fails. Anything else (the database) is left pending for the
     // worker to complete later.
-    if (err instanceof ApiError) {
+    if (err instanceof ApiError || err instanceof OrderRefusal) {
       await adapter.voidLabel({ trackingNumber: label.trackingNumber, shipmentId: label.shipmentId }).catch(() => undefined);
       await failPurchase(deps.db, org.id, purchase, `The label could not be recorded (${err.message}); it was voided at the carrier.`);
     }

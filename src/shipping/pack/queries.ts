@@ -61,3 +61,21 @@ export async function clearBoxScans(tx: Queryable, orgId: number, orderId: numbe
   await tx.rows(sql`DELETE FROM pack_scans s USING items i
     WHERE s.org_id = ${orgId} AND s.order_id = ${orderId} AND i.org_id = s.org_id AND i.id = s.item_id AND i.box_id = ${boxId}`);
 }
+
+/** The shipping rule of a `labels` batch: its account (null: every account) and service (a code, or `cheapest`). */
+export interface BatchRule {
+  batch_id: number;
+  carrier_account_id: number | null;
+  service: string;
+}
+
+/** The rule of the newest `labels` batch holding the order, or null: one index lookup (migration 0311). */
+export async function batchRuleOfOrder(db: Queryable, orgId: number, orderId: number): Promise<BatchRule | null> {
+  const row = await db.one<BatchRule>(sql`
+    SELECT b.id AS batch_id, b.carrier_account_id, b.service FROM batch_items i
+    JOIN batches b ON b.org_id = i.org_id AND b.id = i.batch_id
+    WHERE i.org_id = ${orgId} AND i.order_id = ${orderId} AND b.action = 'labels' AND b.service IS NOT NULL
+    ORDER BY i.batch_id DESC LIMIT 1`);
+  if (!row) return null;
+  return { batch_id: Number(row.batch_id), carrier_account_id: row.carrier_account_id === null ? null : Number(row.carrier_account_id), service: row.service };
+}
