@@ -5,7 +5,6 @@
  * webhooks follow), the postage held on the wallet sub-account settled (funds.ts), and the purchase marked
  * purchased. A label that cannot be recorded (its box or order is gone) is voided at the carrier and the hold released.
  */
-import { Readable } from 'node:stream';
 import { ApiError } from '../../core/errors.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
 import { OrderRefusal } from '../../orders/refusals.ts';
@@ -29,7 +28,7 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
   const fileName = newFileName(`label-${label.trackingNumber}.${label.format}`);
   const key = storageKey(org.id, fileName);
   await reserveUpload(deps.db, key);
-  const size = await deps.storage.put(key, Readable.from([label.file]), CONTENT_TYPES[label.format]);
+  const size = await deps.storage.put(key, label.file, CONTENT_TYPES[label.format]);
   const file = { key, fileName, contentType: CONTENT_TYPES[label.format], size };
   const box = { orderId: purchase.order_id, boxId: purchase.box_id };
   let done: PurchaseRow | null;
