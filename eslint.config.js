@@ -39,6 +39,10 @@ export const IMPORT_ZONES = [
   { target: './src/v1', from: ['./src/v2', './src/console'], message: 'v1/ imports the domain (src/orders/, src/webhooks/, ...), never v2/ or console/.' },
   { target: './src/v2', from: ['./src/v1', './src/console'], message: 'v2/ imports the domain (src/orders/, src/contacts/, ...), never v1/ or console/.' },
   { target: './src/console', from: ['./src/v1', './src/v2'], message: 'console/ imports the domain, never v1/ or v2/.' },
+  // Nothing below the views imports v1/ or console/ (v2/ is kept off them by the zone below): every folder and file
+  // of src/ but the views, app.ts, which registers them, and server.ts, which starts the app and prints the
+  // console's first-owner line.
+  { target: OUTSIDE_V2.filter((path) => path !== './src/server.ts'), from: ['./src/v1', './src/console'], message: 'Only app.ts imports the views v1/ and console/: the domain, the edge and the command line lie below them.' },
   // The worker and the command line run the domain, never a view's code.
   // (v2/ is kept off them, as off every file but app.ts, by the zone below.)
   { target: ['./src/workers.ts', './src/commands'], from: ['./src/v1', './src/console'], message: 'workers.ts and commands/ use the domain (src/orders/, src/backups/, src/orgs/, ...), never the views v1/, v2/ or console/.' },

@@ -7,7 +7,7 @@
  */
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { citusCommands } from './distribution.ts';
+import { citusCommands } from './citus-distribute.ts';
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: null });
 try {

@@ -41,6 +41,7 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
   events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
   tracking_polls_due_idx: 'the tracking poller leases the boxes due for a carrier question across organizations (multi-shard on Citus, as the delivery claim)',
   payment_intents_pending_idx: 'recovery finishes the card charges crashed processes left pending, across organizations (multi-shard on Citus)',
+  manifests_carrier_pending_idx: 'the worker settles carrier closes of manifests a crash left pending, across organizations (multi-shard on Citus)',
   webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
 };
 
@@ -306,35 +307,4 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
     }
   }
   return violations;
-}
-
-/** The Citus commands that distribute the migrated schema: reference tables, then tenant tables co-located, each after the tables it refers to. */
-export async function citusCommands(db: Queryable): Promise<string[]> {
-  const tables = (await publicTables(db)).map((t) => t.table);
-  const refs = await db.rows<{ table: string; referenced: string }>(sql`
-    SELECT DISTINCT t.relname AS table, r.relname AS referenced
-    FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
-    JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE c.contype = 'f' AND n.nspname = 'public' AND t.relname <> r.relname`);
-  const ordered: string[] = [];
-  const visit = (table: string, path: Set<string>) => {
-    if (ordered.includes(table) || path.has(table)) return;
-    path.add(table);
-    for (const r of refs) if (r.table === table) visit(r.referenced, path);
-    ordered.push(table);
-  };
-  for (const table of tables) visit(table, new Set());
-  const lines = ['CREATE EXTENSION IF NOT EXISTS citus;'];
-  for (const table of ordered) {
-    if (table in GLOBAL_TABLES && table !== 'schema_migrations') lines.push(`SELECT create_reference_table('${table}');`);
-  }
-  let first: string | null = null;
-  for (const table of ordered) {
-    if (table in GLOBAL_TABLES) continue;
-    lines.push(first
-      ? `SELECT create_distributed_table('${table}', 'org_id', colocate_with => '${first}');`
-      : `SELECT create_distributed_table('${table}', 'org_id');`);
-    first ??= table;
-  }
-  return lines;
 }

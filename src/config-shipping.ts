@@ -4,8 +4,8 @@
  */
 import { ConfigError, MAX_MS, integer, type Env } from './config-readers.ts';
 
-/** Where a test may make the server kill itself (SIGKILL) during a label purchase, to prove crash recovery. */
-export const SHIPPING_FAULTS = ['before_carrier', 'after_carrier'] as const;
+/** Where a test may make the server kill itself (SIGKILL) during a label purchase or a manifest's carrier close, to prove crash recovery. */
+export const SHIPPING_FAULTS = ['before_carrier', 'after_carrier', 'manifest_before_carrier', 'manifest_after_carrier'] as const;
 export type ShippingFault = (typeof SHIPPING_FAULTS)[number];
 
 export interface ShippingConfig {

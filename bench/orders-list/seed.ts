@@ -7,6 +7,7 @@
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { refreshOrders } from '../../src/orders/kept-values.ts';
+import { countOrders } from '../../src/orders/counts.ts';
 import { RESERVED_IDS } from '../../src/db/reserved-ids.ts';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Margaret', 'Dennis', 'Radia', 'John', 'Sophie', 'Tim', 'Linus', 'Anita'];
@@ -116,7 +117,10 @@ export async function seedOrders(db: Database, orgId: number, opts: SeedOptions)
   const batch = 5_000;
   for (let from = 1; from <= opts.orders; from += batch) {
     const ids = Array.from({ length: Math.min(batch, opts.orders - from + 1) }, (_, k) => base + from + k).filter((id) => !RESERVED_IDS.has(id));
-    await db.transaction((tx) => refreshOrders(tx, orgId, ids, { touch: false }));
+    await db.transaction(async (tx) => {
+      await refreshOrders(tx, orgId, ids, { touch: false });
+      await countOrders(tx, orgId, ids, 1); // the order counts the writer keeps (src/orders/counts.ts)
+    });
     if ((from - 1) % 50_000 === 0) log(`kept values up to order ${ids.at(-1)}`);
   }
   for (const index of indexes) {

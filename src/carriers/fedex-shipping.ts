@@ -19,12 +19,14 @@
  * - Address Validation: `POST /address/v1/addresses/resolve` `{addressesToValidate: [{address}]}`; 200 `{output:
  *   {resolvedAddresses: [{streetLinesToken, city, stateOrProvinceCode, postalCode, parsedPostalCode, countryCode,
  *   classification, customerMessages, attributes: {Resolved, DPV, ...}}]}}`.
+ * - Ground End of Day Close (the end-of-day close of a manifest): fedex-close.ts.
  * - Errors: `{transactionId, errors: [{code, message, parameterList?}]}` with 400, 401, 403, 404, 429, 5xx.
  * FedEx cannot find a shipment by our reference, so `findLabel` answers `unknown`.
  */
 import { randomUUID } from 'node:crypto';
 import { TokenCache, requestJson, tokenFrom, type JsonResponse } from './http.ts';
 import { CarrierError } from './types.ts';
+import { fedexGroundClose } from './fedex-close.ts';
 import {
   callCarrier, inchDimensions, isoDate, moneyOf, poundsOf, readCredentials, streetLines,
   type CredentialsCheck, type RefusalReader, type ShippingOptions,
@@ -146,6 +148,7 @@ export function createFedexShipping(credentials: FedexCredentials, opts: Shippin
     carrier: 'fedex',
     services: FEDEX_SERVICES,
     findsLabels: false,
+    ...fedexGroundClose((what, method, path, body) => send(what, method, path, body), credentials.account_number),
 
     async rates(request, services): Promise<Rate[]> {
       const res = await send('rates', 'POST', '/rate/v1/rates/quotes', {

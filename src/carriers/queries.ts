@@ -23,13 +23,13 @@ export interface LeasedBox {
  */
 export async function discoverActiveBoxes(db: Database): Promise<void> {
   await db.rows(sql`
-    INSERT INTO tracking_polls (org_id, box_id, tracking_number)
-    SELECT b.org_id, b.id, b.tracking_number
+    INSERT INTO tracking_polls (org_id, box_id, tracking_number, next_poll_at)
+    SELECT b.org_id, b.id, b.tracking_number, now()
     FROM boxes b JOIN orders o ON o.org_id = b.org_id AND o.id = b.order_id
     WHERE b.tracking_number IS NOT NULL AND b.delivered_at IS NULL AND o.ship_via = ANY(${textArray([...TRACKED_SHIP_VIA])})
       AND NOT EXISTS (SELECT 1 FROM tracking_polls p WHERE p.org_id = b.org_id AND p.box_id = b.id AND p.tracking_number = b.tracking_number)
     ON CONFLICT (org_id, box_id) DO UPDATE
-      SET tracking_number = EXCLUDED.tracking_number, next_poll_at = now(), failures = 0, last_error = NULL
+      SET tracking_number = EXCLUDED.tracking_number, next_poll_at = EXCLUDED.next_poll_at, failures = 0, last_error = NULL
       WHERE tracking_polls.tracking_number IS DISTINCT FROM EXCLUDED.tracking_number`);
 }
 

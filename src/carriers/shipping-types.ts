@@ -104,6 +104,22 @@ export interface AddressCheck {
 /** A label the carrier already made for `purchaseKey`, if it can say (used by crash recovery). */
 export type LookupResult = { kind: 'found'; label: Label } | { kind: 'not_found' } | { kind: 'unknown' };
 
+/** The labels of one end-of-day manifest, as a carrier's own close is asked for them. */
+export interface ManifestRequest {
+  /** The labels' ship date (`YYYY-MM-DD`). */
+  shipDate: string;
+  labels: readonly { trackingNumber: string; service: string }[];
+  /** Where the parcels are handed over (the ship-from of the manifest's first label). */
+  from: PostalAddress;
+}
+
+/** What the carrier made of a close: its reference (USPS's manifest number, FedEx's shipping cycle) and document. */
+export interface CarrierManifest {
+  reference: string;
+  /** The form or report to hand over with the parcels, when the carrier returns one. */
+  document: { file: Buffer; contentType: string } | null;
+}
+
 export interface ShippingAdapter {
   readonly carrier: AccountCarrier;
   /** The services this adapter knows, `{code, name}`; an account's `services` is a subset. */
@@ -119,6 +135,13 @@ export interface ShippingAdapter {
   readonly findsLabels: boolean;
   /** Whether the carrier holds a label bought under `purchaseKey`; `unknown` where its API cannot tell. */
   findLabel(purchaseKey: string): Promise<LookupResult>;
+  /**
+   * The carrier's own end-of-day close of a manifest's labels (USPS SCAN form, FedEx Ground End of Day Close), where
+   * it has one; null when none of these labels needs it. Throws a CarrierRefusal (the carrier's words) or CarrierError.
+   */
+  closeManifest?(request: ManifestRequest): Promise<CarrierManifest | null>;
+  /** After a crash: the close the carrier already made for the request's day, or null when it has none or cannot say. */
+  findManifest?(request: ManifestRequest): Promise<CarrierManifest | null>;
 }
 
 /** Raised for a request the carrier refused as wrong (a bad address, an unknown service): the user must fix it. */

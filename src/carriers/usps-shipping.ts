@@ -17,12 +17,14 @@
  * - Addresses: `GET /addresses/v3/address?streetAddress&secondaryAddress&city&state&ZIPCode` → `{address:
  *   {streetAddress, secondaryAddress, city, state, ZIPCode, ZIPPlus4}, additionalInfo: {DPVConfirmation, business},
  *   corrections, matches}`; 404/400 when USPS finds no such address.
+ * - SCAN forms (the end-of-day close of a manifest): usps-scan-form.ts.
  * - Errors: `{apiVersion, error: {code, message, errors: [{status, code, title, detail, source: {parameter}}]}}`.
  */
 import { createHash } from 'node:crypto';
 import { TokenCache, requestJson, tokenFrom, type JsonResponse } from './http.ts';
 import { CarrierError } from './types.ts';
 import { pdfOnLetter } from './label-image.ts';
+import { uspsScanForm } from './usps-scan-form.ts';
 import { callCarrier, inchDimensions, moneyOf, poundsOf, readCredentials, type CredentialsCheck, type RefusalReader, type ShippingOptions } from './shipping-http.ts';
 import { CarrierRefusal, type AddressCheck, type Label, type LabelRequest, type PostalAddress, type Rate, type ShipmentRequest, type ShippingAdapter } from './shipping-types.ts';
 
@@ -147,6 +149,7 @@ export function createUspsShipping(credentials: UspsCredentials, opts: ShippingO
     carrier: 'usps',
     services: USPS_SERVICES,
     findsLabels: false,
+    closeManifest: (request) => uspsScanForm(send, request),
 
     async rates(request, services): Promise<Rate[]> {
       const international = request.to.country !== 'US';

@@ -3,10 +3,22 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors.ts';
 import { h, sendConsolePage } from './layout/page.ts';
 import { chromeOf, contextOrNull } from './session/context.ts';
+import { OrderRefusal } from '../orders/refusals.ts';
+import { ShippingRefusal } from '../shipping/refusals.ts';
+import { consoleOrderWords } from './orders/order-refusals.ts';
+import { consoleShippingWords } from './orders/label-refusals.ts';
+
+/** The console's words for what the domain refuses as data; other errors as they are. */
+function worded(err: FastifyError | ApiError): FastifyError | ApiError {
+  if (err instanceof OrderRefusal) return consoleOrderWords(err.refusal);
+  if (err instanceof ShippingRefusal) return consoleShippingWords(err.refusal);
+  return err;
+}
 
 const TITLES: Record<number, string> = { 400: 'Check what you entered', 403: 'Not allowed', 404: 'Not found', 409: 'Changed meanwhile', 413: 'Too large' };
 
-export function consoleErrorPage(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function consoleErrorPage(thrown: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const err = worded(thrown);
   const status = err instanceof ApiError ? err.status
     : typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status >= 500) request.log.error({ err }, 'console page failed');

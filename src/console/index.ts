@@ -50,6 +50,8 @@ import packBox from './pack/box.ts';
 import packDefault from './pack/default.ts';
 import batchStart from './orders/batch-start.ts';
 import batchShow from './orders/batch-show.ts';
+import manifestList from './manifests/list.ts';
+import manifestShow from './manifests/show.ts';
 import settings from './access/settings.ts';
 import money from './money/overview.ts';
 import subaccount from './money/subaccount.ts';
@@ -68,7 +70,7 @@ async function orgPages(app: App) {
   await documentUpload(app);
   labelBuy(app);
   labelVoid(app);
-  for (const route of [shipStatus, shipTo, packStation, packOrder, packBox, packDefault, batchStart, batchShow]) route(app);
+  for (const route of [shipStatus, shipTo, packStation, packOrder, packBox, packDefault, batchStart, batchShow, manifestList, manifestShow]) route(app);
   for (const route of [webhookList, webhookCreate, webhookShow, webhookResume, webhookRedeliver, webhookEdit, webhookPause, webhookDelete]) route(app);
   for (const route of [members, invite, invitationWithdraw, memberRole, memberRemove, tokens, tokenCreate, tokenRevoke, apps, appCreate, settings]) route(app);
   money(app);

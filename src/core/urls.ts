@@ -70,3 +70,5 @@ export const manifestUrl = (orgId: number, id: number) => inOrg(orgId, 'manifest
 export const batchUrl = (orgId: number, id: number) => inOrg(orgId, 'batches', id);
 /** A manifest's PDF (a file: no trailing slash). */
 export const manifestPdfUrl = (orgId: number, id: number) => `${manifestUrl(orgId, id)}manifest.pdf`;
+/** The document the carrier returned for a manifest's close (USPS's SCAN form, FedEx's Ground manifest). */
+export const manifestCarrierDocumentUrl = (orgId: number, id: number) => `${manifestUrl(orgId, id)}carrier-document/`;

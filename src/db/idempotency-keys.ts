@@ -28,13 +28,13 @@ export type ClaimResult =
 export async function claimKey(db: Queryable, claim: KeyClaim, fingerprint: string, ttlSeconds: number, leaseSeconds: number): Promise<ClaimResult> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const claimed = await db.one(sql`
-      INSERT INTO idempotency_keys (org_id, key, fingerprint, locked_until, expires_at)
-      VALUES (${claim.orgId}, ${claim.key}, ${fingerprint}, now() + make_interval(secs => ${leaseSeconds}), now() + make_interval(secs => ${ttlSeconds}))
+      INSERT INTO idempotency_keys (org_id, key, fingerprint, locked_until, expires_at, created_at)
+      VALUES (${claim.orgId}, ${claim.key}, ${fingerprint}, now() + make_interval(secs => ${leaseSeconds}), now() + make_interval(secs => ${ttlSeconds}), now())
       ON CONFLICT (org_id, key) DO UPDATE
         SET fingerprint = EXCLUDED.fingerprint, status = NULL, content_type = NULL, location = NULL, body = NULL,
-            locked_until = EXCLUDED.locked_until, created_at = now(), expires_at = EXCLUDED.expires_at
-        WHERE idempotency_keys.expires_at <= now()
-           OR (idempotency_keys.status IS NULL AND idempotency_keys.locked_until <= now() AND idempotency_keys.fingerprint = EXCLUDED.fingerprint)
+            locked_until = EXCLUDED.locked_until, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+        WHERE idempotency_keys.expires_at <= EXCLUDED.created_at
+           OR (idempotency_keys.status IS NULL AND idempotency_keys.locked_until <= EXCLUDED.created_at AND idempotency_keys.fingerprint = EXCLUDED.fingerprint)
       RETURNING key`);
     if (claimed) return { kind: 'claimed' };
     const row = await db.one<{ fingerprint: string; status: number | null; content_type: string | null; location: string | null; body: string | null }>(sql`

@@ -21,6 +21,11 @@ declare module 'fastify' {
      * `request.server`. Other /api/v1/ paths (an unknown one, OAuth2's) answer JSON.
      */
     v1Error?: (request: FastifyRequest, reply: FastifyReply, message: string) => FastifyReply;
+    /**
+     * How a view words what the domain refuses as data (src/orders/refusals.ts, src/shipping/refusals.ts): each view
+     * (src/v2/index.ts, src/v1/index.ts) decorates its own instance with it; null for an error it does not word.
+     */
+    wordRefusal?: (error: unknown, request: FastifyRequest) => ApiError | null;
   }
 }
 
@@ -93,7 +98,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let apiError = error instanceof ApiError ? error : (translateDbError(error) ?? fromFastifyError(error, request, bodyLimit));
+    let apiError = error instanceof ApiError ? error
+      : (request.server.wordRefusal?.(error, request) ?? translateDbError(error) ?? fromFastifyError(error, request, bodyLimit));
     if (!apiError) {
       request.log.error({ err: error }, 'unhandled error');
       apiError = new ApiError('internal_error', 'Something went wrong on our side; it has been logged.');

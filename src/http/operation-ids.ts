@@ -20,6 +20,8 @@ const BY_HAND: Record<string, string> = {
   [`GET ${V2_PREFIX}/orgs/:org_pk/batches/:batch_pk/print-file/`]: 'downloadBatchPrintFile',
   [`GET ${V2_PREFIX}/orgs/:org_pk/orders/:order_pk/packing-slip.pdf`]: 'getOrderPackingSlipPdf',
   [`GET ${V2_PREFIX}/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf`]: 'getManifestPdf',
+  [`POST ${V2_PREFIX}/orgs/:org_pk/manifests/:manifest_pk/retry/`]: 'retryManifestCarrierClose',
+  [`GET ${V2_PREFIX}/orgs/:org_pk/manifests/:manifest_pk/carrier-document/`]: 'downloadManifestCarrierDocument',
   'GET /api/v1/oauth2/authorize': 'authorizeOAuth2',
   'POST /api/v1/oauth2/authorize': 'answerOAuth2Consent',
   'POST /api/v1/oauth2/token/': 'issueOAuth2Token',

@@ -32,11 +32,11 @@ export async function mappedObjects(db: Queryable, orgId: number, source: string
 export async function recordMapped(tx: Queryable, orgId: number, source: string, kind: ImportKind, rows: { url: string; targetId: number; version: string }[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.rows(sql`
-    INSERT INTO import_objects (org_id, source, kind, source_url, target_id, source_version)
-    SELECT ${orgId}, ${source}, ${kind}, u, t, v
+    INSERT INTO import_objects (org_id, source, kind, source_url, target_id, source_version, imported_at)
+    SELECT ${orgId}, ${source}, ${kind}, u, t, v, now()
     FROM unnest(${textArray(rows.map((r) => r.url))}, ${bigintArray(rows.map((r) => r.targetId))}, ${textArray(rows.map((r) => r.version))}) AS x(u, t, v)
     ON CONFLICT (org_id, source, kind, source_url) DO UPDATE
-      SET target_id = EXCLUDED.target_id, source_version = EXCLUDED.source_version, imported_at = now()`);
+      SET target_id = EXCLUDED.target_id, source_version = EXCLUDED.source_version, imported_at = EXCLUDED.imported_at`);
 }
 
 export async function watermark(db: Queryable, orgId: number, source: string, kind: ImportKind): Promise<string | null> {
@@ -47,8 +47,8 @@ export async function watermark(db: Queryable, orgId: number, source: string, ki
 
 export async function saveWatermark(tx: Queryable, orgId: number, source: string, kind: ImportKind, value: string): Promise<void> {
   await tx.rows(sql`
-    INSERT INTO import_progress (org_id, source, kind, watermark) VALUES (${orgId}, ${source}, ${kind}, ${value})
-    ON CONFLICT (org_id, source, kind) DO UPDATE SET watermark = EXCLUDED.watermark, updated_at = now()`);
+    INSERT INTO import_progress (org_id, source, kind, watermark, updated_at) VALUES (${orgId}, ${source}, ${kind}, ${value}, now())
+    ON CONFLICT (org_id, source, kind) DO UPDATE SET watermark = EXCLUDED.watermark, updated_at = EXCLUDED.updated_at`);
 }
 
 /** Sets a row's timestamps as the source wrote them (after the service wrote the row). */

@@ -2,11 +2,13 @@
  * Closing the day (DECISIONS section 13): one manifest of a carrier account's labels of one ship date, written in
  * one transaction (the manifest, its labels, their count) or not at all. What it refuses, it refuses before
  * writing: an account that is not the organization's, a date that is not one, a day with no label left to close.
- * No carrier is called: see docs/packing.md ("Manifests") for the carriers' own manifest endpoints.
+ * Where the account's carrier has its own close (USPS, FedEx), its intent is recorded in that transaction and the
+ * carrier is called after it (carrier-close.ts): whatever the carrier answers, Boxline's manifest stands.
  */
 import { conflict, invalidField } from '../core/errors.ts';
-import type { Database } from '../db/database.ts';
 import { selectCarrierAccount } from '../shipping/accounts/queries.ts';
+import type { ShippingDeps } from '../shipping/deps.ts';
+import { carrierCloser, closeAtCarrier } from './carrier-close.ts';
 import { claimLabels, insertManifest, selectManifest, type ManifestRow } from './queries.ts';
 import { dayIn, isCalendarDate, orgTimeZone } from './ship-date.ts';
 
@@ -16,18 +18,21 @@ export interface ManifestOrder {
   shipDate: string | null;
 }
 
-export async function closeManifest(db: Database, orgId: number, input: ManifestOrder): Promise<ManifestRow> {
+export async function closeManifest(deps: ShippingDeps, orgId: number, input: ManifestOrder): Promise<ManifestRow> {
+  const { db } = deps;
   if (input.shipDate !== null && !isCalendarDate(input.shipDate)) throw invalidField('ship_date', 'must be a date written YYYY-MM-DD');
   const account = await selectCarrierAccount(db, orgId, input.accountId);
   if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
   const timeZone = await orgTimeZone(db, orgId);
   const shipDate = input.shipDate ?? dayIn(timeZone);
+  const carrierClose = carrierCloser(deps, account) !== null;
   const id = await db.transaction(async (tx) => {
-    const m = await insertManifest(tx, orgId, { accountId: account.id, carrier: account.carrier, accountName: account.name, shipDate, timeZone });
+    const m = await insertManifest(tx, orgId, { accountId: account.id, carrier: account.carrier, accountName: account.name, shipDate, timeZone, carrierClose });
     const taken = await claimLabels(tx, orgId, m);
     // Thrown inside the transaction: the manifest row goes with it.
     if (taken === 0) throw conflict(`No purchased label of this account with ship date ${shipDate} is left to manifest (voided labels and labels already in a manifest are not taken).`);
     return m.id;
   });
+  if (carrierClose) await closeAtCarrier(deps, orgId, id);
   return (await selectManifest(db, orgId, id))!;
 }

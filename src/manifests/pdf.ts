@@ -27,6 +27,13 @@ function totals(labels: readonly ManifestLabelRow[]): string {
   return [...sums].map(([currency, cents]) => `${(cents / 100).toFixed(2)} ${currency}`).join(', ') || 'no amount';
 }
 
+/** What the form says of the carrier's own close (carrier-close.ts): the sandbox's form is this one. */
+function carrierNote(m: ManifestRow): string {
+  if (m.carrier === 'sandbox') return 'SANDBOX SCAN FORM - NOT FOR SHIPPING';
+  if (m.carrier_status === 'closed') return `Closed with the carrier: ${m.carrier_reference} (the carrier's form is kept with this manifest)`;
+  return 'Boxline manifest (the carrier\'s own close: see the manifest\'s carrier_status)';
+}
+
 function head(paper: Paper, page: ReturnType<typeof headedPage>['page'], y: number): number {
   const heads: [keyof typeof COLUMNS, string][] = [['tracking', 'Tracking number'], ['order', 'Order'], ['service', 'Service'], ['weight', 'Weight'], ['amount', 'Amount']];
   for (const [col, text] of heads) page.drawText(text, { x: COLUMNS[col], y, size: SIZE, font: paper.bold });
@@ -39,8 +46,7 @@ async function drawManifest(paper: Paper, m: ManifestRow, labels: readonly Manif
   const subtitle = `Ship date ${m.ship_date} (${m.time_zone}) - ${labels.length} labels - ${totals(labels)}`;
   let { page, y } = headedPage(paper, title, subtitle);
   const height = await drawBarcode(paper, page, encodeId(m.id), { x: MARGIN, y, width: 160, maxHeight: 60 });
-  page.drawText(m.carrier === 'sandbox' ? 'SANDBOX SCAN FORM - NOT FOR SHIPPING' : 'Boxline manifest (the carrier\'s own form is not requested)',
-    { x: 220, y: y - 20, size: SIZE, font: paper.font, color: GREY });
+  page.drawText(fit(paper.font, carrierNote(m), SIZE, LETTER[0] - MARGIN - 220), { x: 220, y: y - 20, size: SIZE, font: paper.font, color: GREY });
   y = head(paper, page, y - height - 16);
   for (const l of labels) {
     if (y - LEADING < MARGIN) {

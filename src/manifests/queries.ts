@@ -14,6 +14,14 @@ export interface ManifestRow {
   time_zone: string;
   label_count: number;
   created_at: string;
+  /** The carrier's own close (carrier-close.ts): `none`, `pending`, `closed` or `failed`. */
+  carrier_status: 'none' | 'pending' | 'closed' | 'failed';
+  carrier_reference: string | null;
+  carrier_message: string | null;
+  carrier_document_key: string | null;
+  carrier_document_type: string | null;
+  carrier_document_size: number | null;
+  carrier_closed_at: string | null;
 }
 
 export interface ManifestLabelRow {
@@ -30,7 +38,8 @@ export interface ManifestLabelRow {
 }
 
 const COLUMNS = sql`org_id, id, carrier_account_id, carrier, account_name, ship_date::text AS ship_date, time_zone, label_count,
-  created_at::text AS created_at`;
+  created_at::text AS created_at, carrier_status, carrier_reference, carrier_message, carrier_document_key, carrier_document_type,
+  carrier_document_size, carrier_closed_at::text AS carrier_closed_at`;
 const LABEL_COLUMNS = sql`manifest_id, label_purchase_id, order_id, box_id, order_primary_id, tracking_number, service,
   weight_grams::text AS weight_grams, amount_amount::text AS amount, amount_currency`;
 
@@ -38,16 +47,20 @@ const numbers = <T extends object>(row: T, keys: (keyof T)[]): T => {
   for (const k of keys) if (row[k] !== null) (row as Record<keyof T, unknown>)[k] = Number(row[k]);
   return row;
 };
-const manifest = (row: ManifestRow) => numbers(row, ['org_id', 'id', 'carrier_account_id', 'label_count']);
+const manifest = (row: ManifestRow) => numbers(row, ['org_id', 'id', 'carrier_account_id', 'label_count', 'carrier_document_size']);
 const label = (row: ManifestLabelRow) => {
   if (row.amount_currency) row.amount_currency = row.amount_currency.trim();
   return numbers(row, ['manifest_id', 'label_purchase_id', 'order_id', 'box_id']);
 };
 
-export async function insertManifest(tx: Queryable, orgId: number, v: { accountId: number; carrier: string; accountName: string; shipDate: string; timeZone: string }) {
+/** `carrierClose`: the carrier has its own close, recorded `pending` with the manifest (the intent, before the call). */
+export async function insertManifest(tx: Queryable, orgId: number,
+  v: { accountId: number; carrier: string; accountName: string; shipDate: string; timeZone: string; carrierClose?: boolean }) {
+  const status = v.carrierClose ? 'pending' : 'none';
   return manifest((await tx.one<ManifestRow>(sql`
-    INSERT INTO manifests (org_id, carrier_account_id, carrier, account_name, ship_date, time_zone)
-    VALUES (${orgId}, ${v.accountId}, ${v.carrier}, ${v.accountName}, ${v.shipDate}::date, ${v.timeZone}) RETURNING ${COLUMNS}`))!);
+    INSERT INTO manifests (org_id, carrier_account_id, carrier, account_name, ship_date, time_zone, carrier_status, carrier_requested_at)
+    VALUES (${orgId}, ${v.accountId}, ${v.carrier}, ${v.accountName}, ${v.shipDate}::date, ${v.timeZone}, ${status},
+      ${v.carrierClose ? sql`now()` : sql`NULL`}) RETURNING ${COLUMNS}`))!);
 }
 
 /**

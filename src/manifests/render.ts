@@ -4,7 +4,7 @@ import { formatMoney } from '../core/values/money.ts';
 import { formatWeight } from '../core/values/weight.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { ManifestLabelRow, ManifestRow } from './queries.ts';
-import { boxUrl, carrierAccountUrl, manifestPdfUrl, manifestUrl, orderUrl } from '../core/urls.ts';
+import { boxUrl, carrierAccountUrl, manifestCarrierDocumentUrl, manifestPdfUrl, manifestUrl, orderUrl } from '../core/urls.ts';
 
 export interface ManifestLabelJson {
   tracking_number: string;
@@ -40,5 +40,10 @@ export function renderManifest(row: ManifestRow, labels: readonly ManifestLabelR
     labels: labels.map((l) => renderManifestLabel(l, org)),
     document: manifestPdfUrl(org.id, row.id),
     created_at: formatDateTime(row.created_at)!,
+    carrier_status: row.carrier_status,
+    carrier_reference: row.carrier_reference,
+    carrier_message: row.carrier_message,
+    carrier_document: row.carrier_document_key === null ? null : manifestCarrierDocumentUrl(org.id, row.id),
+    carrier_closed_at: formatDateTime(row.carrier_closed_at),
   };
 }

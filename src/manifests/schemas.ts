@@ -1,6 +1,6 @@
 /** Manifests (DECISIONS section 13): request and answer shapes. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Money, Nullable, PathKey, Weight } from '../core/schema.ts';
+import { DateTime, Money, Nullable, PathKey, StringEnum, Weight } from '../core/schema.ts';
 import { PagingQuery } from '../core/paging.ts';
 
 const DATE = { description: 'YYYY-MM-DD', examples: ['2026-12-02'] };
@@ -31,6 +31,15 @@ export const Manifest = Type.Object({
   labels: Type.Array(ManifestLabel, { description: 'Every label of the manifest, by purchase' }),
   document: Type.String({ description: 'The url of the manifest\'s PDF (the SCAN form, with a Code 128 of the manifest\'s id)' }),
   created_at: DateTime(),
+  carrier_status: StringEnum(['none', 'pending', 'closed', 'failed'] as const, {
+    description: 'The carrier\'s own close (USPS SCAN form, FedEx Ground End of Day Close): `none` (the carrier has none, or these labels '
+      + 'need none), `pending` (being asked; the worker asks again when the carrier did not answer), `closed`, `failed` (the carrier '
+      + 'refused: `carrier_message` says why; `POST .../retry/` asks again)',
+  }),
+  carrier_reference: Nullable(Type.String({ description: 'The carrier\'s reference of the close: USPS\'s manifest number, FedEx\'s shipping cycle' })),
+  carrier_message: Nullable(Type.String({ description: 'Why the carrier\'s close failed or is waiting, in the carrier\'s words where it gave them' })),
+  carrier_document: Nullable(Type.String({ description: 'The url of the document the carrier returned (USPS\'s PS Form 5630, FedEx\'s Ground manifest)' })),
+  carrier_closed_at: Nullable(DateTime()),
 });
 
 export const ManifestsParams = Type.Object({ org_pk: PathKey });

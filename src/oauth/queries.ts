@@ -161,9 +161,9 @@ const SELECT_RELATION = sql`
 /** Allowing an app makes its relation with the organization, or marks the existing one as changed. */
 export async function upsertRelation(db: Queryable, orgId: number, clientId: number, accessToken: string, userId: number): Promise<void> {
   await db.rows(sql`
-    INSERT INTO app_relations (org_id, client_id, access_token, installed_by, is_configured)
-    VALUES (${orgId}, ${clientId}, ${accessToken}, ${userId}, true)
-    ON CONFLICT (org_id, client_id) DO UPDATE SET updated_at = now(), is_configured = true
+    INSERT INTO app_relations (org_id, client_id, access_token, installed_by, is_configured, updated_at)
+    VALUES (${orgId}, ${clientId}, ${accessToken}, ${userId}, true, now())
+    ON CONFLICT (org_id, client_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, is_configured = true
     RETURNING id`);
 }
 

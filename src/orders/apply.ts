@@ -12,6 +12,7 @@ import { changeOrders, type OrderChanges } from './change-orders.ts';
 import type { OrderCommand, OrderCommandOptions, OrderCommandResult, OrderCommandResults } from './commands.ts';
 import type { OrderJson } from './render.ts';
 import type { Planner, Step } from './steps/step.ts';
+import type { MissingPart } from './refusals.ts';
 import { addItem, changeBox, changeBoxes, changeItem, createOrder, removeBox, removeItem, removeOrder, updateOrder } from './steps/orders.ts';
 import { addNote, addTagsTo, changeNote, removeNote, removeTagOf } from './steps/parts.ts';
 import { attachDocument, changeDocument, removeDocument } from './steps/documents.ts';
@@ -40,7 +41,7 @@ export async function applyOrderCommands<const C extends readonly OrderCommand[]
     const plan = PLANNERS[command.type] as (tx: Queryable, org: OrgRef, c: OrderCommand) => Promise<Step<unknown>> | Step<unknown>;
     steps.push(await plan(tx, org, command));
   }
-  const missing = new Map<number, string>();
+  const missing = new Map<number, MissingPart>();
   for (const step of steps) for (const id of step.ids) if (!missing.has(id)) missing.set(id, step.missing);
   const { result, orders } = await changeOrders(tx, org, {
     ids: steps.flatMap((s) => s.ids),

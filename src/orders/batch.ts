@@ -16,6 +16,9 @@ import type { Queryable } from '../db/database.ts';
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import { insertRows, type TableRows } from '../db/rows.ts';
+import { detachLedgerFromOrders } from '../money/ledger/index.ts';
+import { listDocumentFilesOf } from './boxes/docs/queries.ts';
+import { countOrders } from './counts.ts';
 import { allocateIds } from './ids.ts';
 import { insertOrderRows } from './insert.ts';
 import { insertBoxRows } from './boxes/queries.ts';
@@ -75,6 +78,13 @@ export async function writeBatch(tx: Queryable, org: OrgRef, rows: BatchRows, or
     const own = new Set(replaced);
     reached = mirrors.filter((id) => !own.has(id) && locked.has(id));
     for (const id of replaced) if (locked.get(id)) wasDelivered.add(id);
+  }
+  if (replaced.length > 0) {
+    // What the replaced orders' deletion takes along: ledger references, their documents' files (listed for
+    // removal) and their counts.
+    await detachLedgerFromOrders(tx, orgId, replaced);
+    await listDocumentFilesOf(tx, orgId, { orderIds: replaced });
+    await countOrders(tx, orgId, replaced, -1);
   }
   if (replaced.length > 0) await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(replaced)})`);
   const ids = await allocateIds(tx, {

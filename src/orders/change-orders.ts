@@ -8,7 +8,7 @@
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
-import { notFound } from '../core/errors.ts';
+import { missing, type MissingPart } from './refusals.ts';
 import { encodeId } from '../core/ids.ts';
 import { emitEvents, type OutgoingEvent } from '../events/emit.ts';
 import { refreshOrders } from './kept-values.ts';
@@ -34,9 +34,9 @@ export interface OrderChanges {
 }
 
 export interface OrdersToLock {
-  /** The orders the request names; a missing one is a 404 naming `missing` (or its name there). */
+  /** The orders the request names; a missing one is refused as `missing` (or the part named there). */
   ids: readonly number[];
-  missing?: string | ReadonlyMap<number, string>;
+  missing?: MissingPart | ReadonlyMap<number, MissingPart>;
   /** Other orders the change will reach (related orders, the orders using a preset), locked with them. */
   related?: readonly number[];
 }
@@ -67,7 +67,7 @@ export async function changeOrders<T>(
   const found = await lockOrders(tx, org.id, [...new Set([...named, ...(lock.related ?? [])])]);
   const gone = named.find((id) => !found.has(id));
   if (gone !== undefined) {
-    throw notFound(typeof lock.missing === 'string' ? lock.missing : lock.missing?.get(gone) ?? 'order');
+    throw missing(typeof lock.missing === 'string' ? lock.missing : lock.missing?.get(gone) ?? 'order');
   }
   for (const id of found) changed.add(id);
 

@@ -8,6 +8,7 @@
 import type { RelationKind } from './schemas.ts';
 import type { Scan } from '../catalogue/tracking.ts';
 import type { TrackedBox } from './boxes/tracking/queries.ts';
+import type { MissingPart } from './refusals.ts';
 
 /** An item: `id` an existing item of the box, null a new one. */
 export interface ItemChange {
@@ -78,7 +79,7 @@ export type OrderCommand =
   | { type: 'createOrder'; change: OrderChange }
   | { type: 'updateOrder'; orderId: number; change: OrderChange }
   | { type: 'removeOrder'; orderId: number }
-  | { type: 'changeBoxes'; orderId: number; boxes: BoxChange[]; missing?: string }
+  | { type: 'changeBoxes'; orderId: number; boxes: BoxChange[]; missing?: MissingPart }
   /** A box's own route: `box.id` the box (404 `box` when the order has none such). */
   | { type: 'changeBox'; orderId: number; box: BoxChange }
   | { type: 'removeBox'; orderId: number; boxId: number }

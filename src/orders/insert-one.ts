@@ -24,6 +24,7 @@ import { orderRenderListSql } from './render-rows.ts';
 import { BOX_COLUMNS, type BoxRecord } from './boxes/queries.ts';
 import { ITEM_COLUMNS, type ItemRecord } from './boxes/items/queries.ts';
 import type { FullParts } from './render.ts';
+import { countNewOrderSql } from './counts.ts';
 
 /**
  * What the order's INSERT returns (orderRenderListSql), for an order written with or without notes: the caller fills
@@ -114,6 +115,9 @@ export async function insertNewOrder<R>(
     SELECT ${orgId}::bigint, ids.order_id, t.value, now() FROM unnest(${textArray(tags)}) AS t (value) CROSS JOIN ids
     RETURNING *)`);
   }
+
+  // The order counts (counts.ts) take the new order's statuses in the same statement.
+  queries.push(sql`order_counted AS (${countNewOrderSql(orgId, order.columns.billing_status, order.columns.shipping_status)})`);
 
   const set = tableRowsOf([order.columns]);
   const { names, relation } = rowsRelation(orgId, {}, set.rows, set.positions, 'v');

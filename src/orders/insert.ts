@@ -12,6 +12,7 @@ import { filledRelation, rowsRelation, type TableRows } from '../db/rows.ts';
 import { KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withKeptValues, type RefreshOptions } from './kept-values.ts';
 import type { BoxPlanSet } from './boxes/write.ts';
 import type { NotePlan } from './notes/write.ts';
+import { countOrders } from './counts.ts';
 
 export interface NewOrder {
   /** The order's own columns (orderColumns in `create` mode), typed values. */
@@ -33,4 +34,5 @@ export async function insertOrderRows(
   await tx.send(sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
     ${withKeptValues(source, own, opts)}`);
+  await countOrders(tx, orgId, ids, 1);
 }

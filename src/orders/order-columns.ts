@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from '../core/sql.ts';
+import type { FieldErrors } from '../core/errors.ts';
 import { NOW, changeStampSql, columnNames, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../core/fields/index.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import {
@@ -20,9 +21,9 @@ type Obj = Record<string, unknown> | null | undefined;
 const has = (obj: Obj, key: string) => obj != null && Object.hasOwn(obj, key) && obj[key] !== undefined;
 
 /** A nested object's fields: all of them (a full write, or null clearing it) or the keys present. */
-function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: boolean, mode: WriteMode, path: string): boolean {
+function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: boolean, mode: WriteMode, path: string, errors?: FieldErrors): boolean {
   if (mode === 'patch' && !present) return false;
-  columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, newRow: mode === 'create', path, into: out });
+  columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, newRow: mode === 'create', path, into: out, errors });
   return true;
 }
 
@@ -30,9 +31,9 @@ function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: b
  * An address also keeps when it was first written and last changed (only when one of its values changes, or it
  * comes where there was none); null removes it.
  */
-function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string): void {
+function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string, errors?: FieldErrors): void {
   const fields = orderAddressFields(name);
-  if (!group(out, fields, input, present, mode, path)) return;
+  if (!group(out, fields, input, present, mode, path, errors)) return;
   const prefix = ADDRESS_PREFIXES[name];
   const created = `${prefix}created_at`;
   if (!input) {
@@ -51,22 +52,23 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
   out[`${prefix}updated_at`] = changeStampSql(`${prefix}updated_at`, out, [created, ...columnNames(fields)])!;
 }
 
-export function orderColumns(body: Body, mode: WriteMode): Columns {
+/** `errors` collects the values the catalogue cannot take (keyed by their path), else the first throws. */
+export function orderColumns(body: Body, mode: WriteMode, errors?: FieldErrors): Columns {
   const out: Columns = {};
   const top = body as Record<string, unknown>;
   if (body.primary_id !== undefined) out.primary_id = typed(body.primary_id, 'text');
   if (mode === 'create') out.unique_id = typed(body.unique_id ?? randomUUID(), 'text');
   else if (body.unique_id !== undefined) out.unique_id = typed(body.unique_id, 'text');
-  columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', newRow: mode === 'create', into: out });
+  columnsOf(ORDER_OWN_FIELDS, top, { full: mode !== 'patch', newRow: mode === 'create', into: out, errors });
 
-  stampedGroupColumns(SOURCE, body.source as Obj, { mode, into: out });
+  stampedGroupColumns(SOURCE, body.source as Obj, { mode, into: out, errors });
   const billing = body.billing as Obj;
-  group(out, BILLING_FIELDS, billing, has(top, 'billing'), mode, 'billing');
-  address(out, 'bill_to', billing?.bill_to as Obj, has(billing, 'bill_to') || billing === null, mode, 'billing.bill_to');
+  group(out, BILLING_FIELDS, billing, has(top, 'billing'), mode, 'billing', errors);
+  address(out, 'bill_to', billing?.bill_to as Obj, has(billing, 'bill_to') || billing === null, mode, 'billing.bill_to', errors);
 
   const shipping = body.shipping as Obj;
-  group(out, SHIPPING_FIELDS, shipping, has(top, 'shipping'), mode, 'shipping');
-  address(out, 'ship_to', shipping?.ship_to as Obj, has(shipping, 'ship_to') || shipping === null, mode, 'shipping.ship_to');
-  address(out, 'ship_from', shipping?.ship_from as Obj, has(shipping, 'ship_from') || shipping === null, mode, 'shipping.ship_from');
+  group(out, SHIPPING_FIELDS, shipping, has(top, 'shipping'), mode, 'shipping', errors);
+  address(out, 'ship_to', shipping?.ship_to as Obj, has(shipping, 'ship_to') || shipping === null, mode, 'shipping.ship_to', errors);
+  address(out, 'ship_from', shipping?.ship_from as Obj, has(shipping, 'ship_from') || shipping === null, mode, 'shipping.ship_from', errors);
   return out;
 }

@@ -2,6 +2,9 @@ import { sql, type SQL } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray } from '../db/sql.ts';
 import { describeConstraint } from '../db/errors.ts';
+import { detachLedgerFromOrders } from '../money/ledger/index.ts';
+import { listDocumentFilesOf } from './boxes/docs/queries.ts';
+import { countOrders, moveOrderCount, type StatusPair } from './counts.ts';
 import type { CustomFields } from '../core/custom-fields.ts';
 import { columnNames, updateWhenChangedSql, type Columns } from '../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../catalogue/source.ts';
@@ -41,15 +44,33 @@ export function selectOrders(db: Queryable, orgId: number, ids: number[]): Promi
 
 /**
  * Sets the columns and updated_at when one of them changes value (a write of the values stored writes nothing);
- * true when it did.
+ * true when it did. A change of status moves the order between the counts (counts.ts): the statement answers the
+ * statuses before (its subqueries see the row as it was) and after.
  */
 export async function updateOrder(tx: Queryable, orgId: number, orderId: number, columns: Columns): Promise<boolean> {
-  const update = updateWhenChangedSql(sql`orders`, sql`org_id = ${orgId} AND id = ${orderId}`, columns);
-  return update !== null && (await tx.rows(update)).length > 0;
+  const where = sql`org_id = ${orgId} AND id = ${orderId}`;
+  const statuses = 'billing_status' in columns || 'shipping_status' in columns;
+  const returning = statuses
+    ? sql`billing_status, shipping_status, (SELECT b.billing_status FROM orders b WHERE b.org_id = ${orgId} AND b.id = ${orderId}) AS billing_before,
+      (SELECT b.shipping_status FROM orders b WHERE b.org_id = ${orgId} AND b.id = ${orderId}) AS shipping_before`
+    : undefined;
+  const update = updateWhenChangedSql(sql`orders`, where, columns, returning);
+  if (update === null) return false;
+  const [row] = await tx.rows<StatusPair & { billing_before: string | null; shipping_before: string | null }>(update);
+  if (row && statuses) await moveOrderCount(tx, orgId, { billing_status: row.billing_before, shipping_status: row.shipping_before }, row);
+  return row !== undefined;
 }
 
-export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<void> {
+/**
+ * Deletes the order with its parts: the ledger entries naming it are detached first (money/ledger/detach.ts) and
+ * its documents' files listed for removal, and its count taken off (counts.ts); answers its documents' storage keys.
+ */
+export async function deleteOrder(tx: Queryable, orgId: number, orderId: number): Promise<string[]> {
+  await detachLedgerFromOrders(tx, orgId, [orderId]);
+  const keys = await listDocumentFilesOf(tx, orgId, { orderIds: [orderId] });
+  await countOrders(tx, orgId, [orderId], -1);
   await tx.rows(sql`DELETE FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`);
+  return keys;
 }
 
 /** The custom fields of an order, a box or an item (`parent` narrows to the path's order and box); null when there is none. */

@@ -5,8 +5,7 @@
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
-import { invalidFields, type FieldErrors } from '../core/errors.ts';
-import { REF_MESSAGES } from '../core/refs.ts';
+import { refuseIfAny, type FieldRefusal, type FieldRefusalReason } from './refusals.ts';
 import { lockOrders } from './change-orders.ts';
 import type { RelationChange } from './commands.ts';
 import type { RelationKind } from './schemas.ts';
@@ -27,17 +26,18 @@ export interface ResolvedRelation {
 
 /**
  * Checks relation changes: each must name an existing order of the organization other than `selfId`, at most
- * once. Reports every problem as a 400 at the change's `at` (`relations[0].order`).
+ * once. Refuses every wrong one (an OrderRefusal of the relation at the change's `at`).
  */
 export async function resolveRelations(db: Queryable, org: { id: number }, inputs: RelationChange[], selfId: number | null): Promise<ResolvedRelation[]> {
-  const errors: FieldErrors = {};
+  const refusals: FieldRefusal[] = [];
+  const refuse = (at: string, reason: FieldRefusalReason) => refusals.push({ part: 'relation', at, field: 'reference', reason });
   const resolved: (ResolvedRelation & { at: string })[] = [];
   const seen = new Set<number>();
   for (const input of inputs) {
     const id = input.refused ? null : input.orderId;
-    if (id === null) errors[input.at] = [REF_MESSAGES.order];
-    else if (id === selfId) errors[input.at] = ['an order cannot be related to itself'];
-    else if (seen.has(id)) errors[input.at] = ['this order is already related'];
+    if (id === null) refuse(input.at, 'unknown_reference');
+    else if (id === selfId) refuse(input.at, 'self_relation');
+    else if (seen.has(id)) refuse(input.at, 'duplicate_relation');
     else {
       seen.add(id);
       resolved.push({ kind: input.kind, relatedId: id, at: input.at });
@@ -47,9 +47,9 @@ export async function resolveRelations(db: Queryable, org: { id: number }, input
     const rows = await db.rows<{ id: number }>(sql`
       SELECT id FROM orders WHERE org_id = ${org.id} AND id = ANY(${bigintArray(resolved.map((r) => r.relatedId))})`);
     const found = new Set(rows.map((r) => r.id));
-    for (const r of resolved) if (!found.has(r.relatedId)) errors[r.at] = ['no such order in this organization'];
+    for (const r of resolved) if (!found.has(r.relatedId)) refuse(r.at, 'no_such_order');
   }
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  refuseIfAny(refusals);
   return resolved.map(({ kind, relatedId }) => ({ kind, relatedId }));
 }
 

@@ -9,6 +9,7 @@ import type { OrderJson } from './render.ts';
 import { readAnswer } from './renders/read.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { BoxChange, OrderChange } from './commands.ts';
+import type { MissingPart } from './refusals.ts';
 
 /** Creates an order with its parts (a `create` change); returns its id and JSON. */
 export async function createOrder(tx: Queryable, org: OrgRef, change: OrderChange): Promise<{ id: number; order: OrderJson }> {
@@ -29,8 +30,8 @@ export async function updateOrder(tx: Queryable, org: OrgRef, orderId: number, c
 
 /**
  * Writes box changes of one existing order (a box's or an item's route, v2 or v1) as a change of that order;
- * returns the ids of the boxes and their items in the order given. `missing` names the 404 of an order that is gone.
+ * returns the ids of the boxes and their items in the order given. `missing` names the part refused when the order is gone.
  */
-export async function changeBoxes(tx: Queryable, org: OrgRef, orderId: number, boxes: BoxChange[], missing = 'box'): Promise<PartIds> {
+export async function changeBoxes(tx: Queryable, org: OrgRef, orderId: number, boxes: BoxChange[], missing: MissingPart = 'box'): Promise<PartIds> {
   return (await applyOrderCommand(tx, org, { type: 'changeBoxes', orderId, boxes, missing })).result;
 }

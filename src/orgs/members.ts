@@ -10,9 +10,9 @@ import type { AuthContext } from '../auth/authenticate.ts';
 /** The user with this e-mail address (any case), made when there is none; with `passwordHash`, given that password. */
 export async function userIdForEmail(tx: Queryable, email: string, passwordHash?: string): Promise<number> {
   const user = await tx.one<{ id: number }>(sql`
-    INSERT INTO users (email${passwordHash === undefined ? sql`` : sql`, password_hash`})
-    VALUES (${email}${passwordHash === undefined ? sql`` : sql`, ${passwordHash}`})
-    ON CONFLICT (lower(email)) DO UPDATE SET ${passwordHash === undefined ? sql`` : sql`password_hash = EXCLUDED.password_hash, `}updated_at = now()
+    INSERT INTO users (email, updated_at${passwordHash === undefined ? sql`` : sql`, password_hash`})
+    VALUES (${email}, now()${passwordHash === undefined ? sql`` : sql`, ${passwordHash}`})
+    ON CONFLICT (lower(email)) DO UPDATE SET ${passwordHash === undefined ? sql`` : sql`password_hash = EXCLUDED.password_hash, `}updated_at = EXCLUDED.updated_at
     RETURNING id`);
   return Number(user!.id);
 }

@@ -1,11 +1,13 @@
 /**
- * What a carrier is asked about an order's boxes: its ship-from and ship-to addresses as PostalAddress and each
- * box's effective weight and size (DECISIONS section 5), read in two queries whatever the number of boxes.
+ * What a carrier is asked about an order's boxes: its ship-from and ship-to addresses as PostalAddress, each box's
+ * effective weight and size (DECISIONS section 5), and the ship date, today in the organization's time zone (as a
+ * manifest's day is: src/orgs/time-zone.ts); read in two queries whatever the number of boxes.
  */
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../core/errors.ts';
+import { dayIn } from '../orgs/time-zone.ts';
 import type { Parcel, PostalAddress, ShipmentRequest } from '../carriers/shipping-types.ts';
 
 export interface OrderForShipping {
@@ -13,6 +15,8 @@ export interface OrderForShipping {
   primaryId: string | null;
   from: PostalAddress;
   to: PostalAddress;
+  /** The organization's time zone: the ship date is today there. */
+  timeZone: string;
   boxes: { id: number; parcel: Parcel }[];
 }
 
@@ -44,9 +48,10 @@ export function addressFields(a: PostalAddress, names: { first: string | null; l
 const strip = (row: Record<string, unknown>, prefix: string) =>
   Object.fromEntries(ADDRESS_PARTS.map((p) => [p, row[`${prefix}${p}`]]));
 
-/** The order's id, primary id and both addresses: one row, read as `shippingOrderOf` takes it. */
+/** The order's id, primary id, both addresses and its organization's time zone: one row, read as `shippingOrderOf` takes it. */
 export const shippingOrderSql = (orgId: number, orderId: number) => sql`
-  SELECT id, primary_id, ${addressColumns('ship_from_')}, ${addressColumns('ship_to_')} FROM orders WHERE org_id = ${orgId} AND id = ${orderId}`;
+  SELECT o.id, o.primary_id, ${addressColumns('o.ship_from_')}, ${addressColumns('o.ship_to_')}, g.time_zone
+  FROM orders o JOIN orgs g ON g.id = o.org_id WHERE o.org_id = ${orgId} AND o.id = ${orderId}`;
 
 /** The boxes named (all when `boxIds` is null) with their effective weight and size, as `shippingOrderOf` takes them. */
 export const shippingBoxesSql = (orgId: number, orderId: number, boxIds: readonly number[] | null) => sql`
@@ -63,6 +68,7 @@ export function shippingOrderOf(order: Record<string, unknown>, boxes: readonly 
     primaryId: (order.primary_id as string | null) ?? null,
     from: postalAddress(strip(order, 'ship_from_')),
     to: postalAddress(strip(order, 'ship_to_')),
+    timeZone: order.time_zone as string,
     boxes: boxes.map((b) => ({ id: Number(b.id), parcel: { weightGrams: num(b.w) ?? 0, lengthM: num(b.l), widthM: num(b.wd), heightM: num(b.h) } })),
   };
 }
@@ -74,9 +80,7 @@ export async function orderForShipping(db: Queryable, orgId: number, orderId: nu
   return shippingOrderOf(order, await db.rows<ShippingBoxRow>(shippingBoxesSql(orgId, orderId, boxIds)));
 }
 
-/** Today (UTC) as YYYY-MM-DD: the ship date of a rate or a label. */
-export const today = () => new Date().toISOString().slice(0, 10);
-
-export function shipmentOf(order: OrderForShipping, parcel: Parcel): ShipmentRequest {
-  return { from: order.from, to: order.to, parcel, shipDate: today(), reference: order.primaryId };
+/** A box of the order as the carrier is asked about it, shipped today in the organization's time zone (YYYY-MM-DD). */
+export function shipmentOf(order: OrderForShipping, parcel: Parcel, at: Date = new Date()): ShipmentRequest {
+  return { from: order.from, to: order.to, parcel, shipDate: dayIn(order.timeZone, at), reference: order.primaryId };
 }

@@ -1,6 +1,6 @@
 /** Documents on local disk: `<dataDir>/documents/<org id>/<file name>`, written through a temporary file and renamed. */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
@@ -19,11 +19,22 @@ export class DiskStorage implements Storage {
     return join(this.root, checkKey(key));
   }
 
-  async put(key: string, body: Readable, _contentType: string): Promise<number> {
+  async put(key: string, body: Readable | Buffer, _contentType: string): Promise<number> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     // A partial file never carries the final name: readers and the removal sweep see all of it or nothing.
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    if (Buffer.isBuffer(body)) {
+      // Bytes already in memory (a label a carrier answered) are written at once, without a stream around them.
+      try {
+        await writeFile(partial, body, { flag: 'wx' });
+        await rename(partial, path);
+        return body.length;
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    }
     let size = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, done) {

@@ -3,8 +3,9 @@
  * - before an upload starts, its key is listed as due in an hour (`reserveUpload`, its own short statement); the
  *   transaction that writes the document row takes it off the list (`keepUpload`). A request that fails after the
  *   upload removes the file at once (`removeFiles`); one that dies leaves the entry for the sweep.
- * - a trigger lists the file of every document row deleted or given another file, due at once, in the deleting
- *   transaction; after commit the route removes those files (`removeFiles`), and the sweep catches any it could not.
+ * - the writer lists the file of every document row it deletes or gives another file, due at once, in the deleting
+ *   transaction (`listForRemoval`); after commit the route removes those files (`removeFiles`), and the sweep
+ *   catches any it could not. (A trigger did this until migration 0292: Citus runs no triggers.)
  */
 import { sql } from '../core/sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -23,6 +24,14 @@ export async function reserveUpload(db: Queryable, key: string): Promise<void> {
 /** In the transaction that writes the row naming `key`: the file is kept. */
 export async function keepUpload(tx: Queryable, key: string): Promise<void> {
   await tx.rows(sql`DELETE FROM storage_removals WHERE storage_key = ${key}`);
+}
+
+/** In the transaction that deletes the rows naming these files, or gives them others: the files are due at once. */
+export async function listForRemoval(tx: Queryable, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.rows(sql`
+    INSERT INTO storage_removals (storage_key, due_at) SELECT k, now() FROM unnest(${textArray([...new Set(keys)])}) AS k
+    ON CONFLICT (storage_key) DO UPDATE SET due_at = EXCLUDED.due_at`);
 }
 
 /** Removes the files and then their entries; a file whose removal fails stays listed for the sweep. */

@@ -4,7 +4,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { checkKey, type ByteRange, type Storage } from './types.ts';
 
 export interface S3Options {
@@ -72,7 +72,8 @@ export class S3Storage implements Storage {
     return `${this.prefix}${checkKey(key)}`;
   }
 
-  async put(key: string, body: Readable, contentType: string): Promise<number> {
+  async put(key: string, given: Readable | Buffer, contentType: string): Promise<number> {
+    const body = Buffer.isBuffer(given) ? Readable.from([given]) : given;
     let size = 0;
     const counted = new PassThrough({
       transform(chunk: Buffer, _encoding, done) {

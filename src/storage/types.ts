@@ -11,10 +11,10 @@ export interface ByteRange {
 export interface Storage {
   readonly kind: 'disk' | 's3';
   /**
-   * Streams `body` to `key` and resolves with the number of bytes written. When `body` fails (a size limit,
-   * a broken connection) or the store does, it rejects and nothing is left under `key`.
+   * Streams `body` to `key` (or writes it, bytes already in memory) and resolves with the number of bytes written.
+   * When `body` fails (a size limit, a broken connection) or the store does, it rejects and nothing is left under `key`.
    */
-  put(key: string, body: Readable, contentType: string): Promise<number>;
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<number>;
   /** The file's bytes, all of them or `range`. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the file; a missing file is no error. */

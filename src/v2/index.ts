@@ -18,6 +18,10 @@ import shippingRoutes from './shipping/index.ts';
 import batchRoutes from './batches/index.ts';
 import packingRoutes from './packing/index.ts';
 import manifestRoutes from './manifests/index.ts';
+import { OrderRefusal } from '../orders/refusals.ts';
+import { ShippingRefusal } from '../shipping/refusals.ts';
+import { orderRefusalError } from './orders/refusals.ts';
+import { refusalError } from './shipping/refusals.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
@@ -26,6 +30,14 @@ const RESOURCES: ((app: App) => Promise<void>)[] = [
   packingRoutes, manifestRoutes,
 ];
 
+/** The v2 words of the domain's refusals (src/http/error-handler.ts asks the view of the route). */
+function wordRefusal(error: unknown) {
+  if (error instanceof OrderRefusal) return orderRefusalError(error.refusal);
+  if (error instanceof ShippingRefusal) return refusalError(error.refusal);
+  return null;
+}
+
 export default async function v2Routes(app: App) {
+  app.decorate('wordRefusal', wordRefusal);
   for (const resource of RESOURCES) await app.register(resource);
 }

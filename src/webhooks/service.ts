@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { invalidField } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
 import { columnsOf, typed } from '../core/fields/index.ts';
 import { WEBHOOK_FIELDS, type Entity } from '../catalogue/webhook.ts';
@@ -15,12 +14,14 @@ import { remoteUrlProblem } from '../events/target-safety.ts';
 import { deleteWebhook, getWebhook, insertWebhook, lockWebhook, updateWebhook } from './queries.ts';
 import { WEBHOOK_CREATE_FIELDS, type Webhook } from './schemas.ts';
 
-/** The remote_url to store, or a 400 naming `remote_url`: https only, no private targets (unless allowed). */
-export async function checkedRemoteUrl(value: string, config: Config): Promise<string> {
+/**
+ * The remote URL to store (trimmed), or what is wrong with it: https only, no private targets (unless allowed).
+ * Each view names the field itself (v2 `remote_url`, v1 `url`, the console's form).
+ */
+export async function checkRemoteUrl(value: string, config: Config): Promise<{ url: string; problem: null } | { url: null; problem: string }> {
   const url = value.trim();
   const problem = await remoteUrlProblem(url, config.webhook.allowPrivateTargets);
-  if (problem) throw invalidField('remote_url', problem);
-  return url;
+  return problem ? { url: null, problem } : { url, problem: null };
 }
 
 const notify = (tx: Queryable, orgId: number, id: number, webhook: Webhook | null) =>

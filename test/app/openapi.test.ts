@@ -7,7 +7,7 @@ import { isLegacyV1, V1_DOCUMENT, V2_DOCUMENT } from '../../src/http/openapi.ts'
 
 /** Actions that take no body although their method usually does. */
 const BODYLESS = new Set(['POST /api/v2/orgs/:org_pk/webhooks/:webhook_pk/deliveries/:delivery_pk/redeliver/',
-  'POST /api/v2/orgs/:org_pk/batches/:batch_pk/retry/']);
+  'POST /api/v2/orgs/:org_pk/batches/:batch_pk/retry/', 'POST /api/v2/orgs/:org_pk/manifests/:manifest_pk/retry/']);
 /** Collections answered as a plain array, without paging. */
 const UNPAGED = new Set(['GET /api/v2/orgs/:org_pk/orders/tags/', 'GET /api/v2/orgs/:org_pk/orders/:order_pk/tags/']);
 /** Paths ending in a fixed word that name one object, not a collection (a box's label). */
@@ -19,6 +19,7 @@ const FILES = new Map([
   ['GET /api/v2/orgs/:org_pk/orders/:order_pk/packing-slip.pdf', 'application/pdf'],
   ['GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/manifest.pdf', 'application/pdf'],
   ['GET /api/v2/orgs/:org_pk/batches/:batch_pk/print-file/', 'application/pdf'],
+  ['GET /api/v2/orgs/:org_pk/manifests/:manifest_pk/carrier-document/', 'application/pdf'],
 ]);
 /** Collections read on from a cursor (`after`, `limit`), not by offset. */
 const CURSOR_PAGED = new Set(['GET /api/v2/orgs/:org_pk/events/']);

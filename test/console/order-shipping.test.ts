@@ -72,6 +72,7 @@ describe('the order page\'s shipping forms', () => {
     const saved = await owner.post(`${home}default/`, { choice: `${main.id}:express` });
     assert.equal(saved.statusCode, 303);
     assert.match(textOf((await owner.get(home)).body), /Labels are bought with Main, express\./);
+    assert.match(textOf((await owner.get(home)).body), /An order in a labels batch is labelled with that batch's account and service instead\./);
     const other = await world.createOrg('Other');
     const foreign = await sandboxAccount(world, other);
     const rows = () => world.db.rows(sql`SELECT org_id, id, is_default, default_service FROM carrier_accounts ORDER BY org_id, id`);

@@ -1,8 +1,9 @@
 // The pack station as a packer uses it, in headless Chromium (playwright-core, Debian's chromium), with the keyboard
 // only, as a USB scanner types: each code and Enter. At 1280x800 and at 390x844: a slip opens its order, a right
 // item counts up, a wrong item is refused with a visible message and changes nothing, the closing scan buys the
-// label and the page opens its PDF (whose Code 128 is the tracking number). axe-core finds no serious or critical
-// violation on any of its pages. Screenshots go to test-artifacts/console-pack-*.png.
+// label and the page opens its PDF (whose Code 128 is the tracking number); then the Manifests page closes the day
+// with that label. axe-core finds no serious or critical violation on any of its pages. Screenshots go to
+// test-artifacts/console-pack-*.png and console-manifest-*.png.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -126,6 +127,17 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Print the label of box 1 (PDF)');
+
+      // The end of the day: the Manifests page closes the account's day; the manifest lists the label just bought.
+      await page.getByRole('link', { name: 'Manifests' }).click();
+      await page.getByRole('heading', { name: 'Manifests', exact: true }).waitFor();
+      await assertAccessible(page, `the manifests page (${size})`);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Close the day' }).click()]);
+      await page.getByRole('heading', { name: /^Manifest .*Bench sandbox/ }).waitFor();
+      assert.match(await page.locator('main').innerText(), new RegExp(`${label!.tracking_number}\\s+${order.primaryId}`));
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `the manifest page fits the ${size}`);
+      await assertAccessible(page, `a manifest (${size})`);
+      await page.screenshot({ path: join(ARTIFACTS, `console-manifest-${size}.png`), fullPage: true });
       await context.close();
     });
   }

@@ -12,6 +12,8 @@ import { signedIn } from './support.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 import { shippable } from '../shipping/support.ts';
 import { drain } from '../batches/support.ts';
+import { Readable } from 'node:stream';
+import { storageKey } from '../../src/orders/boxes/docs/queries.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 
@@ -135,6 +137,24 @@ describe('console security', () => {
     const batch = keyOf(created.json().url);
     await get(`batches/${batch}/`, true, 'ship')();
     await get(`batches/${batch}/print-file`, true, 'ship')();
+  });
+  it('GET and POST manifests/, a manifest\'s page, its PDF, the carrier\'s form and a retry', async () => {
+    const made = await shippable(world, orgA);
+    await world.request('POST', `${made.boxes[0]}label/`, { token: orgA.token, body: { carrier_account: made.account, service: 'ground' } });
+    const manifests = () => world.db.one(sql`SELECT count(*)::int AS n, string_agg(carrier_status, ',' ORDER BY id) AS s FROM manifests`);
+    await post('manifests/', { account: keyOf(made.account), ship_date: '' }, { hasObjectIds: false, ability: 'ship', also: manifests })();
+    await get('manifests/', false, 'ship')();
+    const id = Number((await world.db.one<{ id: number }>(sql`SELECT id FROM manifests WHERE org_id = ${orgA.id} ORDER BY id DESC LIMIT 1`))!.id);
+    const key = encodeId(id);
+    await get(`manifests/${key}/`, true, 'ship')();
+    await get(`manifests/${key}/manifest.pdf`, true, 'ship')();
+    // A carrier's form and a refused close, as a USPS account's would be (the sandbox has no close of its own).
+    const file = storageKey(orgA.id, 'manifest-security.pdf');
+    await world.app.storage.put(file, Readable.from([Buffer.from('%PDF-1.4 form')]), 'application/pdf');
+    await world.db.rows(sql`UPDATE manifests SET carrier_status = 'failed', carrier_message = 'refused', carrier_document_key = ${file},
+      carrier_document_type = 'application/pdf', carrier_document_size = 13 WHERE org_id = ${orgA.id} AND id = ${id} RETURNING id`);
+    await get(`manifests/${key}/carrier-document`, true, 'ship')();
+    await post(`manifests/${key}/retry/`, {}, { ability: 'ship', also: manifests })();
   });
   it('GET webhooks/', get('webhooks/', false));
   it('POST webhooks/', async () => post('webhooks/', { entity: 'contact', remote_url: receiver.url }, { hasObjectIds: false })());

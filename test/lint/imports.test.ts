@@ -37,10 +37,15 @@ describe('import direction (npm run lint)', () => {
       ['src/workers.ts', "import list from './v2/orders/list.ts';\nexport const l = list;\n"],
       ['src/workers.ts', "import { v1Uri } from './v1/shape.ts';\nexport const u = v1Uri;\n"],
       ['src/commands/upward.ts', "import { consoleContext } from '../console/session/context.ts';\nexport const c = consoleContext;\n"],
+      // Nothing below the views imports v1/ or console/, whichever folder or file of src/ it is.
+      ['src/batches/upward.ts', "import { consoleContext } from '../console/session/context.ts';\nexport const c = consoleContext;\n"],
+      ['src/uploads/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
+      ['src/cli.ts', "import { v1Uri } from './v1/shape.ts';\nexport const u = v1Uri;\n"],
     ];
     for (const [file, code] of upward) {
+      // Zones may overlap (the domain's and the one keeping every folder off v1/): one error or more.
       const errors = await boundaryErrors(file, code);
-      assert.equal(errors.length, 1, `${file}: ${code.split('\n')[0]}`);
+      assert.ok(errors.length >= 1, `${file}: ${code.split('\n')[0]}`);
     }
   });
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import { ApiError } from '../../src/core/errors.ts';
 import { closeManifest } from '../../src/manifests/close.ts';
+import { shippingDeps } from '../../src/shipping/deps.ts';
 import { claimLabels, insertManifest, labelsOfManifests } from '../../src/manifests/queries.ts';
 import { dayIn } from '../../src/manifests/ship-date.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
@@ -13,6 +14,7 @@ describe('manifests: the end-of-day close', () => {
 
   before(async () => { world = await createWorld(WORLD_ENV); });
   after(() => world.close());
+  const deps = () => shippingDeps(world.app);
 
   const manifested = async (orgId: number) => (await world.db.rows<{ t: string }>(sql`
     SELECT lp.tracking_number AS t FROM manifest_labels ml JOIN label_purchases lp ON lp.org_id = ml.org_id AND lp.id = ml.label_purchase_id
@@ -30,7 +32,7 @@ describe('manifests: the end-of-day close', () => {
     const yesterday = await boughtLabel(world, org, account);
     await world.db.rows(sql`UPDATE label_purchases SET created_at = created_at - interval '1 day' WHERE org_id = ${org.id} AND tracking_number = ${yesterday.tracking_number}`);
 
-    const m = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null });
+    const m = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null });
     assert.equal(m.ship_date, dayIn('UTC'));
     assert.equal(m.label_count, 2);
     const labels = await labelsOfManifests(world.db, org.id, [m.id]);
@@ -41,9 +43,9 @@ describe('manifests: the end-of-day close', () => {
     assert.ok(!(await manifested(org.id)).includes(otherAccount.tracking_number));
 
     // Yesterday's close takes yesterday's label; a second close of today finds nothing left and writes nothing.
-    const y = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: dayIn('UTC', new Date(Date.now() - 86_400_000)) });
+    const y = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: dayIn('UTC', new Date(Date.now() - 86_400_000)) });
     assert.deepEqual((await labelsOfManifests(world.db, org.id, [y.id])).map((l) => l.tracking_number), [yesterday.tracking_number]);
-    await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null }),
+    await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null }),
       (err: ApiError) => err.status === 409 && /No purchased label/.test(err.message));
     assert.equal(await manifestCount(org.id), 2);
   });
@@ -55,11 +57,11 @@ describe('manifests: the end-of-day close', () => {
     const late = await boughtLabel(world, org, account);
     // 12:00 UTC on 1 December is 02:00 on 2 December at UTC+14.
     await world.db.rows(sql`UPDATE label_purchases SET created_at = '2026-12-01 12:00:00+00' WHERE org_id = ${org.id} AND tracking_number = ${late.tracking_number}`);
-    await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: '2026-12-01' }), (err: ApiError) => err.status === 409);
-    const m = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: '2026-12-02' });
+    await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: '2026-12-01' }), (err: ApiError) => err.status === 409);
+    const m = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: '2026-12-02' });
     assert.deepEqual([m.time_zone, m.label_count], ['Pacific/Kiritimati', 1]);
     await boughtLabel(world, org, account);
-    const today = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null });
+    const today = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null });
     assert.equal(today.ship_date, dayIn('Pacific/Kiritimati'));
   });
 
@@ -67,7 +69,7 @@ describe('manifests: the end-of-day close', () => {
     const org = await world.createOrg();
     const account = await sandboxAccount(world, org);
     const labels = [await boughtLabel(world, org, account), await boughtLabel(world, org, account), await boughtLabel(world, org, account)];
-    const closes = await Promise.allSettled(Array.from({ length: 4 }, () => closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null })));
+    const closes = await Promise.allSettled(Array.from({ length: 4 }, () => closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null })));
     const won = closes.filter((c) => c.status === 'fulfilled');
     const lost = closes.filter((c): c is PromiseRejectedResult => c.status === 'rejected');
     assert.ok(won.length >= 1);
@@ -93,7 +95,7 @@ describe('manifests: the end-of-day close', () => {
     await world.db.transaction(async (tx) => {
       const m = await insertManifest(tx, org.id, { accountId: idOf(account), carrier: 'sandbox', accountName: 'Sandbox', shipDate: dayIn('UTC'), timeZone: 'UTC' });
       assert.equal(await claimLabels(tx, org.id, m), 3);
-      second = closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null }).then((r) => r, (err: unknown) => err);
+      second = closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null }).then((r) => r, (err: unknown) => err);
       // Committed only once the second close is waiting on this one's rows (a lock wait, polled, not timed).
       for (let i = 0; i < 400; i++) {
         const waiting = await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
@@ -111,7 +113,7 @@ describe('manifests: the end-of-day close', () => {
     const org = await world.createOrg();
     const account = await sandboxAccount(world, org);
     const label = await boughtLabel(world, org, account);
-    const m = await closeManifest(world.db, org.id, { accountId: idOf(account), shipDate: null });
+    const m = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null });
     const res = await world.request('DELETE', label.url, { token: org.token });
     assert.equal(res.statusCode, 409, res.body);
     assert.match(res.json().detail ?? res.body, /in manifest/);
@@ -125,12 +127,12 @@ describe('manifests: the end-of-day close', () => {
     const stranger = await world.createOrg();
     const theirs = await sandboxAccount(world, stranger);
     await boughtLabel(world, stranger, theirs);
-    await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(theirs), shipDate: null }),
+    await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(theirs), shipDate: null }),
       (err: ApiError) => err.status === 400 && Object.keys(err.errors ?? {}).join() === 'carrier_account');
     const mine = await sandboxAccount(world, org);
     await boughtLabel(world, org, mine);
     for (const bad of ['2026-02-30', '02/12/2026', '1999-12-31']) {
-      await assert.rejects(closeManifest(world.db, org.id, { accountId: idOf(mine), shipDate: bad }), (err: ApiError) => err.status === 400 && Object.keys(err.errors ?? {}).join() === 'ship_date', bad);
+      await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(mine), shipDate: bad }), (err: ApiError) => err.status === 400 && Object.keys(err.errors ?? {}).join() === 'ship_date', bad);
     }
     assert.equal(await manifestCount(org.id) + await manifestCount(stranger.id), 0);
     assert.equal((await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM manifest_labels WHERE org_id IN (${org.id}, ${stranger.id})`))!.n, 0);

@@ -23,7 +23,7 @@ const column = (i: number, type: ExportColumn['type'] = 'text'): ExportColumn =>
 /** The records of orders whose values are `records` (a row each), in columns c0, c1, ... */
 const csvRecords = (columns: ExportColumn[], records: unknown[][]): string => {
   const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'], parts: [] };
-  return csvWriter(columns, 1, layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null });
+  return csvWriter(columns, 1, layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null }).toString();
 };
 
 describe('CSV records', () => {
@@ -44,5 +44,28 @@ describe('CSV records', () => {
     const columns = [column(0, 'number'), column(1, 'boolean'), column(2, 'money'), column(3, 'text'), column(4, 'text')];
     const written = csvRecords(columns, [[-3, false, '-12.50 USD', '-12.50 USD', null]]);
     assert.equal(written, "-3,false,-12.50 USD,'-12.50 USD,\r\n");
+  });
+
+  it('writes an order\'s and a box\'s cells on each of their rows, however long', () => {
+    // Columns: the order's c0, the box's b, the item's i (read.ts: parts rows are [order id, box id, item id, ...]).
+    const of = (path: string, part: ExportColumn['part'], alias: string): ExportColumn => ({
+      path, part, type: 'text', reads: [[alias, alias]],
+      reader: (at) => {
+        const value = at(alias);
+        return (row) => row[value] ?? null;
+      },
+    });
+    const columns = [of('i', 'item', 'i_x'), of('c0', 'order', 'c0'), of('b', 'box', 'b_x')];
+    const layout = { orders: ['id', 'c0', 'sort_key'], parts: ['id', 'b_id', 'i_id', 'b_x', 'i_x'] };
+    const long = 'ü'.repeat(70_000);
+    const orders: Values[] = [[1, `Zürich ${long}`, null], [2, 'no boxes', null], [3, 'x', null]];
+    const parts = new Map<unknown, Values[]>([
+      [1, [[1, 10, 100, 'box ∑', 'a'], [1, 10, 101, 'box ∑', 'b'], [1, 11, null, long, null]]],
+      [3, [[3, 12, 102, 'b12', '=1']]],
+    ]);
+    const written = csvWriter(columns, 1, layout)({ orders, parts }).toString();
+    assert.equal(written, [
+      `a,Zürich ${long},box ∑`, `b,Zürich ${long},box ∑`, `,Zürich ${long},${long}`, ',no boxes,', "'=1,x,b12", '',
+    ].join('\r\n'));
   });
 });

@@ -11,6 +11,7 @@ import { seedOrganization } from '../../src/seed/seed.ts';
 import { countingDb } from './export-fixtures.ts';
 import { ITEMS_PER_ORDER, orderExport } from '../../src/orders/export/index.ts';
 import { ApiError } from '../../src/core/errors.ts';
+import { sql } from '../../src/core/sql.ts';
 
 /** Reads the first piece of a stream. */
 const firstPiece = (stream: Readable) => new Promise<Buffer>((resolve, reject) => {
@@ -57,6 +58,25 @@ describe('orderExport', () => {
       await sleep(200);
       assert.ok(counts.chunks <= atClose + 1, `${format}: at most the chunk being read when it closed (${atClose} -> ${counts.chunks})`);
       assert.ok(counts.chunks < ORDERS / 2, `${format}: not every chunk (${counts.chunks})`);
+    }
+  });
+
+  it('reads again, in one statement, the rows holding the character that separates values', async () => {
+    // An order with items; the tests before this one counted statements of rows that all split.
+    const { id, items } = (await world.db.one<{ id: number; items: number }>(sql`
+      SELECT order_id::int AS id, count(*)::int AS items FROM items WHERE org_id = ${org.id} GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1`))!;
+    await world.db.rows(sql`UPDATE orders SET primary_id = ${'A\u001fB'} WHERE org_id = ${org.id} AND id = ${id}`);
+    await world.db.rows(sql`UPDATE items SET description = ${'x\u001f'} WHERE org_id = ${org.id} AND order_id = ${id}`);
+    await world.db.rows(sql`UPDATE boxes SET description = ${'y\u001f'} WHERE org_id = ${org.id} AND order_id = ${id}`);
+    for (const rows of ['orders', 'items'] as const) {
+      const { db, counts } = countingDb(world.db);
+      const columns = rows === 'items' ? 'primary_id,boxes.description,boxes.items.description' : 'primary_id';
+      const lines = (await drain(await orderExport(db, ref(), {}, { format: 'csv', rows, chunk: 8, columns }))).toString().split('\r\n');
+      assert.equal(lines.filter((line) => line === (rows === 'items' ? 'A\u001fB,y\u001f,x\u001f' : 'A\u001fB')).length, rows === 'items' ? items : 1, `${rows}: the values as they are`);
+      // As in the first test, and one more statement for that order's row, and with rows=items one for its parts.
+      const orders = rows === 'items' ? Math.ceil(8 / ITEMS_PER_ORDER) : 8;
+      assert.equal(counts.chunks, Math.floor(ORDERS / orders) + 2 + 1, `${rows}: its order read again`);
+      assert.equal(counts.parts, rows === 'items' ? Math.floor(ORDERS / orders) + 1 : 0, `${rows}: its boxes and items read again`);
     }
   });
 

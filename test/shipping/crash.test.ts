@@ -6,54 +6,14 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { diskStore } from '../../src/carriers/sandbox/store.ts';
-import { createTestDatabase } from '../support/postgres.ts';
-import { migratedDataDir } from '../support/pglite-template.ts';
-import { BIN, freePort } from '../cli/support.ts';
+import { freePort } from '../cli/support.ts';
 import { ORDER } from './support.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function sharedDatabase() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'boxline-crash-files-'));
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const pg = await createTestDatabase(base);
-    return { dataDir, env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, open: () => openDatabase({ databaseUrl: pg.url, dataDir: null }),
-      drop: async () => { await pg.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
-  }
-  const dir = await migratedDataDir('boxline-crash-');
-  rmSync(dataDir, { recursive: true, force: true });
-  return { dataDir: dir, env: { DATABASE_URL: '', DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: null, dataDir: dir }),
-    drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env } });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  return { child, output: () => output, exited };
-}
-
-async function ready(port: number, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
-    } catch { /* not yet */ }
-    await sleep(100);
-  }
-  assert.fail(`the server did not start: ${output()}`);
-}
+import { ready, serve, sharedDatabase, sleep } from './crash-support.ts';
 
 for (const fault of ['before_carrier', 'after_carrier'] as const) {
   describe(`a server killed ${fault.replace('_', ' the ')}`, () => {

@@ -49,7 +49,7 @@ describe('recovery of pending label purchases', () => {
     assert.equal((await world.request('DELETE', s.boxes[1], { token: org.token })).statusCode, 204);
     const again = await recoverPurchases(deps, 0);
     assert.equal(again.errors, 1);
-    assert.equal(deps.carriers.sandboxStore.findByTracking(orphan.trackingNumber)?.voided, true);
+    assert.equal((await deps.carriers.sandboxStore.findByTracking(orphan.trackingNumber))?.voided, true);
     const [row] = await world.db.rows<{ status: string; error: string }>(sql`SELECT status, error FROM label_purchases WHERE org_id = ${org.id} AND purchase_key = ${`rec-gone-${org.id}`}`);
     assert.equal(row.status, 'failed');
     assert.match(row.error, /voided at the carrier/);

@@ -65,6 +65,18 @@ export function storageContract(storage: () => Storage) {
     }
   });
 
+  it('stores bytes given whole, replacing the file under the same key', async () => {
+    const s = storage();
+    const key = '7/0123456789abcdef01234569-label.pdf';
+    assert.equal(await s.put(key, Buffer.from('%PDF-1.7 label'), 'application/pdf'), 14);
+    assert.equal(await text(await s.read(key)), '%PDF-1.7 label');
+    assert.equal(await s.put(key, Buffer.from('again'), 'application/pdf'), 5);
+    assert.equal(await text(await s.read(key)), 'again');
+    await s.remove(key);
+    assert.equal(await s.exists(key), false);
+    await assert.rejects(s.put('../etc/passwd', Buffer.from('x'), 'text/plain'), /Invalid storage key/);
+  });
+
   it('refuses keys it did not make', async () => {
     const s = storage();
     for (const key of ['../etc/passwd', '7/../../x', 'x/y', '7/.hidden', '7/a/b']) {

@@ -181,11 +181,20 @@ describe('documents leave no orphans', () => {
     assert.deepEqual(await listedRemovals(world.db), []);
   });
 
-  it('lists the files of an organization removed with its rows', async () => {
-    assert.equal((await upload()).statusCode, 201);
-    await world.db.rows(sql`DELETE FROM orgs WHERE id = ${org.id}`);
-    assert.equal((await listedRemovals(world.db)).length, 1);
-    await sweepRemovals(world.db, storage);
+  it('lists the files of a box removed with its documents, and of a replaced file, in the deleting transaction', async () => {
+    assert.equal((await upload('first')).statusCode, 201);
+    assert.equal((await upload('second')).statusCode, 201);
+    const [doc] = (await get(world, org, docsUrl)).results;
+    storage.failRemove = true;
+    const form = documentForm({ data: 'replacement', kind: 'invoice' });
+    assert.equal((await world.request('PATCH', doc.url, { token: org.token, body: form.body, headers: form.headers })).statusCode, 200);
+    assert.equal((await listedRemovals(world.db)).length, 1, 'the replaced file is listed');
+    assert.equal((await world.request('DELETE', order.boxes[0].url, { token: org.token })).statusCode, 204);
+    assert.equal(await documentCount(world), 0);
+    assert.equal((await listedRemovals(world.db)).length, 3, "the box's two files are listed too");
+    storage.failRemove = false;
+    await world.db.rows(sql`UPDATE storage_removals SET due_at = now() - interval '1 second'`);
+    assert.equal(await sweepRemovals(world.db, storage), 3);
     assert.deepEqual(storedFiles(world), []);
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { citusWorkers, dropCitusDatabase, onEveryNode } from './citus.ts';
 
 export const TEMPLATE_DB = process.env.BOXLINE_TEST_TEMPLATE ?? 'boxline_test_template';
 
@@ -14,6 +15,12 @@ export const serverUrl = (url: string) => withDatabase(url, 'postgres');
 
 export async function createTestDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `boxline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const workers = citusWorkers();
+  if (workers) {
+    // On a Citus cluster: a copy of the distributed template on every node (test/support/citus.ts).
+    await onEveryNode(base, workers, () => [`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`]);
+    return { url: withDatabase(base, name), drop: () => dropCitusDatabase(base, workers, name) };
+  }
   const admin = new pg.Client({ connectionString: serverUrl(base) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);

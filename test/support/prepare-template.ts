@@ -12,10 +12,25 @@ import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { TEMPLATE_DB, serverUrl, withDatabase } from './postgres.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { citusWorkers, closeTemplate, createCitusDatabase, dropCitusDatabase, onEveryNode } from './citus.ts';
+import { citusCommands } from '../../scripts/citus-distribute.ts';
 
 const drop = process.argv.includes('--drop');
 const base = process.env.TEST_DATABASE_URL;
-if (base) {
+const workers = citusWorkers();
+if (base && workers) {
+  // A Citus cluster: the template migrated and distributed once, then closed (test/support/citus.ts).
+  await onEveryNode(base, workers, () => [`ALTER DATABASE ${TEMPLATE_DB} WITH ALLOW_CONNECTIONS true`]).catch(() => undefined);
+  await dropCitusDatabase(base, workers, TEMPLATE_DB);
+  if (drop) process.exit(0);
+  await createCitusDatabase(base, workers, TEMPLATE_DB);
+  const db = await openDatabase({ databaseUrl: withDatabase(base, TEMPLATE_DB), dataDir: null, poolSize: 1 });
+  const applied = await migrate(db);
+  for (const command of await citusCommands(db)) await db.exec(command);
+  await db.close();
+  await closeTemplate(base, workers, TEMPLATE_DB);
+  console.log(`Citus template ${TEMPLATE_DB} migrated (${applied.length} migrations) and distributed`);
+} else if (base) {
   const admin = new pg.Client({ connectionString: serverUrl(base) });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);

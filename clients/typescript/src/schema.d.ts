@@ -1078,7 +1078,7 @@ export interface paths {
         put?: never;
         /**
          * Close the day: manifest a carrier account's labels of a ship date
-         * @description Takes every purchased, not voided label of `carrier_account` whose ship date (the day of its purchase in the organization's time zone) is `ship_date` (default today) and that is in no manifest yet. A label is in at most one manifest; a manifested label can no longer be voided through Boxline (409). 409 and nothing written when no label is left to close; 400 naming the field for an account of another organization or a bad date. No carrier is called: `document` is Boxline's own manifest (the sandbox's SCAN form), see docs/packing.md.
+         * @description Takes every purchased, not voided label of `carrier_account` whose ship date (the day of its purchase in the organization's time zone) is `ship_date` (default today) and that is in no manifest yet. A label is in at most one manifest; a manifested label can no longer be voided through Boxline (409). 409 and nothing written when no label is left to close; 400 naming the field for an account of another organization or a bad date. `document` is Boxline's own manifest (the sandbox's SCAN form). A USPS or FedEx account's carrier is then asked for its own close (SCAN form, Ground End of Day Close): `carrier_status` says what came of it, `carrier_document` is the carrier's form; a refusal never undoes the manifest.
          */
         post: operations["createManifest"];
         delete?: never;
@@ -1104,6 +1104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/orgs/{org_pk}/manifests/{manifest_pk}/carrier-document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the carrier's document of a manifest
+         * @description The `carrier_document` of a manifest the carrier closed: USPS's SCAN form (PS Form 5630, PDF) or FedEx's Ground manifest (as FedEx returns it: PDF or text), stored as it came. 404 while there is none.
+         */
+        get: operations["downloadManifestCarrierDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orgs/{org_pk}/manifests/{manifest_pk}/manifest.pdf": {
         parameters: {
             query?: never;
@@ -1118,6 +1138,26 @@ export interface paths {
         get: operations["getManifestPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orgs/{org_pk}/manifests/{manifest_pk}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the carrier's close of a manifest
+         * @description Asks the carrier again for its close of a manifest whose `carrier_status` is `failed` (after the cause in `carrier_message` is fixed): the carrier is first asked for a close it may have made, then asked to close. Answers the manifest with what came of it. 409 when the carrier's close did not fail.
+         */
+        post: operations["retryManifestCarrierClose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11866,6 +11906,22 @@ export interface operations {
                              * Format: datetime
                              * @example 2018-03-30T00:00:16.159321Z
                              */
+                            carrier_closed_at: string | null;
+                            /** @description The url of the document the carrier returned (USPS's PS Form 5630, FedEx's Ground manifest) */
+                            carrier_document: string | null;
+                            /** @description Why the carrier's close failed or is waiting, in the carrier's words where it gave them */
+                            carrier_message: string | null;
+                            /** @description The carrier's reference of the close: USPS's manifest number, FedEx's shipping cycle */
+                            carrier_reference: string | null;
+                            /**
+                             * @description The carrier's own close (USPS SCAN form, FedEx Ground End of Day Close): `none` (the carrier has none, or these labels need none), `pending` (being asked; the worker asks again when the carrier did not answer), `closed`, `failed` (the carrier refused: `carrier_message` says why; `POST .../retry/` asks again)
+                             * @enum {string}
+                             */
+                            carrier_status: "none" | "pending" | "closed" | "failed";
+                            /**
+                             * Format: datetime
+                             * @example 2018-03-30T00:00:16.159321Z
+                             */
                             created_at: string;
                             /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
                             document: string;
@@ -11981,6 +12037,22 @@ export interface operations {
                     "application/json": {
                         carrier: string;
                         carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        carrier_closed_at: string | null;
+                        /** @description The url of the document the carrier returned (USPS's PS Form 5630, FedEx's Ground manifest) */
+                        carrier_document: string | null;
+                        /** @description Why the carrier's close failed or is waiting, in the carrier's words where it gave them */
+                        carrier_message: string | null;
+                        /** @description The carrier's reference of the close: USPS's manifest number, FedEx's shipping cycle */
+                        carrier_reference: string | null;
+                        /**
+                         * @description The carrier's own close (USPS SCAN form, FedEx Ground End of Day Close): `none` (the carrier has none, or these labels need none), `pending` (being asked; the worker asks again when the carrier did not answer), `closed`, `failed` (the carrier refused: `carrier_message` says why; `POST .../retry/` asks again)
+                         * @enum {string}
+                         */
+                        carrier_status: "none" | "pending" | "closed" | "failed";
                         /**
                          * Format: datetime
                          * @example 2018-03-30T00:00:16.159321Z
@@ -12108,6 +12180,22 @@ export interface operations {
                          * Format: datetime
                          * @example 2018-03-30T00:00:16.159321Z
                          */
+                        carrier_closed_at: string | null;
+                        /** @description The url of the document the carrier returned (USPS's PS Form 5630, FedEx's Ground manifest) */
+                        carrier_document: string | null;
+                        /** @description Why the carrier's close failed or is waiting, in the carrier's words where it gave them */
+                        carrier_message: string | null;
+                        /** @description The carrier's reference of the close: USPS's manifest number, FedEx's shipping cycle */
+                        carrier_reference: string | null;
+                        /**
+                         * @description The carrier's own close (USPS SCAN form, FedEx Ground End of Day Close): `none` (the carrier has none, or these labels need none), `pending` (being asked; the worker asks again when the carrier did not answer), `closed`, `failed` (the carrier refused: `carrier_message` says why; `POST .../retry/` asks again)
+                         * @enum {string}
+                         */
+                        carrier_status: "none" | "pending" | "closed" | "failed";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
                         created_at: string;
                         /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
                         document: string;
@@ -12143,6 +12231,71 @@ export interface operations {
                         time_zone: string;
                         url: string;
                     };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadManifestCarrierDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                manifest_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
                 };
             };
             /** @description Invalid body, query or value; `errors` names the fields */
@@ -12238,6 +12391,148 @@ export interface operations {
             };
             /** @description No such resource in an organization this token can see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryManifestCarrierClose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer to a request with this key is kept for 24 hours, and the same key with the same path and body gets it again (with `Idempotent-Replayed: true`) without writing anything; another body is a 422, and a retry while the first request still runs a 409. 1 to 255 visible ASCII characters, such as a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Identifier (base-66 encoded) */
+                manifest_pk: string;
+                /**
+                 * @description Identifier (base-66 encoded)
+                 * @example 1
+                 */
+                org_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the retry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        carrier_account: string;
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        carrier_closed_at: string | null;
+                        /** @description The url of the document the carrier returned (USPS's PS Form 5630, FedEx's Ground manifest) */
+                        carrier_document: string | null;
+                        /** @description Why the carrier's close failed or is waiting, in the carrier's words where it gave them */
+                        carrier_message: string | null;
+                        /** @description The carrier's reference of the close: USPS's manifest number, FedEx's shipping cycle */
+                        carrier_reference: string | null;
+                        /**
+                         * @description The carrier's own close (USPS SCAN form, FedEx Ground End of Day Close): `none` (the carrier has none, or these labels need none), `pending` (being asked; the worker asks again when the carrier did not answer), `closed`, `failed` (the carrier refused: `carrier_message` says why; `POST .../retry/` asks again)
+                         * @enum {string}
+                         */
+                        carrier_status: "none" | "pending" | "closed" | "failed";
+                        /**
+                         * Format: datetime
+                         * @example 2018-03-30T00:00:16.159321Z
+                         */
+                        created_at: string;
+                        /** @description The url of the manifest's PDF (the SCAN form, with a Code 128 of the manifest's id) */
+                        document: string;
+                        label_count: number;
+                        /** @description Every label of the manifest, by purchase */
+                        labels: {
+                            /**
+                             * Format: money
+                             * @example 100.00 USD
+                             */
+                            amount: string | null;
+                            /** @description The url of the box */
+                            box: string;
+                            /** @description The url of the order */
+                            order: string;
+                            /** @description The order's primary_id at the close */
+                            primary_id: string | null;
+                            service: string;
+                            tracking_number: string;
+                            /**
+                             * Format: weight
+                             * @description The box's effective weight at the close
+                             * @example 1 lbs
+                             */
+                            weight: string | null;
+                        }[];
+                        /**
+                         * @description YYYY-MM-DD
+                         * @example 2026-12-02
+                         */
+                        ship_date: string;
+                        /** @description The time zone of the ship date (the organization's at the close) */
+                        time_zone: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or value; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in an organization this token can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflicting state, or a request with the same Idempotency-Key still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,7 +76,7 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
       return rates;
     },
     async buyLabel(request: LabelRequest): Promise<Label> {
-      const sold = opts.store.find(request.purchaseKey);
+      const sold = await opts.store.find(request.purchaseKey);
       if (sold) {
         return {
           trackingNumber: sold.trackingNumber, shipmentId: sold.trackingNumber, amount: { amount: sold.amount, currency: sold.currency },
@@ -93,24 +93,24 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
         fromLines: addressLines(originOf(request)), toLines: addressLines(to.address), serviceName: rate.serviceName, trackingNumber,
         weightLb: startedPounds(request.parcel.weightGrams), zone: zoneFor(request), shipDate: request.shipDate, reference: request.reference,
       }, request.format, request.size);
-      opts.store.save({
+      await opts.store.save({
         purchaseKey: request.purchaseKey, trackingNumber, service: request.service, amount: rate.amount.amount, currency: rate.amount.currency,
         format: request.format, size: request.size, file: file.toString('base64'), voided: false,
       });
       return { trackingNumber, shipmentId: trackingNumber, amount: rate.amount, format: request.format, size: request.size, file };
     },
     async voidLabel(label) {
-      const sold = opts.store.findByTracking(label.trackingNumber);
+      const sold = await opts.store.findByTracking(label.trackingNumber);
       if (!sold) return { kind: 'refused', reason: `The sandbox sold no label ${label.trackingNumber}.` };
       if (sold.voided) return { kind: 'refused', reason: `Label ${label.trackingNumber} is already voided.` };
-      opts.store.save({ ...sold, voided: true });
+      await opts.store.save({ ...sold, voided: true });
       return { kind: 'voided', refund: { amount: sold.amount, currency: sold.currency } };
     },
     async validateAddress(address) {
       return checkAddress(address);
     },
     async findLabel(purchaseKey) {
-      const sold = opts.store.find(purchaseKey);
+      const sold = await opts.store.find(purchaseKey);
       if (!sold) return { kind: 'not_found' };
       return {
         kind: 'found',

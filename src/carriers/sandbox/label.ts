@@ -1,16 +1,18 @@
 /**
  * The sandbox carrier's printable labels, drawn locally: PDF (one 4x6 page, or the label in the top half of a
  * US letter page, the "2-up" layout) with pdf-lib, PNG, and ZPL II (zpl.ts). Each carries a Code 128 of the
- * tracking number encoded by bwip-js.
+ * tracking number encoded by bwip-js (the PDF's drawn as vector bars by src/printing/barcode.ts).
  */
 import bwipjs from 'bwip-js';
 import {
-  PDFDocument, StandardFonts, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb, type PDFFont, type PDFPage,
+  PDFContentStream, PDFDocument, StandardFonts, beginText, concatTransformationMatrix, endText, lineTo, moveText, moveTo, nextLine,
+  popGraphicsState, pushGraphicsState, setDashPattern, setFontAndSize, setLineHeight, setLineWidth, showText, stroke,
+  type PDFFont, type PDFName, type PDFOperator,
 } from 'pdf-lib';
 import type { LabelFormat, LabelSize } from '../shipping-types.ts';
 import type { LabelContent } from './label-content.ts';
 import { drawZpl } from './zpl.ts';
-import { drawCode128 } from '../../printing/barcode.ts';
+import { CODE128_TEXT_SIZE, code128Bars } from '../../printing/barcode.ts';
 
 /** A Code 128 of the tracking number as PNG (`scale` pixels per module). */
 export function barcodePng(text: string, opts: { scale: number; height: number; includeText: boolean }): Promise<Buffer> {
@@ -28,28 +30,63 @@ const LABEL_WIDTH = 288;
 const LABEL_HEIGHT = 432;
 const LETTER = [612, 792] as const;
 
-/** The 4x6 label drawn on `page` (288 x 432 points). */
-function drawLabelPage(page: PDFPage, c: LabelContent, font: PDFFont, bold: PDFFont): void {
+/**
+ * What a page is drawn with: its two fonts, under the names its resources give them, and the operators drawn so far.
+ * The label is drawn with pdf-lib's operators into one content stream of its own, written uncompressed: drawText and
+ * drawLine wrap every call in a graphics state with its checks, and the page's own stream is deflated at save, which
+ * made up most of a label's cost (a few KB more per label instead).
+ */
+interface Canvas {
+  ops: PDFOperator[];
+  font: { name: PDFName; face: PDFFont };
+  bold: { name: PDFName; face: PDFFont };
+}
+
+/** Lines of one font and size, one under the other (`size` + 3 points apart), the first's baseline at (x, y). */
+function textLines(canvas: Canvas, texts: string[], at: { x: number; y: number; size: number; bold?: boolean }): void {
+  const { name, face } = at.bold ? canvas.bold : canvas.font;
+  canvas.ops.push(beginText(), setFontAndSize(name, at.size), setLineHeight(at.size + 3), moveText(at.x, at.y));
+  texts.forEach((text, i) => {
+    if (i > 0) canvas.ops.push(nextLine());
+    canvas.ops.push(showText(face.encodeText(printable(text))));
+  });
+  canvas.ops.push(endText());
+}
+
+function line(canvas: Canvas, from: { x: number; y: number }, to: { x: number; y: number }, width: number, dash: number[] = []): void {
+  canvas.ops.push(pushGraphicsState(), setLineWidth(width), setDashPattern(dash, 0), moveTo(from.x, from.y), lineTo(to.x, to.y), stroke(), popGraphicsState());
+}
+
+/** The Code 128 of `text` (src/printing/barcode.ts, as every printed barcode) with its text centred under the bars. */
+function drawBarcode(canvas: Canvas, text: string, at: { x: number; y: number; width: number; height: number }): void {
+  canvas.ops.push(...code128Bars(text, at));
+  const textWidth = canvas.font.face.widthOfTextAtSize(text, CODE128_TEXT_SIZE);
+  textLines(canvas, [text], { x: at.x + (at.width - textWidth) / 2, y: at.y, size: CODE128_TEXT_SIZE });
+}
+
+/** The 4x6 label drawn on the canvas (288 x 432 points). */
+function drawLabelPage(canvas: Canvas, c: LabelContent): void {
   let y = LABEL_HEIGHT - 24;
-  const line = (text: string, s: number, f = font, x = 14) => {
-    page.drawText(printable(text), { x, y, size: s, font: f, color: rgb(0, 0, 0) });
-    y -= s + 3;
+  const lines = (texts: string[], size: number, opts: { bold?: boolean; x?: number } = {}) => {
+    if (texts.length === 0) return;
+    textLines(canvas, texts, { x: opts.x ?? 14, y, size, bold: opts.bold });
+    y -= (size + 3) * texts.length;
   };
-  line('FROM:', 8, bold);
-  for (const l of c.fromLines) line(l, 8, font, 20);
+  const rule = () => line(canvas, { x: 8, y }, { x: 280, y }, 1);
+  lines(['FROM:'], 8, { bold: true });
+  lines(c.fromLines, 8, { x: 20 });
   y -= 6;
-  page.drawLine({ start: { x: 8, y }, end: { x: 280, y }, thickness: 1 });
+  rule();
   y -= 16;
-  line('SHIP TO:', 10, bold);
-  for (const l of c.toLines) line(l, 13, font, 20);
+  lines(['SHIP TO:'], 10, { bold: true });
+  lines(c.toLines, 13, { x: 20 });
   y = Math.min(y - 8, LABEL_HEIGHT - 220);
-  page.drawLine({ start: { x: 8, y }, end: { x: 280, y }, thickness: 1 });
+  rule();
   y -= 22;
-  line(c.serviceName.toUpperCase(), 16, bold);
-  line(`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, 8);
-  if (c.reference) line(`Ref ${c.reference}`, 8);
-  drawCode128(page, font, c.trackingNumber, { x: 16, y: 26, width: 256, height: 110 });
-  page.drawText('SANDBOX LABEL - NOT FOR SHIPPING', { x: 14, y: 12, size: 7, font });
+  lines([c.serviceName.toUpperCase()], 16, { bold: true });
+  lines([`Weight ${c.weightLb} lb   Zone ${c.zone}   Ship date ${c.shipDate}`, ...(c.reference ? [`Ref ${c.reference}`] : [])], 8);
+  drawBarcode(canvas, c.trackingNumber, { x: 16, y: 26, width: 256, height: 110 });
+  textLines(canvas, ['SANDBOX LABEL - NOT FOR SHIPPING'], { x: 14, y: 12, size: 7 });
 }
 
 /**
@@ -58,7 +95,8 @@ function drawLabelPage(page: PDFPage, c: LabelContent, font: PDFFont, bold: PDFF
  * (its 6-inch side across the page, top of the label at the left), as carriers print a 4x6 label on letter paper.
  */
 async function drawPdf(c: LabelContent, size: LabelSize): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  // Its metadata is set here, once (create() would set its own first, then these replace it).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Label ${c.trackingNumber}`);
   doc.setCreator('Boxline sandbox carrier');
   // Fixed dates: the same label gives the same bytes.
@@ -67,18 +105,23 @@ async function drawPdf(c: LabelContent, size: LabelSize): Promise<Buffer> {
   doc.setModificationDate(date);
   const font = doc.embedStandardFont(StandardFonts.Helvetica);
   const bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(size === '4x6' ? [LABEL_WIDTH, LABEL_HEIGHT] : [...LETTER]);
+  const canvas: Canvas = {
+    ops: [],
+    font: { name: page.node.newFontDictionary(font.name, font.ref), face: font },
+    bold: { name: page.node.newFontDictionary(bold.name, bold.ref), face: bold },
+  };
   if (size === '4x6') {
-    drawLabelPage(doc.addPage([LABEL_WIDTH, LABEL_HEIGHT]), c, font, bold);
+    drawLabelPage(canvas, c);
   } else {
-    const [width, height] = LETTER;
-    const page = doc.addPage([width, height]);
     const area = LETTER_LABEL_AREA;
     // Drawn in the label's own coordinates, turned 90 degrees: its bottom-left corner lands at the area's bottom-right.
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, 1, -1, 0, area.x + area.width, area.y));
-    drawLabelPage(page, c, font, bold);
-    page.pushOperators(popGraphicsState());
-    page.drawLine({ start: { x: 18, y: height / 2 }, end: { x: width - 18, y: height / 2 }, thickness: 0.5, dashArray: [4, 4] });
+    canvas.ops.push(pushGraphicsState(), concatTransformationMatrix(0, 1, -1, 0, area.x + area.width, area.y));
+    drawLabelPage(canvas, c);
+    canvas.ops.push(popGraphicsState());
+    line(canvas, { x: 18, y: LETTER[1] / 2 }, { x: LETTER[0] - 18, y: LETTER[1] / 2 }, 0.5, [4, 4]);
   }
+  page.node.addContentStream(doc.context.register(PDFContentStream.of(doc.context.obj({}), canvas.ops, false)));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

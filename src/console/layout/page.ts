@@ -88,7 +88,7 @@ export interface Chrome {
   /** The signed-in member: the header shows a sign-out button. */
   signedIn?: { email: string; csrf: string };
   /** Which navigation entry is the current page. */
-  current?: 'orders' | 'pack' | 'webhooks' | 'access' | 'money';
+  current?: 'orders' | 'pack' | 'manifests' | 'webhooks' | 'access' | 'money';
   narrow?: boolean;
   /** The page shows the console's own files in frames (the pack station's label): `frame-src 'self'`. */
   frames?: boolean;
@@ -96,7 +96,8 @@ export interface Chrome {
 
 /** The navigation, each entry with the ability its page needs (src/auth/permissions.ts): a role sees what it may open. */
 const NAV: [NonNullable<Chrome['current']>, string, string, ConsoleAbility][] = [
-  ['orders', 'Orders', 'orders/', 'read'], ['pack', 'Pack', 'pack/', 'ship'], ['webhooks', 'Webhooks', 'webhooks/', 'read'],
+  ['orders', 'Orders', 'orders/', 'read'], ['pack', 'Pack', 'pack/', 'ship'], ['manifests', 'Manifests', 'manifests/', 'ship'],
+  ['webhooks', 'Webhooks', 'webhooks/', 'read'],
   ['access', 'Access', 'access/', 'access'], ['money', 'Money', 'money/', 'money'],
 ];
 

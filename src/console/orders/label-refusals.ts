@@ -1,11 +1,11 @@
 /**
  * The console's words for what buying or voiding a label refuses (src/shipping/refusals.ts), shown on its error
- * page: what happened and what to do on the order's page, not API fields.
+ * page (src/console/errors.ts): what happened and what to do on the order's page, not API fields.
  */
 import { ApiError, conflict } from '../../core/errors.ts';
-import { ShippingRefusal, type Refusal } from '../../shipping/refusals.ts';
+import type { Refusal } from '../../shipping/refusals.ts';
 
-function consoleWords(r: Refusal): ApiError {
+export function consoleShippingWords(r: Refusal): ApiError {
   const bad = (text: string) => new ApiError('bad_request', text);
   switch (r.reason) {
     case 'unknown_account': case 'unknown_wallet': return bad('That rate is no longer offered: reload the order and pick another.');
@@ -18,15 +18,5 @@ function consoleWords(r: Refusal): ApiError {
     case 'nothing_to_void': return conflict('This box has no label to void.');
     case 'manifested': return conflict('This label was handed to the carrier in an end-of-day manifest: void it with the carrier directly.');
     case 'account_deleted': return conflict('The carrier account of this label is deleted: void the label with the carrier directly.');
-  }
-}
-
-/** Runs a shipping call from a console page, its refusals worded for the page. */
-export async function consoleWorded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof ShippingRefusal) throw consoleWords(err.refusal);
-    throw err;
   }
 }

@@ -3,7 +3,6 @@ import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { voidLabel } from '../../shipping/labels/void.ts';
-import { consoleWorded } from './label-refusals.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext } from '../session/context.ts';
 
@@ -12,7 +11,7 @@ export default function register(app: App) {
   app.post('/orders/:order_pk/boxes/:box_pk/label/void/', { config: { consoleAbility: 'ship' } }, async (request, reply) => {
     const c = consoleContext(request);
     const { order_pk: orderId, box_pk: boxId } = c.keys;
-    await consoleWorded(() => voidLabel(deps, c.org, orderId, boxId));
+    await voidLabel(deps, c.org, orderId, boxId);
     return seeOther(reply, `${orgHome(c.org.pk)}orders/${encodeId(orderId)}/?done=void#shipping`);
   });
 }

@@ -19,10 +19,11 @@ export function defaultChoiceSection(c: ConsoleContext, accounts: CarrierAccount
   const now = accounts.length === 0 ? 'There is no carrier account yet: add one over the API (docs/shipping.md) before packing.'
     : chosen ? `Labels are bought with ${chosen.name}, ${chosen.default_service ?? 'its cheapest service for each box'}.`
       : 'Labels are bought at the cheapest rate of every carrier account (no default account is set).';
-  if (!c.canWrite || accounts.length === 0) return `<p>${h(now)}</p>`;
+  const batches = accounts.length === 0 ? '' : '<p class="muted">An order in a labels batch is labelled with that batch\'s account and service instead.</p>';
+  if (!c.canWrite || accounts.length === 0) return `<p>${h(now)}</p>${batches}`;
   const options = shippingChoiceOptions(accounts, 'No default: the cheapest rate of every account');
   const current = chosen ? `${chosen.id}:${chosen.default_service ?? ''}` : EVERY_ACCOUNT;
-  return `<p>${h(now)}</p>${postForm(`${packHome(c.org.pk)}default/`, c.session.csrf,
+  return `<p>${h(now)}</p>${batches}${postForm(`${packHome(c.org.pk)}default/`, c.session.csrf,
     `<div class="inline">${field('default-choice', 'Default account and service', select('choice', options, current).replace('id="choice"', 'id="default-choice"'))}`
     + '<button type="submit">Save the default</button></div>')}`;
 }

@@ -14,6 +14,8 @@ import { closeBox, ordersOfSlip, packState, scanItem } from '../../shipping/pack
 import { sendConsolePage, seeOther } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField, type ConsoleContext } from '../session/context.ts';
 import { countedText, packOrderBody, packOrderPath, refusalText, type PackPageView } from './view.ts';
+import { ShippingRefusal } from '../../shipping/refusals.ts';
+import { consoleShippingWords } from '../orders/label-refusals.ts';
 
 const SHIP = { config: { consoleAbility: 'ship' as const } };
 
@@ -63,7 +65,8 @@ export default function register(app: App) {
   async function closeAndShow(reply: FastifyReply, c: ConsoleContext, boxId: number) {
     try {
       await closeBox(deps, c.org, c.keys.order_pk, boxId);
-    } catch (err) {
+    } catch (thrown) {
+      const err = thrown instanceof ShippingRefusal ? consoleShippingWords(thrown.refusal) : thrown;
       if (!(err instanceof ApiError) || err.code === 'internal_error') throw err;
       const text = `Every item is scanned, but the label was not bought: ${err.message} Fix it, then press "Close the box and buy its label".`;
       return sendPackPage(reply, c, err.status, { message: { text, error: true } });

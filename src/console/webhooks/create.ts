@@ -6,7 +6,7 @@
 import type { App } from '../../app-types.ts';
 import { ApiError, invalidField } from '../../core/errors.ts';
 import { ENTITIES, type Entity } from '../../events/emit.ts';
-import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
+import { checkRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
 import { checkForm } from '../session/form.ts';
@@ -19,16 +19,18 @@ export default function register(app: App) {
     const entity = formField(request.body, 'entity') || 'orders';
     if (!(ENTITIES as readonly string[]).includes(entity)) throw invalidField('entity', `must be one of ${ENTITIES.join(', ')}`);
     const typedUrl = formField(request.body, 'remote_url');
-    let remoteUrl: string;
+    // The API's body schema (POST /webhooks/), then the webhook domain's URL checks; a refused URL: the form again,
+    // as typed, saying why.
+    const refused = (error: string) => sendWebhookList(app, c, reply, {}, { values: { entity, remote_url: typedUrl }, error });
     try {
-      // The API's body schema (POST /webhooks/), then the webhook domain's URL checks.
       checkForm(WebhookCreate, { entity, remote_url: typedUrl });
-      remoteUrl = await checkedRemoteUrl(typedUrl, app.config);
     } catch (err) {
-      // A refused URL: the form again, as typed, saying why.
       if (!(err instanceof ApiError)) throw err;
-      return sendWebhookList(app, c, reply, {}, { values: { entity, remote_url: typedUrl }, error: err.message });
+      return refused(err.message);
     }
+    const remote = await checkRemoteUrl(typedUrl, app.config);
+    if (remote.problem !== null) return refused(`remote_url: ${remote.problem}`);
+    const remoteUrl = remote.url;
     const webhook = await app.db.transaction((tx) => createWebhook(tx, c.org.id, { entity: entity as Entity, remoteUrl }));
     const v = webhook as Record<string, unknown>;
     const key = String(v.url).split('/').filter(Boolean).pop();

@@ -35,23 +35,27 @@ export async function writeAddress(tx: Queryable, ref: ContactRef, existing: Add
   return [await insertAddress(tx, ref.orgId, ref.contactId, columns), ...unset];
 }
 
-/** An address of a contact write: `id` names an address of the contact to update, null adds one. */
+/**
+ * An address of a contact write: `id` names an address of the contact to update, null adds one; `refused`: the
+ * client's reference was not one of this contact's addresses (malformed, another contact's or organization's).
+ */
 export interface AddressChange<I extends AddressInput = AddressInput> {
   id: number | null;
+  refused?: boolean;
   input: I;
 }
 
 /**
- * Matches each address of a contact write to the contact's rows by id. `unknown`: the indexes whose id names no
- * address of this contact (the caller refuses the write before anything is written).
+ * Matches each address of a contact write to the contact's rows by id. `unknown`: the indexes refused or whose id
+ * names no address of this contact (the caller refuses the write before anything is written).
  */
 export async function matchAddresses<I extends AddressInput>(tx: Queryable, ref: ContactRef, changes: AddressChange<I>[]) {
   const rows = changes.some((c) => c.id !== null)
     ? new Map((await addressesOf(tx, ref.orgId, [ref.contactId])).map((r) => [r.id, r])) : new Map<number, AddressRow>();
   const unknown: number[] = [];
-  const matched = changes.map(({ id, input }, i) => {
+  const matched = changes.map(({ id, refused, input }, i) => {
     const existing = id === null ? null : rows.get(id) ?? null;
-    if (id !== null && !existing) unknown.push(i);
+    if (refused || (id !== null && !existing)) unknown.push(i);
     return { existing, input };
   });
   return { matched, unknown };

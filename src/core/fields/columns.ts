@@ -3,7 +3,7 @@
  * UPDATE, and the specs give the SELECT list that render.ts reads back.
  */
 import { SQL, TypedValue, sql } from '../sql.ts';
-import { ApiError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
+import { ApiError, InvalidValueError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { parseMoney } from '../values/money.ts';
 import { parseWeight } from '../values/weight.ts';
@@ -58,12 +58,27 @@ function parseFlag(value: unknown): boolean {
   return value === true || value === 'true' || value === 'yes';
 }
 
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * An integer field's value: a whole number in its range. The views' schemas refuse anything else first; this keeps a
+ * caller that skipped them (a command built in code, an import's file) from reaching the database with it.
+ */
+function wholeNumber(spec: FieldSpec, value: unknown): number {
+  const [min, max] = spec.kind === 'bigint' ? [0, Number.MAX_SAFE_INTEGER] : [spec.minimum ?? -INT32_MAX, INT32_MAX];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new InvalidValueError(`must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
 /** The stored value of a validated, non-null input value; `path` is the field's object's (its own is made on an error). */
 function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
   switch (spec.kind) {
     case 'weight': return parseField(at(path, spec.key), () => parseWeight(value));
     case 'length': return parseField(at(path, spec.key), () => parseLength(value));
     case 'datetime': return parseField(at(path, spec.key), () => parseDateTime(value));
+    case 'integer': case 'bigint': return parseField(at(path, spec.key), () => wholeNumber(spec, value));
     case 'code': return String(value);
     case 'flag': return parseFlag(value);
     case 'phone': return String(value).trim();

@@ -12,3 +12,4 @@ export { balanceAfter } from './amount.ts';
 export { INSURANCE_LEDGER, type InsuranceKey } from './insurance.ts';
 export { WALLET_LEDGER, type WalletKey, type WalletSettings } from './wallet.ts';
 export { LEDGER_WRITERS } from './writers.ts';
+export { detachLedgerFromOrders, detachLedgerFromBox } from './detach.ts';

@@ -18,10 +18,12 @@ interface HeadRow {
  * The ledger's head, locked until the transaction ends when `lock` (created first when the spec says so); null when
  * there is no such ledger. `reservedBy` is set only while the intent it names is pending.
  */
+/* payment_intents is pinned by the key's org_id as a value, not by h.org_id: Citus routes this locking read (FOR
+ * UPDATE) to one shard only when each table's org_id is fixed by a value. */
 export async function readHead<K extends { orgId: number }, E>(db: Queryable, spec: LedgerSpec<K, E>, key: K, lock: boolean): Promise<Head<E> | null> {
   const select = sql`
     SELECT h.head_id, h.balance_amount::text AS balance, h.${sql.identifier(spec.currencyColumn)} AS currency,
-      (SELECT p.id FROM payment_intents p WHERE p.org_id = h.org_id AND p.id = h.reserved_by AND p.status = 'pending') AS reserved_by,
+      (SELECT p.id FROM payment_intents p WHERE p.org_id = ${key.orgId} AND p.id = h.reserved_by AND p.status = 'pending') AS reserved_by,
       h.reserved_by AS reserved_for
       ${spec.headExtras ? sql`, ${spec.headExtras.columns}` : sql``}
     FROM ${sql.identifier(spec.headTable)} h WHERE ${matching(spec.headKey(key), 'h')}${lock ? sql` FOR UPDATE OF h` : sql``}`;

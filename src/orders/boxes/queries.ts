@@ -7,6 +7,8 @@ import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../..
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
 import { presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../../catalogue/packaging.ts';
+import { detachLedgerFromBox } from '../../money/ledger/index.ts';
+import { listDocumentFilesOf } from './docs/queries.ts';
 
 export interface BoxRecord extends Record<string, unknown> {
   id: number;
@@ -102,8 +104,15 @@ export async function updateBox(tx: Queryable, orgId: number, boxId: number, col
   return update !== null && (await tx.rows(update)).length > 0;
 }
 
-export async function deleteBox(tx: Queryable, orgId: number, boxId: number): Promise<void> {
+/**
+ * Deletes the box with its items and documents: the ledger entries naming it are detached first
+ * (money/ledger/detach.ts) and its documents' files listed for removal; answers their storage keys.
+ */
+export async function deleteBox(tx: Queryable, orgId: number, boxId: number): Promise<string[]> {
+  await detachLedgerFromBox(tx, orgId, boxId);
+  const keys = await listDocumentFilesOf(tx, orgId, { boxId });
   await tx.rows(sql`DELETE FROM boxes WHERE org_id = ${orgId} AND id = ${boxId}`);
+  return keys;
 }
 
 /** Which of `boxIds` belong to the order. */

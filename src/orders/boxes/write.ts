@@ -1,14 +1,13 @@
 /**
  * Writing boxes and their items, for every change that does (an order's create/PATCH/PUT, a box's, an item's,
  * in v2 and v1). A change with an id updates that object; one without creates it. Writing is two steps so that
- * nothing is written when anything is wrong: `planBoxes` checks every reference and value (400 naming the field,
- * e.g. `boxes[0].items[1].quantity`), `applyBoxPlan` writes with one INSERT per level.
+ * nothing is written when anything is wrong: `planBoxes` checks every reference and value (an OrderRefusal naming
+ * each part and field, e.g. the item at `boxes[0].items[1]`, `quantity`), `applyBoxPlan` writes with one INSERT per level.
  */
 import type { Queryable } from '../../db/database.ts';
-import { invalidFields, type FieldErrors } from '../../core/errors.ts';
+import type { FieldErrors } from '../../core/errors.ts';
 import { columnsOf, typed, typedValueOf, type Columns } from '../../core/fields/index.ts';
 import { sql } from '../../core/sql.ts';
-import { REF_MESSAGES } from '../../core/refs.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
 import { allocateIds } from '../ids.ts';
@@ -16,6 +15,7 @@ import type { OrgRef } from '../../orgs/ref.ts';
 import type { BoxChange, ItemChange } from '../commands.ts';
 import { boxesOfOrder, existingPresets, insertBoxes, updateBox } from './queries.ts';
 import { insertItems, itemBoxes, updateItem } from './items/queries.ts';
+import { refuseIfAny, valueRefusals, type FieldRefusal } from '../refusals.ts';
 
 interface ItemPlan {
   /** Existing item id, or null to create. */
@@ -36,13 +36,14 @@ export interface BoxPlanSet {
   boxes: BoxPlan[];
 }
 
-const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
-
-/** An item; one whose reference was refused is checked as a new one (its url's 400 is reported with the rest). */
-function planItem(input: ItemChange, existingId: number | null, errors: FieldErrors): ItemPlan {
+/** An item; one whose reference was refused is checked as a new one (its reference's refusal is reported with the rest). */
+function planItem(input: ItemChange, existingId: number | null, refusals: FieldRefusal[]): ItemPlan {
   const isNew = existingId === null;
-  if (isNew && input.fields.quantity === undefined) errors[at(input.at, 'quantity')] = ['is required'];
-  return { id: existingId, columns: columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors }) };
+  if (isNew && input.fields.quantity === undefined) refusals.push({ part: 'item', at: input.at, field: 'quantity', reason: 'required' });
+  const errors: FieldErrors = {};
+  const columns = columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors });
+  refusals.push(...valueRefusals('item', input.at, errors));
+  return { id: existingId, columns };
 }
 
 /**
@@ -59,7 +60,7 @@ function keepComputed(columns: Columns): void {
 
 /** Checks the box changes (and their items) of one order. `orderId` is null for an order being created. */
 export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | null, inputs: BoxChange[]): Promise<BoxPlanSet> {
-  const errors: FieldErrors = {};
+  const refusals: FieldRefusal[] = [];
   const ids = <T>(list: (T | null | undefined)[]) => list.filter((x): x is T => x != null);
   // References named in the changes, checked against the database in one query per kind.
   const presetIds = ids(inputs.map((b) => b.packaging?.id));
@@ -72,23 +73,29 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
     const path = input.at;
     const isNew = input.id === null && !input.refused;
     const id = isNew ? null : input.id;
-    if (!isNew && (id === null || !knownBoxes.has(id))) errors[at(path, 'url')] = [REF_MESSAGES.box];
+    if (!isNew && (id === null || !knownBoxes.has(id))) refusals.push({ part: 'box', at: path, field: 'reference', reason: 'unknown_reference' });
+    const errors: FieldErrors = {};
     const columns = columnsOf(BOX_FIELDS, input.fields, { full: isNew, newRow: isNew, path, errors });
+    refusals.push(...valueRefusals('box', path, errors));
     if (!isNew) keepComputed(columns);
     if (input.packaging !== undefined || isNew) {
       const preset = input.packaging;
-      if (preset && (preset.refused || preset.id === null || !knownPresets.has(preset.id))) errors[at(path, 'packaging')] = [REF_MESSAGES.packaging];
+      if (preset && (preset.refused || preset.id === null || !knownPresets.has(preset.id))) {
+        refusals.push({ part: 'box', at: path, field: 'packaging', reason: 'unknown_reference' });
+      }
       columns.packaging_id = typed(preset ? preset.id : null, 'bigint');
     }
     const items = input.items.map((item) => {
       const itemId = item.id === null && !item.refused ? null : item.id;
-      if ((item.id !== null || item.refused) && (itemId === null || knownItems.get(itemId) !== id)) errors[at(item.at, 'url')] = [REF_MESSAGES.item];
-      return planItem(item, itemId, errors);
+      if ((item.id !== null || item.refused) && (itemId === null || knownItems.get(itemId) !== id)) {
+        refusals.push({ part: 'item', at: item.at, field: 'reference', reason: 'unknown_reference' });
+      }
+      return planItem(item, itemId, refusals);
     });
     const changed = isNew || Object.keys(columns).length > 0;
     return { id, columns, changed, items };
   });
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  refuseIfAny(refusals);
   return { boxes };
 }
 

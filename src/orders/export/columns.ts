@@ -27,7 +27,7 @@ export type ColumnType = 'text' | 'number' | 'money' | 'weight' | 'length' | 'da
 /** Where a column's values come from: the order, its box, or the box's item (rows=items only). */
 export type ColumnPart = 'order' | 'box' | 'item';
 
-/** A row of one of the export's statements: its values in the order selected (read.ts). */
+/** A row of one of the export's statements: its values in the order selected, as text but for the ids (read.ts). */
 export type Values = readonly unknown[];
 
 /** A column's reader of the API's value in a row. */
@@ -65,9 +65,16 @@ function fieldColumn(prefix: string, part: ColumnPart, spec: FieldSpec, stored =
   const spell = V2_SPELLING[spec.kind];
   const reader = (at: PositionOf): CellReader => {
     const [value, currency] = reads.map(([a]) => at(a));
+    // Values come as text (read.ts): a boolean's is PostgreSQL's `true` or `false`, an integer's its digits.
+    const TEXT_OF: Partial<Record<FieldKind, CellReader>> = {
+      boolean: (row) => (row[value] == null ? null : row[value] === 'true'),
+      flag: (row) => (row[value] == null ? null : row[value] === 'true'),
+      integer: (row) => (row[value] == null ? null : Number(row[value])),
+    };
     const read: CellReader = spec.kind === 'money'
       ? (row) => spellMoney(row[value], row[currency])
-      : spell ? (row) => (row[value] == null ? null : spell(String(row[value]))) : (row) => row[value] ?? null;
+      : spell ? (row) => (row[value] == null ? null : spell(row[value] as string))
+        : TEXT_OF[spec.kind] ?? ((row) => row[value] ?? null);
     if (present === undefined) return read;
     const shown = at(present);
     return (row) => (row[shown] == null ? null : read(row));
@@ -100,10 +107,10 @@ function addressColumns(prefix: string, name: AddressName): ExportColumn[] {
 
 const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !== 'custom_fields');
 
-/** The tags of the order, joined by ", " in the order the API lists them. */
+/** The tags of the order, joined by ", " in the order the API lists them (read.ts joins them as `t`). */
 const TAGS: ExportColumn = {
   path: 'tags', part: 'order', type: 'text',
-  reads: [['tags', `(SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id)`]],
+  reads: [['tags', 't.tags']],
   reader: asSelected('tags'),
 };
 

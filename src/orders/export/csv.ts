@@ -17,12 +17,14 @@ import { stringify } from 'csv-stringify/sync';
 import { columnReaders, type CellReader, type ColumnPart, type ExportColumn, type Layout, type Values } from './columns.ts';
 import { boxIdOf, orderIdOf, type Chunk } from './read.ts';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
 
+/** Whether a spreadsheet would take text beginning with this character for a formula: `=`, `+`, `-`, `@`, tab, CR. */
+const formulaStart = (code: number) => code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+
 /** A free-text value as a CSV cell: neutralised when a spreadsheet would take it for a formula. */
-export const neutralise = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutralise = (text: string): string => (formulaStart(text.charCodeAt(0)) ? `'${text}` : text);
 
 /** A field as RFC 4180 writes it. */
 export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text);
@@ -31,25 +33,31 @@ export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"$
 export const csvHeader = (columns: readonly ExportColumn[], bom: boolean): string =>
   `${bom ? '\ufeff' : ''}${stringify([columns.map((c) => c.path)], { record_delimiter: 'windows' })}`;
 
-/** A column's cell of a row: null empty, booleans `true`/`false` as the API writes them, free text neutralised. */
+/**
+ * A column's cell of a row: null empty, booleans `true`/`false` as the API writes them, free text neutralised. The
+ * API's spellings of numbers, datetimes, weights and lengths hold no comma, quote or line break: written as they are.
+ */
 function cellOf(column: ExportColumn, read: CellReader): (row: Values) => string {
-  const text = column.type === 'text';
-  return (row) => {
-    const value = read(row);
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'number') return String(value);
-    if (typeof value === 'boolean') return value ? 'true' : 'false';
-    const written = String(value);
-    return csvField(text ? neutralise(written) : written);
-  };
+  switch (column.type) {
+    case 'text': return (row) => {
+      const value = read(row);
+      return value == null ? '' : csvField(neutralise(String(value)));
+    };
+    case 'money': return (row) => {
+      const value = read(row);
+      return value == null ? '' : csvField(value as string);
+    };
+    default: return (row) => {
+      const value = read(row);
+      return value == null ? '' : String(value);
+    };
+  }
 }
 
 /** Consecutive columns of one part: their cells joined are made once for an order's rows, or a box's. */
 interface Run {
   part: ColumnPart;
   cells: ((row: Values) => string)[];
-  /** The run's cells of a row without it (an order without boxes, a box without items). */
-  empty: string;
 }
 
 function runsOf(columns: readonly ExportColumn[], orgId: number, layout: Layout): Run[] {
@@ -59,49 +67,102 @@ function runsOf(columns: readonly ExportColumn[], orgId: number, layout: Layout)
     const last = runs[runs.length - 1];
     const cell = cellOf(column, readers[i]);
     if (last?.part === column.part) last.cells.push(cell);
-    else runs.push({ part: column.part, cells: [cell], empty: '' });
+    else runs.push({ part: column.part, cells: [cell] });
   });
-  for (const run of runs) run.empty = ','.repeat(run.cells.length - 1);
   return runs;
 }
 
-const joined = (run: Run, row: Values): string => {
+const joined = (run: Run, row: Values | undefined): string => {
+  if (row === undefined) return ','.repeat(run.cells.length - 1);
   let text = run.cells[0](row);
   for (let i = 1; i < run.cells.length; i++) text += `,${run.cells[i](row)}`;
   return text;
 };
 
+const COMMA = 44;
+const CR = 13;
+const LF = 10;
+
 /**
- * The writer of an export's records, its cells' readers made once: given a chunk (read.ts), its records, each ended
- * by CRLF. The cells of consecutive columns of one part are joined once for the rows that share them: an order's for
- * all its rows, a box's for the rows of its items, so that an item's row formats only its item's cells.
+ * Bytes written one after another into a buffer that grows as needed, made about as big as the last one was. What
+ * was written may be written again from where it is (`again`): an order's cells on each of its item rows.
  */
-export function csvWriter(columns: readonly ExportColumn[], orgId: number, layout: Layout): (chunk: Chunk) => string {
+class Bytes {
+  private buffer: Buffer;
+  length = 0;
+  constructor(size: number) {
+    this.buffer = Buffer.allocUnsafe(size);
+  }
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
+  }
+  text(text: string): void {
+    // UTF-8 takes at most 3 bytes for each UTF-16 code unit.
+    this.reserve(text.length * 3);
+    this.length += this.buffer.write(text, this.length);
+  }
+  byte(byte: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = byte;
+  }
+  again(start: number, end: number): void {
+    this.reserve(end - start);
+    this.buffer.copyWithin(this.length, start, end);
+    this.length += end - start;
+  }
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+/**
+ * The writer of an export's records, its cells' readers made once: given a chunk (read.ts), the bytes of its
+ * records, each ended by CRLF. The cells of consecutive columns of one part (a run) are formatted once for the rows
+ * that share them, an order's for all its rows, a box's for the rows of its items, and copied as bytes on the others.
+ */
+export function csvWriter(columns: readonly ExportColumn[], orgId: number, layout: Layout): (chunk: Chunk) => Buffer {
   const runs = runsOf(columns, orgId, layout);
-  const at = (part: ColumnPart) => runs.flatMap((run, i) => (run.part === part ? [i] : []));
-  const [ofOrder, ofBox, ofItem] = [at('order'), at('box'), at('item')];
-  const ofParts = [...ofBox, ...ofItem];
-  const texts: string[] = new Array<string>(runs.length).fill('');
-  return ({ orders, parts }) => {
-    let out = '';
-    for (const order of orders) {
-      for (const r of ofOrder) texts[r] = joined(runs[r], order);
-      const list = parts?.get(orderIdOf(order));
-      if (!list) {
-        for (const r of ofParts) texts[r] = runs[r].empty;
-        out += `${texts.join(',')}\r\n`;
+  const ofOrder = runs.map((run) => run.part === 'order');
+  const ofBox = runs.map((run) => run.part === 'box');
+  // Where each run's bytes of the row written last are, and whose they are (an order's row, a box's id).
+  const starts = new Array<number>(runs.length).fill(0);
+  const ends = new Array<number>(runs.length).fill(0);
+  const owners = new Array<unknown>(runs.length).fill(undefined);
+  let size = 64 * 1024;
+
+  /** A record: each run's cells of `order` or `part` (undefined: empty), copied when `owner` wrote them last. */
+  const record = (out: Bytes, order: Values, part: Values | undefined, box: unknown) => {
+    for (let r = 0; r < runs.length; r++) {
+      if (r > 0) out.byte(COMMA);
+      const owner = ofOrder[r] ? order : ofBox[r] ? box : undefined;
+      if (owner !== undefined && owners[r] === owner) {
+        const start = out.length;
+        out.again(starts[r], ends[r]);
+        starts[r] = start;
+        ends[r] = out.length;
         continue;
       }
-      let box: unknown;
-      for (const part of list) {
-        if (boxIdOf(part) !== box) {
-          box = boxIdOf(part);
-          for (const r of ofBox) texts[r] = joined(runs[r], part);
-        }
-        for (const r of ofItem) texts[r] = joined(runs[r], part);
-        out += `${texts.join(',')}\r\n`;
-      }
+      starts[r] = out.length;
+      out.text(joined(runs[r], ofOrder[r] ? order : part));
+      ends[r] = out.length;
+      owners[r] = owner;
     }
-    return out;
+    out.byte(CR);
+    out.byte(LF);
+  };
+
+  return ({ orders, parts }) => {
+    const out = new Bytes(size);
+    owners.fill(undefined);
+    for (const order of orders) {
+      const list = parts?.get(orderIdOf(order));
+      if (!list) record(out, order, undefined, undefined);
+      else for (const part of list) record(out, order, part, boxIdOf(part));
+    }
+    size = Math.max(1024, Math.ceil(out.length * 1.25));
+    return out.bytes();
   };
 }

@@ -5,7 +5,7 @@
  * search's words) is checked before the stream is returned: the first chunk is read first. After that the rows are
  * read a chunk at a time as the stream is read (read.ts), so a reader that goes away stops the reading.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
@@ -16,6 +16,7 @@ import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
 import { exportChunks, layoutOf, type Chunk } from './read.ts';
 import { csvHeader, csvWriter } from './csv.ts';
 import { xlsxSheet } from './xlsx.ts';
+import { xlsxFile } from './xlsx-file.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -77,34 +78,32 @@ async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>
   }
 }
 
-function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
-  const records = csvWriter(columns, orgId, layoutOf(columns));
+/**
+ * A file's text as a stream: `head`, the text of each chunk's rows, then `tail`. A chunk is written a slice at a time,
+ * each slice handed on and the event loop let run before the next; the next slice is made when the reader takes more.
+ */
+function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tail: () => string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
   async function* text() {
-    yield Buffer.from(csvHeader(columns, bom));
+    yield Buffer.from(head);
     for await (const chunk of rows) {
       for (const part of slices(chunk, slice)) {
-        yield Buffer.from(records(part));
+        const text = rowsOf(part);
+        yield typeof text === 'string' ? Buffer.from(text) : text;
         await turn();
       }
     }
+    yield Buffer.from(tail());
   }
   return Readable.from(text(), { objectMode: false });
 }
 
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', rows, slice);
+}
+
 function xlsxStream(columns: readonly ExportColumn[], orgId: number, rows: AsyncGenerator<Chunk>, slice: number): Readable {
-  const output = new PassThrough();
-  const sheet = xlsxSheet(columns, orgId, layoutOf(columns), output);
-  (async () => {
-    for await (const chunk of rows) {
-      for (const part of slices(chunk, slice)) {
-        await sheet.add(part);
-        // Checked before the next chunk is taken: taking it sends the statement of the one after (rest()).
-        if (output.destroyed) return;
-      }
-    }
-    if (!output.destroyed) await sheet.finish();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  const sheet = xlsxSheet(columns, orgId, layoutOf(columns));
+  return xlsxFile(textStream(sheet.head, sheet.rows, () => sheet.tail, rows, slice), sheet.styles);
 }
 
 /**

@@ -1,157 +1,175 @@
 /**
- * XLSX through exceljs' streaming workbook writer: rows are committed as they are added and zipped into `output`
- * as it is read. Cells are typed: numbers, booleans, datetimes as date cells (UTC, to the millisecond), amounts,
- * weights and lengths as numbers with a number format showing their unit as the API writes it (`-12.50 USD`,
- * `453.5924 g`), so that a spreadsheet sums them. Text cells are strings, never formulas, so they are written as
- * they are.
+ * The worksheet of an XLSX export, written as SpreadsheetML (ECMA-376 part 1, §18.3) a chunk of rows at a time; the
+ * workbook around it (the zip and its other parts) is xlsx-file.ts. Cells are typed: numbers and booleans as such,
+ * datetimes as date cells (serial days since 1899-12-30 UTC, to the millisecond), amounts, weights and
+ * lengths as numbers with a number format showing their unit as the API writes it (`-12.50 USD`, `453.5924 g`), so
+ * that a spreadsheet sums them. Text cells are inline strings, never formulas, so they are written as they are.
+ *
+ * Each column's cell writer is chosen once for the export (its type decides it), and a row is one string of its
+ * cells: no object per cell nor per row. A cell carries its reference (`B7`): empty cells are left out.
  */
-import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { columnReaders, type CellReader, type ColumnType, type ExportColumn, type Layout, type Values } from './columns.ts';
 import { orderIdOf, type Chunk } from './read.ts';
 
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const DATETIME_FORMAT = 'yyyy-mm-dd"T"hh:mm:ss.000"Z"';
-/** The number format of a column type, or of an amount in a currency. */
-const FORMATS: Partial<Record<ColumnType, string>> = { weight: '0.0000" g"', length: '0.0000" m"', datetime: DATETIME_FORMAT };
-const moneyFormat = (currency: string) => `0.00" ${currency.replace(/[^A-Z]/g, '')}"`;
+/** The cell styles every workbook has (styles.xml's cellXfs, by index): 0 is the default. */
+const UNIT_STYLE: Partial<Record<ColumnType, number>> = { weight: 1, length: 2, datetime: 3 };
+const FIXED_FORMATS = ['0.0000" g"', '0.0000" m"', DATETIME_FORMAT];
+/** Number formats of our own are numbered from 164 (below are the built-in ones). */
+const FIRST_FORMAT_ID = 164;
 
-type Cell = string | number | boolean | Date | null;
+/** Characters XML 1.0 does not allow (dropped) and those text must escape; a CR is escaped so that it survives. */
+/* eslint-disable no-control-regex -- the control characters are what these match, to drop them */
+const XML_SPECIAL = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const XML_SPECIALS = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/* eslint-enable no-control-regex */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 
-/** The number of "12.50 USD" or "453.5924 g", and its unit. */
-function measured(text: string): [number, string] {
-  const space = text.indexOf(' ');
-  return [Number(text.slice(0, space)), text.slice(space + 1)];
+export const escapeXml = (text: string): string =>
+  (XML_SPECIAL.test(text) ? text.replace(XML_SPECIALS, (c) => ESCAPES[c] ?? '') : text);
+
+/** An inline string cell's content; leading or trailing white space is kept (xml:space). */
+function inlineString(text: string): string {
+  const escaped = escapeXml(text);
+  const padded = escaped.length > 0 && (escaped.charCodeAt(0) <= 32 || escaped.charCodeAt(escaped.length - 1) <= 32);
+  return padded ? `<is><t xml:space="preserve">${escaped}</t></is>` : `<is><t>${escaped}</t></is>`;
 }
 
-/** Resolves when `stream` drains or `output` closes (a reader that went away never drains it). */
-const drainedOrClosed = (stream: Backlogged, output: PassThrough) => new Promise<void>((resolve) => {
-  const done = () => { stream.off('drain', done); output.off('close', done); resolve(); };
-  stream.on('drain', done);
-  output.on('close', done);
-});
-
-/** A writable stream (node's, or the readable-stream copy the zip library brings) and how much it holds unwritten. */
-interface Backlogged {
-  _writableState?: { length: number; highWaterMark: number };
-  writableLength?: number;
-  writableHighWaterMark?: number;
-  on(event: 'drain', listener: () => void): unknown;
-  off(event: 'drain', listener: () => void): unknown;
+/** The column letters of the n-th column (0: A, 26: AA). */
+export function columnLetters(n: number): string {
+  let letters = '';
+  for (let i = n + 1; i > 0; i = Math.floor((i - 1) / 26)) letters = String.fromCharCode(65 + ((i - 1) % 26)) + letters;
+  return letters;
 }
 
-const backlogged = (stream: Backlogged): boolean => {
-  const state = stream._writableState;
-  return state ? state.length > state.highWaterMark : (stream.writableLength ?? 0) > (stream.writableHighWaterMark ?? 0);
-};
+const MS_PER_DAY = 86_400_000;
+/** 1970-01-01 as a spreadsheet's serial day (days since 1899-12-30, the 1900 date system). */
+const UNIX_EPOCH_DAY = 25_569;
 
-/**
- * The streams the sheet's XML is written into on its way to the zip's deflate stream. exceljs (4.4.0) writes each
- * worksheet into a buffer of its own (StreamBuf) that writes on into them without waiting for them to drain: when
- * the deflate falls behind (a loaded machine), the XML waits there, unbounded (100 MB for 100,000 orders, measured).
- * add() waits for them as it waits for `output`; XlsxSheet.zipInputs tells a test that they are found.
- */
-const zipInputsOf = (sheet: object): Backlogged[] =>
-  (sheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes ?? [];
+/** The API's datetime (`2026-03-01T10:00:00.123456Z`) as a serial day, to the millisecond. */
+const serialDay = (iso: string): number => Date.parse(iso) / MS_PER_DAY + UNIX_EPOCH_DAY;
+
+/** Formats of amounts, one per currency, numbered as they are first met (their cell style follows the fixed ones). */
+class MoneyStyles {
+  readonly currencies: string[] = [];
+  private readonly index = new Map<string, number>();
+  styleOf(currency: string): number {
+    let style = this.index.get(currency);
+    if (style === undefined) {
+      style = FIXED_FORMATS.length + 1 + this.currencies.length;
+      this.index.set(currency, style);
+      this.currencies.push(currency.replace(/[^A-Z]/g, ''));
+    }
+    return style;
+  }
+}
+
+/** A column's cell of a row in row `n`, after `ref` (`<c r="B`): '' for an empty cell, which is left out. */
+type CellWriter = (row: Values, ref: string, n: number) => string;
+
+function cellWriter(column: ExportColumn, read: CellReader, money: MoneyStyles): CellWriter {
+  const style = UNIT_STYLE[column.type];
+  switch (column.type) {
+    case 'number': return (row, ref, n) => {
+      const value = read(row);
+      return value == null ? '' : `${ref}${n}"><v>${value as number}</v></c>`;
+    };
+    case 'boolean': return (row, ref, n) => {
+      const value = read(row);
+      return value == null ? '' : `${ref}${n}" t="b"><v>${value ? 1 : 0}</v></c>`;
+    };
+    case 'datetime': return (row, ref, n) => {
+      const value = read(row);
+      return value == null ? '' : `${ref}${n}" s="${style}"><v>${serialDay(value as string)}</v></c>`;
+    };
+    case 'weight': case 'length': return (row, ref, n) => {
+      // "453.5924 g": the number is written as the API spells it.
+      const value = read(row) as string | null;
+      return value == null ? '' : `${ref}${n}" s="${style}"><v>${value.slice(0, value.indexOf(' '))}</v></c>`;
+    };
+    case 'money': return (row, ref, n) => {
+      const value = read(row) as string | null;
+      if (value == null) return '';
+      const space = value.indexOf(' ');
+      return `${ref}${n}" s="${money.styleOf(value.slice(space + 1))}"><v>${value.slice(0, space)}</v></c>`;
+    };
+    default: return (row, ref, n) => {
+      const value = read(row);
+      return value == null ? '' : `${ref}${n}" t="inlineStr">${inlineString(String(value))}</c>`;
+    };
+  }
+}
 
 export interface XlsxSheet {
-  /**
-   * Adds a chunk's orders (with rows=items a row per box or item of theirs, by order id: read.ts), then waits while
-   * `output` is not being read.
-   */
-  add(chunk: Chunk): Promise<void>;
-  /** Writes the end of the workbook. */
-  finish(): Promise<void>;
-  /** How many streams between the sheet and the zip add() waits for (zipInputsOf): one once a row is added. */
-  zipInputs(): number;
+  /** The worksheet's start: its layout (header row frozen, column widths) and the header row. */
+  head: string;
+  /** The rows of a chunk's orders (with rows=items a row per box or item of theirs, by order id: read.ts). */
+  rows(chunk: Chunk): string;
+  /** The worksheet's end. */
+  tail: string;
+  /** styles.xml: the number formats the cells used (an amount's, one per currency); complete once every row is written. */
+  styles(): string;
 }
 
-/** A column's cell of a row as exceljs takes it; an empty cell is left out (undefined: exceljs makes no cell for it). */
-function cellOf(column: ExportColumn, read: CellReader): (row: Values) => Cell | undefined {
-  const { type } = column;
-  return (row) => {
-    const value = read(row);
-    if (value === null || value === undefined) return undefined;
-    switch (type) {
-      case 'money': case 'weight': case 'length': return measured(String(value))[0];
-      case 'datetime': return new Date(String(value));
-      default: return value as Cell;
-    }
-  };
-}
-
-/**
- * A workbook of one worksheet, "Orders", headed by the columns' paths, written into `output`.
- *
- * exceljs gives each cell a style object of its own, and its styles writer looks up a style it has not seen (by
- * object) by its XML: made for every cell, that was most of an XLSX export's CPU. Every cell of a column here shares
- * one style object (an amount's, one per currency), which the writer looks up once: the same styles, written as before.
- */
-export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, layout: Layout, output: PassThrough): XlsxSheet {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.path, width: Math.min(40, Math.max(10, c.path.length + 2)), ...(FORMATS[c.type] ? { style: { numFmt: FORMATS[c.type] } } : {}),
-  }));
+/** The worksheet "Orders" of `columns`, headed by their paths. */
+export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, layout: Layout): XlsxSheet {
+  const money = new MoneyStyles();
   const readers = columnReaders(columns, orgId, layout);
-  const cells = columns.map((c, i) => cellOf(c, readers[i]));
-  const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {}));
-  const moneyStyles = new Map<string, Partial<ExcelJS.Style>>();
-  const moneyStyle = (amount: unknown): Partial<ExcelJS.Style> => {
-    const currency = measured(String(amount))[1];
-    let style = moneyStyles.get(currency);
-    if (!style) moneyStyles.set(currency, (style = { numFmt: moneyFormat(currency) }));
-    return style;
-  };
-  const money = columns.map((c) => c.type === 'money');
+  const writers = columns.map((c, i) => cellWriter(c, readers[i], money));
+  const refs = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
   const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
-  const values: (Cell | undefined)[] = new Array<Cell | undefined>(columns.length);
-  const cellStyles: Partial<ExcelJS.Style>[] = [...styles];
+  let rowNumber = 1;
 
-  /** Fills the cells of columns `at` from `row` (no row: empty); an amount's cell takes its currency's style. */
-  const fill = (at: readonly number[], row: Values | undefined) => {
-    for (const i of at) {
-      if (row === undefined) values[i] = undefined;
-      else if (!money[i]) values[i] = cells[i](row);
-      else {
-        const value = readers[i](row);
-        values[i] = value == null ? undefined : measured(String(value))[0];
-        cellStyles[i] = value == null ? styles[i] : moneyStyle(value);
-      }
-    }
-  };
-  const addRow = () => {
-    const added = sheet.addRow(values);
-    added.eachCell((cell, n) => { cell.style = cellStyles[n - 1]; });
-    added.commit();
+  /** The cells of columns `at` of `row` in row `n`. */
+  const cells = (at: readonly number[], row: Values, n: number): string => {
+    let xml = '';
+    for (const i of at) xml += writers[i](row, refs[i], n);
+    return xml;
   };
 
+  const widths = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(40, Math.max(10, c.path.length + 2))}" customWidth="1"/>`);
+  const header = columns.map((c, i) => `${refs[i]}1" t="inlineStr">${inlineString(c.path)}</c>`).join('');
   return {
-    async add({ orders, parts }) {
-      // An order's own cells are made once, however many rows it has.
+    head: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+      + `<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0">`
+      + '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
+      + `<sheetFormatPr defaultRowHeight="15"/><cols>${widths.join('')}</cols><sheetData><row r="1">${header}</row>`,
+    rows({ orders, parts }) {
+      let xml = '';
       for (const order of orders) {
-        fill(ofOrder, order);
         const list = parts?.get(orderIdOf(order));
         if (!list) {
-          fill(ofParts, undefined);
-          addRow();
+          const n = ++rowNumber;
+          xml += `<row r="${n}">${cells(ofOrder, order, n)}</row>`;
           continue;
         }
+        // With rows=items the order's cells are the same on each of its rows but for their reference.
         for (const part of list) {
-          fill(ofParts, part);
-          addRow();
+          const n = ++rowNumber;
+          xml += `<row r="${n}">${cells(ofOrder, order, n)}${cells(ofParts, part, n)}</row>`;
         }
       }
-      // What was committed is zipped into `output` as it is read: wait while it is not, and while the zip's deflate
-      // has not taken it.
-      await new Promise((resolve) => setImmediate(resolve));
-      for (const input of zipInputsOf(sheet)) while (backlogged(input) && !output.destroyed) await drainedOrClosed(input, output);
-      while (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output, output);
+      return xml;
     },
-    zipInputs: () => zipInputsOf(sheet).length,
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
-    },
+    tail: '</sheetData></worksheet>',
+    styles: () => stylesXml(money.currencies),
   };
+}
+
+const moneyFormat = (currency: string) => `0.00" ${currency}"`;
+
+function stylesXml(currencies: readonly string[]): string {
+  const formats = [...FIXED_FORMATS, ...currencies.map(moneyFormat)];
+  const numFmts = formats.map((code, i) => `<numFmt numFmtId="${FIRST_FORMAT_ID + i}" formatCode="${escapeXml(code).replace(/"/g, '&quot;')}"/>`);
+  const xfs = formats.map((_, i) => `<xf numFmtId="${FIRST_FORMAT_ID + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`);
+  return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    + `<styleSheet xmlns="${MAIN_NS}"><numFmts count="${numFmts.length}">${numFmts.join('')}</numFmts>`
+    + '<fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>'
+    + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
+    + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
+    + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+    + `<cellXfs count="${xfs.length + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>${xfs.join('')}</cellXfs>`
+    + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 }

@@ -1,7 +1,7 @@
 /** Order notes written with their order: a change with an id updates that note, one without adds one. */
 import type { Queryable } from '../../db/database.ts';
-import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { REF_MESSAGES } from '../../core/refs.ts';
+import type { FieldErrors } from '../../core/errors.ts';
+import { partColumns, refuseIfAny, valueRefusals, type FieldRefusal } from '../refusals.ts';
 import type { NoteChange } from '../commands.ts';
 import type { Columns } from '../../core/fields/index.ts';
 import { ORDER_NOTES, deleteNote, insertNotes, noteColumns, noteIdsOf, updateNoteWhenChanged } from '../../notes/table.ts';
@@ -13,16 +13,19 @@ export interface NotePlan {
 }
 
 export async function planNotes(db: Queryable, org: { id: number }, orderId: number | null, inputs: NoteChange[]): Promise<NotePlan[]> {
-  const errors: FieldErrors = {};
+  const refusals: FieldRefusal[] = [];
   const refs = inputs.map((n) => n.id).filter((id): id is number => id !== null);
   const known = orderId === null ? new Set<number>() : await noteIdsOf(db, ORDER_NOTES, org.id, orderId, refs);
   const plans = inputs.map((input): NotePlan => {
     const isNew = input.id === null && !input.refused;
-    if (!isNew && (input.id === null || !known.has(input.id))) errors[`${input.at}.url`] = [REF_MESSAGES.orderNote];
-    if (isNew && input.fields.content === undefined) errors[`${input.at}.content`] = ['is required'];
-    return { id: isNew ? null : input.id, values: noteColumns(input.fields, { full: isNew, path: input.at }) };
+    if (!isNew && (input.id === null || !known.has(input.id))) refusals.push({ part: 'note', at: input.at, field: 'reference', reason: 'unknown_reference' });
+    if (isNew && input.fields.content === undefined) refusals.push({ part: 'note', at: input.at, field: 'content', reason: 'required' });
+    const errors: FieldErrors = {};
+    const values = noteColumns(input.fields, { full: isNew, path: input.at, errors });
+    refusals.push(...valueRefusals('note', input.at, errors));
+    return { id: isNew ? null : input.id, values };
   });
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  refuseIfAny(refusals);
   return plans;
 }
 
@@ -39,7 +42,8 @@ export async function applyNotePlan(tx: Queryable, orgId: number, orderId: numbe
 
 /** Adds one note to an order (inside changeOrders); returns its id. */
 export async function addOrderNote(tx: Queryable, orgId: number, orderId: number, fields: Record<string, unknown>): Promise<number> {
-  return (await insertNotes(tx, ORDER_NOTES, orgId, orderId, [noteColumns(fields, { full: true })]))[0].id;
+  const values = partColumns('note', '', (errors) => noteColumns(fields, { full: true, errors }));
+  return (await insertNotes(tx, ORDER_NOTES, orgId, orderId, [values]))[0].id;
 }
 
 /**
@@ -47,7 +51,8 @@ export async function addOrderNote(tx: Queryable, orgId: number, orderId: number
  * value changed.
  */
 export function changeOrderNote(tx: Queryable, orgId: number, orderId: number, noteId: number, fields: Record<string, unknown>): Promise<{ found: boolean; changed: boolean }> {
-  return updateNoteWhenChanged(tx, ORDER_NOTES, orgId, orderId, noteId, noteColumns(fields, { full: false }));
+  const values = partColumns('note', '', (errors) => noteColumns(fields, { full: false, errors }));
+  return updateNoteWhenChanged(tx, ORDER_NOTES, orgId, orderId, noteId, values);
 }
 
 /** Deletes an order's note (inside changeOrders); false when the order has no such note. */

@@ -3,8 +3,8 @@
  * file is stored before the transaction (src/storage/); the command keeps it (keepUpload) with its row, and a
  * replaced or removed file is listed for removal by a trigger: the caller removes it once committed.
  */
-import { notFound } from '../../core/errors.ts';
-import { keepUpload } from '../../storage/removals.ts';
+import { missing } from '../refusals.ts';
+import { keepUpload, listForRemoval } from '../../storage/removals.ts';
 import { selectBoxRefs } from '../boxes/queries.ts';
 import { deleteDocument, insertDocument, selectDocuments, storageKey, updateDocument } from '../boxes/docs/queries.ts';
 import type { Planner } from './step.ts';
@@ -14,7 +14,7 @@ export const attachDocument: Planner<'attachDocument'> = (tx, org, { orderId, bo
   ids: [orderId],
   missing: 'box',
   async run() {
-    if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw notFound('box');
+    if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw missing('box');
     const id = await insertDocument(tx, org.id, { orderId, boxId }, { kind, purpose, file });
     await keepUpload(tx, file.key);
     return id;
@@ -27,11 +27,13 @@ export const changeDocument: Planner<'changeDocument'> = (tx, org, { orderId, bo
   missing: 'document',
   async run() {
     const [before] = await selectDocuments(tx, org.id, { orderId, boxIds: [boxId], docId });
-    if (!before) throw notFound('document');
+    if (!before) throw missing('document');
     await updateDocument(tx, org.id, docId, { kind, purpose, file });
     if (!file) return null;
     await keepUpload(tx, file.key);
-    return storageKey(org.id, before.file_name);
+    const replaced = storageKey(org.id, before.file_name);
+    await listForRemoval(tx, [replaced]);
+    return replaced;
   },
 });
 
@@ -41,7 +43,7 @@ export const removeDocument: Planner<'removeDocument'> = (tx, org, { orderId, bo
   missing: 'document',
   async run() {
     const [row] = await selectDocuments(tx, org.id, { orderId, boxIds: [boxId], docId });
-    if (!row) throw notFound('document');
+    if (!row) throw missing('document');
     return deleteDocument(tx, org.id, docId);
   },
 });

@@ -3,7 +3,7 @@
  * items), remove a box or an item. An order's write checks the whole change first (nothing is written when a
  * value or reference is wrong): its boxes, items, notes and relations.
  */
-import { notFound } from '../../core/errors.ts';
+import { missing, partColumns } from '../refusals.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import type { BoxChange } from '../commands.ts';
@@ -14,7 +14,6 @@ import { applyBoxPlan, planBoxes, type PartIds } from '../boxes/write.ts';
 import type { OrderChanges } from '../change-orders.ts';
 import { deleteBox, selectBoxRefs } from '../boxes/queries.ts';
 import { deleteItem, selectItemRefs } from '../boxes/items/queries.ts';
-import { documentKeys } from '../boxes/docs/queries.ts';
 import { applyNotePlan, planNotes } from '../notes/write.ts';
 import { replaceTags } from '../tags/queries.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from '../relations.ts';
@@ -23,7 +22,7 @@ import type { Planner } from './step.ts';
 
 /** A new order with its parts and kept values, in one statement (insert-one.ts); the orders its relations reach change too. */
 export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) => {
-  const columns = orderColumns(change.fields, 'create');
+  const columns = partColumns('order', '', (errors) => orderColumns(change.fields, 'create', errors));
   const boxes = await planBoxes(tx, org, null, change.boxes ?? []);
   const notes = await planNotes(tx, org, null, change.notes ?? []);
   const relations = change.relations?.length ? await resolveRelations(tx, org, change.relations, null) : [];
@@ -58,7 +57,7 @@ export const updateOrder: Planner<'updateOrder'> = async (tx, org, { orderId, ch
     missing: 'order',
     related,
     async run(changes) {
-      const columns = orderColumns(change.fields, change.mode);
+      const columns = partColumns('order', '', (errors) => orderColumns(change.fields, change.mode, errors));
       const boxes = await planBoxes(tx, org, orderId, change.boxes ?? []);
       const notes = await planNotes(tx, org, orderId, change.notes ?? []);
       let changed = await updateOrderRow(tx, org.id, orderId, columns);
@@ -78,8 +77,7 @@ export const removeOrder: Planner<'removeOrder'> = async (tx, org, { orderId }) 
   missing: 'order',
   related: await relatedOrderIds(tx, org.id, orderId),
   async run(changes) {
-    const keys = await documentKeys(tx, org.id, { orderId });
-    await deleteOrder(tx, org.id, orderId);
+    const keys = await deleteOrder(tx, org.id, orderId);
     changes.deleted(orderId);
     return keys;
   },
@@ -130,12 +128,12 @@ async function writeBoxes(tx: Queryable, org: OrgRef, orderId: number, boxes: Bo
 }
 
 async function boxOf(tx: Queryable, orgId: number, orderId: number, boxId: number): Promise<void> {
-  if ((await selectBoxRefs(tx, orgId, { orderIds: [orderId], boxId })).length === 0) throw notFound('box');
+  if ((await selectBoxRefs(tx, orgId, { orderIds: [orderId], boxId })).length === 0) throw missing('box');
 }
 
 async function itemOf(tx: Queryable, orgId: number, orderId: number, boxId: number | null, itemId: number): Promise<void> {
   const refs = await selectItemRefs(tx, orgId, { orderIds: [orderId], ...(boxId === null ? {} : { boxIds: [boxId] }), itemId });
-  if (refs.length === 0) throw notFound('item');
+  if (refs.length === 0) throw missing('item');
 }
 
 /** Deletes a box of the order with its items and documents; 404 when the order has no such box. */
@@ -144,9 +142,7 @@ export const removeBox: Planner<'removeBox'> = (tx, org, { orderId, boxId }) => 
   missing: 'box',
   async run() {
     await boxOf(tx, org.id, orderId, boxId);
-    const keys = await documentKeys(tx, org.id, { orderId, boxId });
-    await deleteBox(tx, org.id, boxId);
-    return keys;
+    return deleteBox(tx, org.id, boxId);
   },
 });
 

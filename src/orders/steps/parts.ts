@@ -1,5 +1,5 @@
 /** Commands on an order's notes and tags, each a change of that order. */
-import { notFound } from '../../core/errors.ts';
+import { missing } from '../refusals.ts';
 import { addOrderNote, changeOrderNote, removeOrderNote } from '../notes/write.ts';
 import { addTags, removeTag } from '../tags/queries.ts';
 import type { Planner } from './step.ts';
@@ -19,7 +19,7 @@ export const changeNote: Planner<'changeNote'> = (tx, org, { orderId, noteId, fi
   missing: 'note',
   async run(changes) {
     const { found, changed } = await changeOrderNote(tx, org.id, orderId, noteId, fields);
-    if (!found) throw notFound('note');
+    if (!found) throw missing('note');
     if (!changed) changes.unchanged(orderId);
   },
 });
@@ -28,7 +28,7 @@ export const removeNote: Planner<'removeNote'> = (tx, org, { orderId, noteId }) 
   ids: [orderId],
   missing: 'note',
   async run() {
-    if (!(await removeOrderNote(tx, org.id, orderId, noteId))) throw notFound('note');
+    if (!(await removeOrderNote(tx, org.id, orderId, noteId))) throw missing('note');
   },
 });
 
@@ -45,6 +45,6 @@ export const removeTagOf: Planner<'removeTag'> = (tx, org, { orderId, value }) =
   ids: [orderId],
   missing: 'order',
   async run() {
-    if (!(await removeTag(tx, org.id, orderId, value))) throw notFound('tag');
+    if (!(await removeTag(tx, org.id, orderId, value))) throw missing('tag');
   },
 });

@@ -4,7 +4,7 @@
  * did so before the preset's lock was granted are locked too. A deleted preset's boxes are detached (they keep
  * their own values). The preset's own row is written by packaging (`write`); kept values follow.
  */
-import { notFound } from '../../core/errors.ts';
+import { missing } from '../refusals.ts';
 import { detachPreset, lockPreset, ordersUsingPreset } from '../boxes/queries.ts';
 import type { Planner } from './step.ts';
 
@@ -13,7 +13,7 @@ export const changePreset: Planner<'changePreset'> = async (tx, org, { presetId,
   missing: 'packaging preset',
   related: await ordersUsingPreset(tx, org.id, presetId),
   async run(changes) {
-    if (!(await lockPreset(tx, org.id, presetId))) throw notFound('packaging preset');
+    if (!(await lockPreset(tx, org.id, presetId))) throw missing('packaging preset');
     await changes.touch(await ordersUsingPreset(tx, org.id, presetId));
     if (remove) await detachPreset(tx, org.id, presetId);
     await write();

@@ -6,11 +6,12 @@ import type { Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import type { OrderChanges } from '../change-orders.ts';
 import type { OrderCommand, OrderCommandResults } from '../commands.ts';
+import type { MissingPart } from '../refusals.ts';
 
 export interface Step<R> {
-  /** The orders the command names: locked in id order; a missing one is a 404 naming `missing`. */
+  /** The orders the command names: locked in id order; a missing one is refused as `missing`. */
   ids: number[];
-  missing: string;
+  missing: MissingPart;
   /** Other orders it reaches (related orders, the orders using a preset). */
   related?: number[];
   run(changes: OrderChanges): Promise<R>;

@@ -5,9 +5,9 @@
  * webhooks follow), the postage held on the wallet sub-account settled (funds.ts), and the purchase marked
  * purchased. A label that cannot be recorded (its box or order is gone) is voided at the carrier and the hold released.
  */
-import { Readable } from 'node:stream';
 import { ApiError } from '../../core/errors.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
+import { OrderRefusal } from '../../orders/refusals.ts';
 import { newFileName, storageKey } from '../../orders/boxes/docs/queries.ts';
 import { removeFiles, reserveUpload } from '../../storage/removals.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -28,7 +28,7 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
   const fileName = newFileName(`label-${label.trackingNumber}.${label.format}`);
   const key = storageKey(org.id, fileName);
   await reserveUpload(deps.db, key);
-  const size = await deps.storage.put(key, Readable.from([label.file]), CONTENT_TYPES[label.format]);
+  const size = await deps.storage.put(key, label.file, CONTENT_TYPES[label.format]);
   const file = { key, fileName, contentType: CONTENT_TYPES[label.format], size };
   const box = { orderId: purchase.order_id, boxId: purchase.box_id };
   let done: PurchaseRow | null;
@@ -59,7 +59,7 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
     // The writer refused (the box or order is gone, a value it cannot take): the label can never be recorded, so
     // it is voided at the carrier and the purchase fails. Anything else (the database) is left pending for the
     // worker to complete later.
-    if (err instanceof ApiError) {
+    if (err instanceof ApiError || err instanceof OrderRefusal) {
       await adapter.voidLabel({ trackingNumber: label.trackingNumber, shipmentId: label.shipmentId }).catch(() => undefined);
       await failPurchase(deps.db, org.id, purchase, `The label could not be recorded (${err.message}); it was voided at the carrier.`);
     }

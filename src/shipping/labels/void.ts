@@ -13,6 +13,7 @@ import { sql } from '../../core/sql.ts';
 import { applyOrderCommands } from '../../orders/apply.ts';
 import type { OrderCommand } from '../../orders/commands.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
+import { orgToday } from '../../orgs/time-zone.ts';
 import { CarrierRefusal } from '../../carriers/shipping-types.ts';
 import { selectCarrierAccount } from '../accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from '../deps.ts';
@@ -63,7 +64,8 @@ export async function voidLabel(deps: ShippingDeps, org: OrgRef, orderId: number
     const commands: OrderCommand[] = [];
     if (still.numbered) commands.push({ type: 'changeBox', orderId, box: { id: boxId, fields: { tracking_number: null }, items: [], at: '' } });
     if (still.document && current.document_id !== null) {
-      const on = new Date().toISOString().slice(0, 10);
+      // The day the organization voided it, in its time zone (as the label's ship date and the manifests count days).
+      const on = await orgToday(tx, org.id);
       commands.push({ type: 'changeDocument', orderId, boxId, docId: current.document_id, kind: 'other', purpose: voidedPurpose(current, current.tracking_number!, on) });
     }
     if (commands.length > 0) await applyOrderCommands(tx, org, commands);

@@ -49,9 +49,9 @@ export async function boxIdsOfOrder(db: Queryable, orgId: number, orderId: numbe
  */
 export async function countScan(tx: Queryable, orgId: number, line: { itemId: number; orderId: number; quantity: number }, userId: number | null) {
   return (await tx.one<{ scanned: number }>(sql`
-    INSERT INTO pack_scans AS s (org_id, item_id, order_id, scanned, needed, scanned_by)
-    VALUES (${orgId}, ${line.itemId}, ${line.orderId}, 1, ${line.quantity}, ${userId})
-    ON CONFLICT (org_id, item_id) DO UPDATE SET scanned = s.scanned + 1, needed = EXCLUDED.needed, scanned_by = EXCLUDED.scanned_by, updated_at = now()
+    INSERT INTO pack_scans AS s (org_id, item_id, order_id, scanned, needed, scanned_by, updated_at)
+    VALUES (${orgId}, ${line.itemId}, ${line.orderId}, 1, ${line.quantity}, ${userId}, now())
+    ON CONFLICT (org_id, item_id) DO UPDATE SET scanned = s.scanned + 1, needed = EXCLUDED.needed, scanned_by = EXCLUDED.scanned_by, updated_at = EXCLUDED.updated_at
     WHERE s.scanned < EXCLUDED.needed
     RETURNING scanned`)) ?? null;
 }
@@ -60,4 +60,22 @@ export async function countScan(tx: Queryable, orgId: number, line: { itemId: nu
 export async function clearBoxScans(tx: Queryable, orgId: number, orderId: number, boxId: number): Promise<void> {
   await tx.rows(sql`DELETE FROM pack_scans s USING items i
     WHERE s.org_id = ${orgId} AND s.order_id = ${orderId} AND i.org_id = s.org_id AND i.id = s.item_id AND i.box_id = ${boxId}`);
+}
+
+/** The shipping rule of a `labels` batch: its account (null: every account) and service (a code, or `cheapest`). */
+export interface BatchRule {
+  batch_id: number;
+  carrier_account_id: number | null;
+  service: string;
+}
+
+/** The rule of the newest `labels` batch holding the order, or null: one index lookup (migration 0311). */
+export async function batchRuleOfOrder(db: Queryable, orgId: number, orderId: number): Promise<BatchRule | null> {
+  const row = await db.one<BatchRule>(sql`
+    SELECT b.id AS batch_id, b.carrier_account_id, b.service FROM batch_items i
+    JOIN batches b ON b.org_id = i.org_id AND b.id = i.batch_id
+    WHERE i.org_id = ${orgId} AND i.order_id = ${orderId} AND b.action = 'labels' AND b.service IS NOT NULL
+    ORDER BY i.batch_id DESC LIMIT 1`);
+  if (!row) return null;
+  return { batch_id: Number(row.batch_id), carrier_account_id: row.carrier_account_id === null ? null : Number(row.carrier_account_id), service: row.service };
 }

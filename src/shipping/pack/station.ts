@@ -1,14 +1,16 @@
 /**
  * The pack station (issue 50; docs/console.md "The pack station"): a packer opens an order by its packing slip,
  * scans each item into the current box (the first box without a label), and the box closes when every unit of its
- * lines is scanned: its label is bought with the organization's default choice (default-choice.ts). The counts are
+ * lines is scanned: its label is bought with the rule of the order's labels batch, else the organization's default
+ * choice (rule.ts). The counts are
  * kept on the server (pack_scans): a reload loses nothing, and a wrong or extra scan changes nothing.
  */
 import { conflict, invalidField, notFound } from '../../core/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import type { ShippingDeps } from '../deps.ts';
-import { defaultShippingChoice, type ShippingChoice } from '../default-choice.ts';
+import type { ShippingChoice } from '../default-choice.ts';
+import { packShippingChoice } from './rule.ts';
 import { buyLabel } from '../labels/purchase.ts';
 import { labelsOfOrder, type PurchaseRow } from '../labels/queries.ts';
 import { boxIdsOfOrder, clearBoxScans, countScan, ordersBySlip, packLines, type PackLine } from './queries.ts';
@@ -105,7 +107,8 @@ export async function restartBox(db: Database, orgId: number, orderId: number, b
 }
 
 /**
- * Closes a fully scanned box: buys its label (PDF, 4x6) with `choice`, else the organization's default choice.
+ * Closes a fully scanned box: buys its label (PDF, 4x6) with `choice`, else the rule of the order's labels batch, else
+ * the organization's default choice (rule.ts).
  * 409 while units are still to scan or when the box has a label; a carrier's refusal is buyLabel's 400.
  */
 export async function closeBox(deps: ShippingDeps, org: OrgRef, orderId: number, boxId: number, choice?: ShippingChoice): Promise<PurchaseRow> {
@@ -114,6 +117,6 @@ export async function closeBox(deps: ShippingDeps, org: OrgRef, orderId: number,
   if (box.closed) throw conflict('This box has a label already.');
   const missing = box.lines.reduce((n, l) => n + Math.max(0, l.quantity - l.scanned), 0);
   if (missing > 0) throw conflict(`${missing} ${missing === 1 ? 'unit is' : 'units are'} still to scan into this box.`);
-  const { accountId, service } = choice ?? await defaultShippingChoice(deps, org.id, orderId, boxId);
+  const { accountId, service } = choice ?? await packShippingChoice(deps, org.id, orderId, boxId);
   return buyLabel(deps, org, { orderId, boxId, accountId, service, format: 'pdf', size: '4x6', walletSubaccountId: null, idempotencyKey: null });
 }

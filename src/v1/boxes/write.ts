@@ -10,16 +10,13 @@ import { changeBoxes } from '../../orders/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { itemPlace, orderOfBox } from '../../orders/boxes/queries.ts';
 import { v1BoxChange, v2Item } from '../orders/input.ts';
-import { v1Refusals, type RefKeys } from '../orders/refs.ts';
 
 type Body = Record<string, unknown>;
 
 export async function patchBox(tx: Queryable, org: OrgRef, boxId: number, body: Body): Promise<void> {
   const orderId = await orderOfBox(tx, org.id, boxId);
   if (orderId === null) throw notFound('box');
-  const refs: RefKeys = new Map();
-  const change = v1BoxChange(body, '', (j) => `items[${j}]`, refs, boxId);
-  await v1Refusals(refs, () => changeBoxes(tx, org, orderId, [change]));
+  await changeBoxes(tx, org, orderId, [v1BoxChange(body, '', (j) => `items[${j}]`, boxId)]);
 }
 
 /** Adds an item to a box; returns its id. */

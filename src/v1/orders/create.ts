@@ -4,7 +4,6 @@ import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderOneQuery, V1Order } from './schemas.ts';
 import { V1OrderWrite, v1OrderChange } from './input.ts';
 import { renderV1Order, v1Expand } from './records.ts';
-import { v1Refusals, type RefKeys } from './refs.ts';
 
 export default function register(app: App) {
   app.post('/orders/', {
@@ -20,9 +19,7 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const order = await app.db.transaction(async (tx) => {
-        const refs: RefKeys = new Map();
-        const change = v1OrderChange(request.body, 'create', refs);
-        const { id } = await v1Refusals(refs, () => createOrder(tx, request.org, change));
+        const { id } = await createOrder(tx, request.org, v1OrderChange(request.body, 'create'));
         return (await renderV1Order(tx, request.org.id, id, v1Expand(request.query.expand)))!;
       });
       reply.header('Location', order.resource_uri as string);

@@ -14,7 +14,7 @@ import { ITEM_FIELDS } from '../../catalogue/item.ts';
 import type { BoxChange, ItemChange, OrderChange } from '../../orders/commands.ts';
 import { invalidField } from '../../core/errors.ts';
 import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ITEM_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
-import { namedPart, type RefKeys } from './refs.ts';
+import { namedPart } from './refs.ts';
 
 type Body = Record<string, unknown>;
 
@@ -169,18 +169,18 @@ function v2Address(input: unknown, path: string, full: boolean): unknown {
 }
 
 /** An item of a box's body: the existing item its `resource_uri` or `id` names, else a new one. */
-function v1ItemChange(input: Body, path: string, refs: RefKeys): ItemChange {
-  const named = namedPart('item', input, path, refs);
+function v1ItemChange(input: Body, path: string): ItemChange {
+  const named = namedPart('item', input);
   return { ...named, fields: v2Item(input, path), at: path };
 }
 
 /**
  * A v1 box body as a box change (src/orders/commands.ts): the existing box its `resource_uri` or `id` names (or
- * `boxId`, the box a route addresses), else a new one; its items likewise. `refs` collects which key named each.
+ * `boxId`, the box a route addresses), else a new one; its items likewise.
  */
-export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => string, refs: RefKeys, boxId?: number): BoxChange {
-  const named = boxId === undefined ? namedPart('box', input, at, refs) : { id: boxId };
-  const items = Array.isArray(input.items) ? (input.items as Body[]).map((item, j) => v1ItemChange(item, itemAt(j), refs)) : [];
+export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => string, boxId?: number): BoxChange {
+  const named = boxId === undefined ? namedPart('box', input) : { id: boxId };
+  const items = Array.isArray(input.items) ? (input.items as Body[]).map((item, j) => v1ItemChange(item, itemAt(j))) : [];
   return { ...named, fields: v2Box(input, at), items, at };
 }
 
@@ -190,9 +190,9 @@ export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => stri
  * relations) as it is, so it is written as a patch carrying every v1 field. Boxes and items named by
  * `resource_uri` or `id` are updated, the others added; those not sent stay (as in v2).
  */
-export function v1OrderChange(input: Body, mode: OrderChange['mode'], refs: RefKeys = new Map()): OrderChange {
+export function v1OrderChange(input: Body, mode: OrderChange['mode']): OrderChange {
   const boxes = Array.isArray(input.boxes)
-    ? input.boxes.map((b, i) => v1BoxChange(b as Body, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`, refs)) : undefined;
+    ? input.boxes.map((b, i) => v1BoxChange(b as Body, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)) : undefined;
   return { mode: mode === 'put' ? 'patch' : mode, fields: v2Order(input, mode === 'put'), boxes };
 }
 

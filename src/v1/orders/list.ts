@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS } from '../shape.ts';
 import { OrderListQuery, V1OrderList } from './schemas.ts';
-import { listOrderIds, orderFilters } from './queries.ts';
+import { comparedOrderIds } from '../../orders/query/compare.ts';
+import { v1OrderFilters } from './filters.ts';
 import { renderV1Orders, v1Expand } from './records.ts';
 
 export default function register(app: App) {
@@ -18,8 +19,8 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const page = v1Page(request.query, 20);
-      const filters = orderFilters(request.query as Record<string, unknown>);
-      const { total, ids } = await listOrderIds(app.db, request.org.id, filters, page);
+      const filters = v1OrderFilters(request.query as Record<string, unknown>);
+      const { total, ids } = await comparedOrderIds(app.db, request.org.id, filters, page);
       const objects = await renderV1Orders(app.db, request.org.id, ids, v1Expand((request.query as { expand?: string }).expand));
       return sendV1(request, reply, 200, v1Envelope(request, page, total, objects));
     },

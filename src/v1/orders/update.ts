@@ -4,7 +4,6 @@ import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderIdParams, OrderOneQuery, V1Order } from './schemas.ts';
 import { V1OrderPatch, V1OrderWrite, v1OrderChange } from './input.ts';
 import { renderV1Order, v1Expand } from './records.ts';
-import { v1Refusals, type RefKeys } from './refs.ts';
 
 /**
  * PUT sets every field v1 shows (absent ones null), PATCH those sent. Boxes and items named by `resource_uri` or
@@ -32,9 +31,7 @@ export default function register(app: App) {
         const id = request.keys.order_pk;
         const body = request.body as Record<string, unknown>;
         const order = await app.db.transaction(async (tx) => {
-          const refs: RefKeys = new Map();
-          const change = v1OrderChange(body, mode, refs);
-          await v1Refusals(refs, () => applyOrderCommand(tx, request.org, { type: 'updateOrder', orderId: id, change }));
+          await applyOrderCommand(tx, request.org, { type: 'updateOrder', orderId: id, change: v1OrderChange(body, mode) });
           return (await renderV1Order(tx, request.org.id, id, v1Expand((request.query as { expand?: string }).expand)))!;
         });
         return sendV1(request, reply, 202, order);

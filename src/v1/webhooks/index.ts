@@ -4,10 +4,10 @@
  */
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
+import { invalidField, notFound } from '../../core/errors.ts';
 import { PathKey, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../catalogue/webhook.ts';
-import { checkedRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../webhooks/service.ts';
+import { checkRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../webhooks/service.ts';
 import { getWebhook, listWebhooks } from '../../webhooks/queries.ts';
 import type { Webhook } from '../../webhooks/schemas.ts';
 import { v2Ref } from '../../core/refs.ts';
@@ -32,6 +32,13 @@ function v1Webhook(json: Webhook, org: { id: number }) {
 }
 
 export default async function webhookRoutes(app: App) {
+  /** The URL to store, or a 400 naming v1's `url`. */
+  const v1RemoteUrl = async (value: string): Promise<string> => {
+    const remote = await checkRemoteUrl(value, app.config);
+    if (remote.problem !== null) throw invalidField('url', remote.problem);
+    return remote.url;
+  };
+
   app.get('/webhooks/', {
     config: { scope: 'webhook', v1: true },
     schema: { tags: V1_TAGS, summary: 'List webhooks (v1)', description: 'Default limit 20.', querystring: V1ListQuery(), response: { 200: V1List(V1Webhook) } },
@@ -50,9 +57,7 @@ export default async function webhookRoutes(app: App) {
       body: WebhookCreate, response: { 201: V1Webhook },
     },
     handler: async (request, reply) => {
-      const remoteUrl = await checkedRemoteUrl(request.body.url, app.config).catch((err) => {
-        throw Object.assign(err, { message: String(err.message).replace(/^remote_url/, 'url') });
-      });
+      const remoteUrl = await v1RemoteUrl(request.body.url);
       const webhook = await app.db.transaction((tx) => createWebhook(tx, request.org.id, { entity: request.body.entity ?? 'orders', remoteUrl }));
       const body = v1Webhook(webhook, request.org);
       return sendV1(request, reply.header('Location', body.resource_uri), 201, body);
@@ -77,7 +82,7 @@ export default async function webhookRoutes(app: App) {
       schema: { tags: V1_TAGS, summary: `Change a webhook's entity or url (v1, ${method})`, params: WebhookParams, body: WebhookPatch, response: { 202: V1Webhook } },
       handler: async (request, reply) => {
         const body = request.body as { entity?: (typeof ENTITIES)[number]; url?: string };
-        const remoteUrl = body.url === undefined ? undefined : await checkedRemoteUrl(body.url, app.config);
+        const remoteUrl = body.url === undefined ? undefined : await v1RemoteUrl(body.url);
         const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, request.keys.webhook_pk, { entity: body.entity, remoteUrl }));
         if (!webhook) throw notFound('webhook');
         return sendV1(request, reply, 202, v1Webhook(webhook, request.org));

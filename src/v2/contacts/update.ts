@@ -28,11 +28,11 @@ export default function register(app: App) {
         const ref = { orgId: org.id, contactId: id };
         const errors: FieldErrors = {};
         const columns = contactColumns(request.body, 'patch', errors);
-        // An address's url names its id; a url of another contact's address (or none) is the same refusal.
-        const changes = (request.body.addresses ?? []).map((input) => {
-          if (typeof input.url !== 'string') return { id: null, input };
-          const ids = v2Ref('address', input.url, { id: org.id });
-          return { id: ids && ids[0] === id ? ids[1] : 0, input }; // 0: no address has it
+        // An address's url names its id; a url of another contact's address (or none) is refused, as an order's parts are.
+        const changes = (request.body.addresses ?? []).map(({ url, ...input }) => {
+          if (typeof url !== 'string') return { id: null, input };
+          const ids = v2Ref('address', url, { id: org.id });
+          return ids && ids[0] === id ? { id: ids[1], input } : { id: null, refused: true, input };
         });
         const addresses = await matchAddresses(tx, ref, changes);
         for (const i of addresses.unknown) errors[`addresses[${i}].url`] = [REF_MESSAGES.address];

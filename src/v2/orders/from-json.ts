@@ -65,6 +65,6 @@ export function orderChangeOf(body: Static<typeof OrderPatch>, org: Org, orderId
     boxes: boxes?.map((b, i) => boxChangeOf(b, org, orderId, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)),
     notes: notes?.map((n, i) => noteChangeOf(n, org, orderId, `notes[${i}]`)),
     tags,
-    relations: relations?.map((r, i) => relationChangeOf(r, org, `relations[${i}].order`)),
+    relations: relations?.map((r, i) => relationChangeOf(r, org, `relations[${i}]`)),
   };
 }

@@ -3,7 +3,6 @@ import { v2RefAt } from '../../core/refs.ts';
 import { AddressAnswer, AddressBody, OrgParams } from '../../shipping/schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { checkAddress } from '../../shipping/addresses.ts';
-import { worded } from './refusals.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
@@ -21,7 +20,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const { carrier_account: account, ...fields } = request.body as Record<string, unknown>;
       const accountId = account === undefined ? null : v2RefAt('carrierAccount', account, request.org, 'carrier_account')![0];
-      return worded(() => checkAddress(deps, request.org.id, fields, accountId));
+      return checkAddress(deps, request.org.id, fields, accountId);
     },
   });
 }

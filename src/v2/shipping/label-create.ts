@@ -7,7 +7,6 @@ import { Label, LabelBody } from '../../shipping/schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { buyLabel } from '../../shipping/labels/purchase.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';
-import { worded } from './refusals.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
@@ -35,10 +34,10 @@ export default function register(app: App) {
         throw invalidFields(errors);
       }
       const key = request.headers['idempotency-key'];
-      const row = await worded(() => buyLabel(deps, org, {
+      const row = await buyLabel(deps, org, {
         orderId: request.keys.order_pk, boxId: request.keys.box_pk, accountId: account![0], service: body.service, format: body.format ?? 'pdf',
         size: body.size ?? '4x6', walletSubaccountId: wallet === null ? null : wallet[0], idempotencyKey: typeof key === 'string' ? key : null,
-      }));
+      });
       return reply.code(201).send(renderLabel(row, org));
     },
   });

@@ -4,7 +4,6 @@ import { Label } from '../../shipping/schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { voidLabel } from '../../shipping/labels/void.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';
-import { worded } from './refusals.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);
@@ -18,6 +17,6 @@ export default function register(app: App) {
       params: BoxParams,
       response: { 200: Label },
     },
-    handler: async (request) => renderLabel(await worded(() => voidLabel(deps, request.org, request.keys.order_pk, request.keys.box_pk)), request.org),
+    handler: async (request) => renderLabel(await voidLabel(deps, request.org, request.keys.order_pk, request.keys.box_pk), request.org),
   });
 }

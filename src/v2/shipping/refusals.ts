@@ -1,11 +1,12 @@
 /**
  * The v2 API's words for what the shipping domain refuses (src/shipping/refusals.ts): a 400 naming the field to fix,
  * 402 for postage the wallet cannot pay, 409 for a state that forbids it, 502 for a carrier that did not answer.
+ * src/v2/index.ts hands them to the error handler, which words every ShippingRefusal a v2 route meets.
  */
 import { ApiError, conflict, invalidField } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { formatMoney } from '../../core/values/money.ts';
-import { ShippingRefusal, type Refusal } from '../../shipping/refusals.ts';
+import type { Refusal } from '../../shipping/refusals.ts';
 
 const money = (m: { amount: string; currency: string }) => formatMoney(m.amount, m.currency);
 
@@ -34,15 +35,5 @@ export function refusalError(r: Refusal): ApiError {
       return conflict(`This label is in manifest ${encodeId(r.manifestId)}: it was handed to the carrier with it. Void it with the carrier directly.`);
     case 'account_deleted': return conflict('The carrier account this label was bought with is deleted: void it with the carrier directly.');
     case 'void_refused': return conflict(`The carrier refused to void the label: ${r.detail}`);
-  }
-}
-
-/** Runs a shipping call, its refusals worded as v2 errors. */
-export async function worded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof ShippingRefusal) throw refusalError(err.refusal);
-    throw err;
   }
 }

@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
+import { invalidField } from '../../core/errors.ts';
 import { OrgParams } from '../orgs/schemas.ts';
 import { Webhook, WebhookCreate } from '../../webhooks/schemas.ts';
-import { checkedRemoteUrl, createWebhook } from '../../webhooks/service.ts';
+import { checkRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/webhooks/', {
@@ -17,7 +18,9 @@ export default function register(app: App) {
       response: { 201: Webhook },
     },
     handler: async (request, reply) => {
-      const remoteUrl = await checkedRemoteUrl(request.body.remote_url, app.config);
+      const remote = await checkRemoteUrl(request.body.remote_url, app.config);
+      if (remote.problem !== null) throw invalidField('remote_url', remote.problem);
+      const remoteUrl = remote.url;
       const entity = request.body.entity ?? 'orders';
       const webhook = await app.db.transaction((tx) => createWebhook(tx, request.org.id, { entity, remoteUrl }));
       return reply.code(201).send(webhook);

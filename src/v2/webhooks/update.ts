@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../core/errors.ts';
+import { invalidField, notFound } from '../../core/errors.ts';
 import { Webhook, WebhookParams, WebhookPatch } from '../../webhooks/schemas.ts';
-import { changeWebhook, checkedRemoteUrl } from '../../webhooks/service.ts';
+import { changeWebhook, checkRemoteUrl } from '../../webhooks/service.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/webhooks/:webhook_pk/', {
@@ -19,7 +19,9 @@ export default function register(app: App) {
     handler: async (request) => {
       const id = request.keys.webhook_pk;
       const { entity, suspended_at: suspendedAt } = request.body;
-      const remoteUrl = request.body.remote_url === undefined ? undefined : await checkedRemoteUrl(request.body.remote_url, app.config);
+      const remote = request.body.remote_url === undefined ? undefined : await checkRemoteUrl(request.body.remote_url, app.config);
+      if (remote?.problem) throw invalidField('remote_url', remote.problem);
+      const remoteUrl = remote?.url ?? undefined;
       const webhook = await app.db.transaction((tx) => changeWebhook(tx, request.org.id, id, { entity, remoteUrl, suspendedAt }));
       if (!webhook) throw notFound('webhook');
       return webhook;

@@ -46,7 +46,7 @@ describe('order commands: attachDocument, changeDocument, removeDocument', () =>
       url: boxDocumentUrl(bench.org.id, orderId, boxIds[0], docId), document: documentFileUrl(bench.org.id, 'a-label.pdf'), kind: 'label', purpose: 'ship',
     }]);
     await bench.assertRefused(orderId, [{ type: 'attachDocument', orderId, boxId: boxIds[0] + 1000, kind: 'label', purpose: null, file: file('b.pdf') }],
-      { code: 'not_found', message: 'No such box.' });
+      { kind: 'missing', part: 'box' });
   });
 
   it('changeDocument changes what is given and answers the replaced file\'s key; removeDocument deletes it', async () => {
@@ -69,7 +69,7 @@ describe('order commands: attachDocument, changeDocument, removeDocument', () =>
     for (const command of [
       { type: 'changeDocument', orderId, boxId: boxIds[0], docId, kind: 'x' },
       { type: 'removeDocument', orderId, boxId: boxIds[0], docId },
-    ] as const) await bench.assertRefused(orderId, [command], { code: 'not_found', message: 'No such document.' });
+    ] as const) await bench.assertRefused(orderId, [command], { kind: 'missing', part: 'document' });
   });
 });
 
@@ -125,6 +125,6 @@ describe('order commands: changePreset', () => {
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(render.boxes[1].packaging && [render.boxes[1].packaging.url, render.boxes[1].packaging.name], [packagingUrl(bench.org.id, presetId), 'Bigger']);
     await bench.assertRefused(orderId, [{ type: 'changePreset', presetId: presetId + 1000, remove: false, write: async () => {} }],
-      { code: 'not_found', message: 'No such packaging preset.' });
+      { kind: 'missing', part: 'packaging preset' });
   });
 });

@@ -24,7 +24,7 @@ describe('order commands: addNote, changeNote, removeNote', () => {
     assert.deepEqual((await notesOf(orderId)).map((n) => n.content), ['hello', 'packed']);
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(render.notes.map((n) => [n.url, n.content]).at(-1), [noteUrl(orderUrl(bench.org.id, orderId), noteId), 'packed']);
-    await bench.assertRefused(orderId, [{ type: 'addNote', orderId: orderId + 1000, fields: { content: 'x' } }], { code: 'not_found', message: 'No such order.' });
+    await bench.assertRefused(orderId, [{ type: 'addNote', orderId: orderId + 1000, fields: { content: 'x' } }], { kind: 'missing', part: 'order' });
   });
 
   it('changeNote changes the fields given; a note of another order is a 404', async () => {
@@ -35,7 +35,7 @@ describe('order commands: addNote, changeNote, removeNote', () => {
     assert.deepEqual((await notesOf(orderId)).map((n) => n.content), ['changed']);
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(render.notes.map((n) => n.content), ['changed']);
-    await bench.assertRefused(orderId, [{ type: 'changeNote', orderId, noteId: other.noteId, fields: { content: 'x' } }], { code: 'not_found', message: 'No such note.' });
+    await bench.assertRefused(orderId, [{ type: 'changeNote', orderId, noteId: other.noteId, fields: { content: 'x' } }], { kind: 'missing', part: 'note' });
   });
 
   it('removeNote deletes the note; removing it again is a 404', async () => {
@@ -45,7 +45,7 @@ describe('order commands: addNote, changeNote, removeNote', () => {
     assert.deepEqual(await notesOf(orderId), []);
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(render.notes, []);
-    await bench.assertRefused(orderId, [{ type: 'removeNote', orderId, noteId }], { code: 'not_found', message: 'No such note.' });
+    await bench.assertRefused(orderId, [{ type: 'removeNote', orderId, noteId }], { kind: 'missing', part: 'note' });
   });
 });
 
@@ -60,7 +60,7 @@ describe('order commands: addTags, removeTag', () => {
     assert.deepEqual(await tagsOf(orderId), ['blue', 'red']);
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual([...render.tags].sort(), ['blue', 'red']);
-    await bench.assertRefused(orderId, [{ type: 'addTags', orderId: orderId + 1000, values: ['x'] }], { code: 'not_found', message: 'No such order.' });
+    await bench.assertRefused(orderId, [{ type: 'addTags', orderId: orderId + 1000, values: ['x'] }], { kind: 'missing', part: 'order' });
   });
 
   it('removeTag removes one tag; a tag the order does not have is a 404', async () => {
@@ -70,6 +70,6 @@ describe('order commands: addTags, removeTag', () => {
     assert.deepEqual(await tagsOf(orderId), []);
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(render.tags, []);
-    await bench.assertRefused(orderId, [{ type: 'removeTag', orderId, value: 'red' }], { code: 'not_found', message: 'No such tag.' });
+    await bench.assertRefused(orderId, [{ type: 'removeTag', orderId, value: 'red' }], { kind: 'missing', part: 'tag' });
   });
 });

@@ -10,7 +10,7 @@ import { applyOrderCommands } from '../../../src/orders/apply.ts';
 import type { OrderChange, OrderCommand, OrderCommandOptions } from '../../../src/orders/commands.ts';
 import type { OrderJson } from '../../../src/orders/render.ts';
 import { deriveForm } from '../../../src/orders/renders/derive.ts';
-import { ApiError } from '../../../src/core/errors.ts';
+import { OrderRefusal, type Refusal } from '../../../src/orders/refusals.ts';
 import { encodeId } from '../../../src/core/ids.ts';
 import { sql } from '../../../src/core/sql.ts';
 import type { Database } from '../../../src/db/database.ts';
@@ -129,16 +129,14 @@ export class CommandBench {
   }
 
   /**
-   * `commands` are refused with `expected` (an ApiError's code, detail and field errors) and nothing is written:
+   * `commands` are refused with `expected` (the OrderRefusal's data: which parts and fields, and why) and nothing is written:
    * the order's rows, timestamps and stored render are as they were, and no event or delivery is added.
    */
-  async assertRefused(orderId: number | null, commands: readonly OrderCommand[], expected: Partial<Pick<ApiError, 'code' | 'message' | 'errors'>>) {
+  async assertRefused(orderId: number | null, commands: readonly OrderCommand[], expected: Refusal) {
     const before = orderId === null ? await this.counts() : await trailOf(this.db, this.org.id, orderId);
     const error = await this.apply(commands).then(() => null, (err: unknown) => err);
-    assert.ok(error instanceof ApiError, `refused with an ApiError, not ${String(error)}`);
-    const seen: Record<string, unknown> = {};
-    for (const key of Object.keys(expected) as (keyof typeof expected)[]) seen[key] = error[key];
-    assert.deepEqual(seen, expected);
+    assert.ok(error instanceof OrderRefusal, `refused with an OrderRefusal, not ${String(error)}`);
+    assert.deepEqual(error.refusal, expected);
     const after = orderId === null ? await this.counts() : await trailOf(this.db, this.org.id, orderId);
     assert.deepEqual(after, before, 'nothing written');
   }

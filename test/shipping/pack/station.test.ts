@@ -6,6 +6,8 @@ import { shippingDeps } from '../../../src/shipping/deps.ts';
 import { closeBox, packState, restartBox, scanItem } from '../../../src/shipping/pack/station.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { packable, sandboxAccount } from './support.ts';
+import { drain } from '../../batches/support.ts';
+import { encodeId } from '../../../src/core/ids.ts';
 
 describe('the pack station (domain)', () => {
   let world: TestWorld;
@@ -96,5 +98,34 @@ describe('the pack station (domain)', () => {
     await scanItem(world.db, org.id, p.orderId, 'BIG-1', null);
     await restartBox(world.db, org.id, p.orderId, p.boxIds[1]!);
     assert.deepEqual(await counts(org.id, p.orderId), [['WID-1:2/2', 'GAD-9:1/1'], ['BIG-1:0/1']]);
+  });
+
+  it('buys with the rule of the order\'s labels batch (its account and service, or its account\'s cheapest), else the default', async () => {
+    const org = await world.createOrg();
+    const deps = shippingDeps(world.app);
+    const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
+    await sandboxAccount(world, org, { name: 'Default', is_default: true, default_service: 'overnight' });
+    const batchAccount = await sandboxAccount(world, org, { name: 'Batch account' });
+    /** An order labelled by a batch with `rule`, whose first box's label was then voided: packed again. */
+    const repacked = async (rule: Record<string, unknown>) => {
+      const p = await packable(world, org);
+      const batch = await world.request('POST', `/api/v2/orgs/${org.pk}/batches/`, { token: org.token, body: { action: 'labels', orders: [p.orderUrl], ...rule } });
+      assert.equal(batch.statusCode, 202, batch.body);
+      await drain(world);
+      const voided = await world.request('DELETE', `${p.orderUrl}boxes/${encodeId(p.boxIds[0]!)}/label/`, { token: org.token });
+      assert.equal(voided.statusCode, 200, voided.body);
+      for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
+      return closeBox(deps, ref, p.orderId, p.boxIds[0]!);
+    };
+    const fixed = await repacked({ carrier_account: batchAccount.url, service: 'express' });
+    assert.deepEqual([fixed.carrier_account_id, fixed.service], [batchAccount.id, 'express'], 'the batch\'s account and service');
+    const cheapest = await repacked({ carrier_account: batchAccount.url, service: 'cheapest' });
+    assert.deepEqual([cheapest.carrier_account_id, cheapest.service], [batchAccount.id, 'ground'], 'the cheapest rate of the batch\'s account');
+    // A pick list batch has no rule: the default choice.
+    const p = await packable(world, org);
+    assert.equal((await world.request('POST', `/api/v2/orgs/${org.pk}/batches/`, { token: org.token, body: { action: 'pick_list', orders: [p.orderUrl] } })).statusCode, 202);
+    for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
+    const label = await closeBox(deps, ref, p.orderId, p.boxIds[0]!);
+    assert.equal(label.service, 'overnight', 'the default account\'s service');
   });
 });

@@ -22,6 +22,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   json?: unknown;
+  /** A body that is not JSON (USPS's multipart answers), sent as it is with `headers`' content-type. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -184,7 +186,7 @@ export async function startFake(route: (req: FakeRequest, ctx: FakeContext) => F
         }
       }
       res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
-      res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
+      res.end(reply.raw ?? (reply.json === undefined ? '' : JSON.stringify(reply.json)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,13 +2,15 @@
  * A fake FedEx API for adapter tests, checking each request against FedEx's published JSON definitions
  * (APIAuthorization, RateQuotes, Shipment: ship and cancel, Addresses: resolve): token by form
  * `grant_type, client_id, client_secret`; `POST /rate/v1/rates/quotes`; `POST /ship/v1/shipments`;
- * `PUT /ship/v1/shipments/cancel`; `POST /address/v1/addresses/resolve`. Behaviour chosen by the request:
+ * `PUT /ship/v1/shipments/cancel`; `POST /address/v1/addresses/resolve`; `PUT` and `POST /ship/v1/endofday/`
+ * (fedex-close-fake.ts). Behaviour chosen by the request:
  * a recipient postal code `00000` is refused with FedEx's error body; a tracking number not sold cannot be
  * cancelled; an address in 62701 resolves (residential), anything else does not.
  */
 import { randomInt } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { startFake, sampleGif, type Checker, type FakeCarrier, type FakeReply } from './fake-server.ts';
+import { endOfDayReply, type FakeFedexClose, type FakeFedexShipment } from './fedex-close-fake.ts';
 import { gifToPng } from '../../../src/carriers/label-image.ts';
 
 export const FEDEX_FAKE_ACCOUNT = { client_id: 'l7fedexkey0001', client_secret: 'fedex-secret-77aa', account_number: '740561073' };
@@ -27,7 +29,9 @@ const error = (status: number, code: string, message: string): FakeReply => ({ s
 const UNAUTHORIZED = error(401, 'NOT.AUTHORIZED.ERROR', 'Access token expired. Please modify your request and try again.');
 
 export interface FedexFake extends FakeCarrier {
-  shipments: Map<string, { cancelled: boolean }>;
+  shipments: Map<string, FakeFedexShipment>;
+  /** Ground End of Day Closes made, by close date. */
+  closes: Map<string, FakeFedexClose>;
 }
 
 function checkAddress(c: Checker, b: unknown, path: string, forShip: boolean): void {
@@ -73,7 +77,8 @@ async function labelFile(imageType: string, stock: string, tracking: string): Pr
 }
 
 export async function startFedexFake(account = FEDEX_FAKE_ACCOUNT): Promise<FedexFake> {
-  const shipments = new Map<string, { cancelled: boolean }>();
+  const shipments = new Map<string, FakeFedexShipment>();
+  const closes = new Map<string, FakeFedexClose>();
   /** Label files made ahead: the route answers synchronously. */
   const files = new Map<string, Buffer>();
   for (const [type, stock] of [['PDF', 'PAPER_4X6'], ['PDF', 'PAPER_85X11_TOP_HALF_LABEL'], ['PNG', 'PAPER_4X6']]) files.set(`${type}/${stock}`, await labelFile(type, stock, ''));
@@ -170,7 +175,7 @@ export async function startFedexFake(account = FEDEX_FAKE_ACCOUNT): Promise<Fede
       });
       if (c.at(b, `${r}.recipients[0].address.postalCode`) === '00000') return error(400, 'RECIPIENT.POSTALCODE.INVALID', 'Recipient postal code is invalid.');
       const tracking = String(randomInt(1e11, 1e12));
-      shipments.set(tracking, { cancelled: false });
+      shipments.set(tracking, { cancelled: false, service: String(c.at(b, `${r}.serviceType`)), shipDate: String(c.at(b, `${r}.shipDatestamp`) ?? new Date().toISOString().slice(0, 10)) });
       const file = imageType === 'ZPLII' ? Buffer.from(`^XA^FO40,40^BCN,120^FD${tracking}^FS^XZ`) : files.get(`${imageType}/${stock}`) ?? Buffer.alloc(0);
       return {
         status: 200,
@@ -228,7 +233,15 @@ export async function startFedexFake(account = FEDEX_FAKE_ACCOUNT): Promise<Fede
         },
       };
     }
+    if ((req.method === 'PUT' || req.method === 'POST') && req.path === '/ship/v1/endofday/') {
+      const operation = req.method === 'PUT' ? 'ground close' : 'end of day reprint';
+      const denied = ctx.bearer(req, operation, UNAUTHORIZED);
+      if (denied) return denied;
+      const c = ctx.check(operation);
+      api(c, req);
+      return endOfDayReply(c, req, account.account_number, shipments, closes, error);
+    }
     return error(404, 'NOT.FOUND.ERROR', `No such resource ${req.method} ${req.path}`);
   });
-  return { ...fake, shipments };
+  return { ...fake, shipments, closes };
 }

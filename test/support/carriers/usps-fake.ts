@@ -3,13 +3,15 @@
  * field lists (USPS/api-examples README; Domestic Labels API documentation): token by JSON client credentials;
  * `POST /prices/v3/total-rates/search` and `/international-prices/v3/total-rates/search`; `POST
  * /payments/v3/payment-authorization`; `POST /labels/v3/label` (payment token, idempotency key, JSON accept);
- * `DELETE /labels/v3/label/{trackingNumber}`; `GET /addresses/v3/address`. Behaviour chosen by the request: a
+ * `DELETE /labels/v3/label/{trackingNumber}`; `GET /addresses/v3/address`; `POST /scan-forms/v3/scan-form`
+ * (usps-scan-form-fake.ts). Behaviour chosen by the request: a
  * destination ZIP `00000` is refused with USPS's error body; MEDIA_MAIL is refused as not eligible; the address
  * "1 Main St" in 62701 is confirmed (residential), any other street is not found.
  */
 import { randomInt } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { startFake, type Checker, type FakeCarrier, type FakeReply, type FakeRequest } from './fake-server.ts';
+import { scanFormReply, type FakeUspsLabel } from './usps-scan-form-fake.ts';
 
 export const USPS_FAKE_ACCOUNT = { client_id: 'usps-consumer-key', client_secret: 'usps-secret-5c1d', crid: '56982563', mid: '902345678', manifest_mid: '902345679', payment_account: '1000123456' };
 
@@ -23,7 +25,7 @@ const error = (status: number, code: string, message: string, parameter?: string
 const UNAUTHORIZED: FakeReply = { status: 401, json: { error: 'invalid_token', error_description: 'The access token expired' } };
 
 export interface UspsFake extends FakeCarrier {
-  labels: Map<string, { cancelled: boolean; idempotencyKey: string }>;
+  labels: Map<string, FakeUspsLabel>;
 }
 
 function checkIngredients(c: Checker, b: unknown, prefix: string): void {
@@ -43,11 +45,14 @@ function checkLabelAddress(c: Checker, b: unknown, path: string): void {
 }
 
 export async function startUspsFake(account = USPS_FAKE_ACCOUNT): Promise<UspsFake> {
-  const labels = new Map<string, { cancelled: boolean; idempotencyKey: string }>();
+  const labels = new Map<string, FakeUspsLabel>();
   const paymentTokens = new Set<string>();
   const doc = await PDFDocument.create();
   doc.addPage([288, 432]).drawRectangle({ x: 18, y: 18, width: 252, height: 396, borderWidth: 2 });
   const pdf = Buffer.from(await doc.save());
+  const formDoc = await PDFDocument.create();
+  formDoc.addPage([612, 792]).drawText('PS Form 5630 (fake)', { x: 72, y: 700 });
+  const form = Buffer.from(await formDoc.save());
 
   const json = (c: Checker, req: FakeRequest) => {
     if (!String(req.headers['content-type']).startsWith('application/json')) c.fail('content-type must be application/json');
@@ -153,6 +158,11 @@ export async function startUspsFake(account = USPS_FAKE_ACCOUNT): Promise<UspsFa
           labelImage: image.toString('base64'),
         },
       };
+    }
+    if (req.method === 'POST' && req.path === '/scan-forms/v3/scan-form') {
+      const no = denied('SCAN form');
+      if (no) return no;
+      return scanFormReply(ctx.check('SCAN form'), req, labels, form, error);
     }
     const cancel = /^\/labels\/v3\/label\/([^/]+)$/.exec(req.path);
     if (req.method === 'DELETE' && cancel) {

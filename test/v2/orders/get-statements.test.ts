@@ -130,7 +130,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     // The body is valid: the write's statement draws the new rows' ids first (none is drawn before validation), then
     // inserts the parts, and the order whose INSERT returns it as its JSON shows it.
     assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT \(draw_ids\(/);
-    assert.deepEqual([...write.matchAll(/\bINSERT INTO (\w+)/g)].map((m) => m[1]), ['items', 'boxes', 'order_notes', 'order_tags', 'orders']);
+    assert.deepEqual([...write.matchAll(/\bINSERT INTO (\w+)/g)].map((m) => m[1]), ['items', 'boxes', 'order_notes', 'order_tags', 'order_counts', 'orders']);
     assert.match(write, /\bRETURNING o\.id AS new_id\b[\s\S]*\bAS part_relations\b/);
     // Its render is stored in the same transaction (src/orders/renders/store.ts).
     assert.match(render, /^\s*INSERT INTO order_renders\b/);

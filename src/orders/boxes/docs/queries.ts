@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
+import { listForRemoval } from '../../../storage/removals.ts';
 
 export interface DocumentRow {
   id: number;
@@ -59,7 +60,7 @@ export async function insertDocument(
   return Number(row!.id);
 }
 
-/** Changes what is given; a new file replaces the old one (a trigger lists the old file for removal). */
+/** Changes what is given; a new file replaces the old one (its caller lists the old file for removal). */
 export async function updateDocument(
   tx: Queryable, orgId: number, docId: number, values: { kind?: string; purpose?: string | null; file?: StoredFile },
 ): Promise<void> {
@@ -72,11 +73,28 @@ export async function updateDocument(
   await tx.rows(sql`UPDATE shipping_documents SET ${sql.join(sets, sql`, `)} WHERE org_id = ${orgId} AND id = ${docId}`);
 }
 
-/** Deletes the document; returns its file's storage key (listed for removal by a trigger), or null when there was none. */
+/** Deletes the document; returns its file's storage key (listed for removal), or null when there was none. */
 export async function deleteDocument(tx: Queryable, orgId: number, docId: number): Promise<string | null> {
   const row = await tx.one<{ file_name: string }>(sql`
     DELETE FROM shipping_documents WHERE org_id = ${orgId} AND id = ${docId} RETURNING file_name`);
-  return row ? storageKey(orgId, row.file_name) : null;
+  if (!row) return null;
+  const key = storageKey(orgId, row.file_name);
+  await listForRemoval(tx, [key]);
+  return key;
+}
+
+/**
+ * Before the orders (or one box) are deleted, with their documents: lists the documents' files for removal in the
+ * deleting transaction, and answers their storage keys (removed after commit by the caller, or by the sweep).
+ */
+export async function listDocumentFilesOf(tx: Queryable, orgId: number, f: { orderIds: readonly number[] } | { boxId: number }): Promise<string[]> {
+  if ('orderIds' in f && f.orderIds.length === 0) return [];
+  const rows = await tx.rows<{ file_name: string }>(sql`
+    SELECT file_name FROM shipping_documents
+    WHERE org_id = ${orgId} AND ${'orderIds' in f ? sql`order_id = ANY(${bigintArray(f.orderIds)})` : sql`box_id = ${f.boxId}`}`);
+  const keys = rows.map((r) => storageKey(orgId, r.file_name));
+  await listForRemoval(tx, keys);
+  return keys;
 }
 
 /** The storage keys of the files of a box's or an order's documents (read before deleting the box or order). */

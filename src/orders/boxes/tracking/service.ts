@@ -7,7 +7,7 @@
  * transaction; events already recorded (same dedupe key) are skipped and change nothing.
  */
 import type { Database, Queryable } from '../../../db/database.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { OrderRefusal } from '../../refusals.ts';
 import { encodeId } from '../../../core/ids.ts';
 import { isDecimal } from '../../../core/values/decimal.ts';
 import { formatMoney, isMoney, parseMoney } from '../../../core/values/money.ts';
@@ -76,7 +76,7 @@ export async function recordBoxScans(
     const recorded = await db.transaction((tx) => recordTrackingEvents(tx, org, box.orderId, box.boxId, scans));
     return { delivered: recorded.delivered, gone: recorded.gone };
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'not_found') return { delivered: false, gone: true };
+    if (err instanceof OrderRefusal && err.refusal.kind === 'missing') return { delivered: false, gone: true };
     throw err;
   }
 }

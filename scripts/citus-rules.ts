@@ -1,0 +1,94 @@
+/**
+ * What Citus itself refuses, checked on the migrated catalogue of plain PostgreSQL (test/scripts/citus-rules.test.ts),
+ * so that a migration breaking it fails a test without a cluster. scripts/distribution.ts checks the layout (org_id
+ * leading every key); these are the objects Citus 13 will not distribute (found by running the distribution on a
+ * real cluster: scripts/citus/, docs/deploy.md "Citus"):
+ *
+ * - Identity columns: "cannot complete operation on a table with identity column" once a table is in Citus'
+ *   metadata. Ids come from a sequence default, `draw_id('<table>_id_seq')` (migration 0290).
+ * - Triggers on a distributed or reference table: "cannot distribute relation ... because it has triggers" (only
+ *   `citus.enable_unsafe_triggers` lets them in, and then a trigger runs on a shard, blind to the other shards).
+ *   What a trigger did, the writer does in its transaction; a trigger still here is listed in TRIGGER_EXCEPTIONS.
+ * - Foreign keys between distributed tables (they include org_id) whose ON DELETE sets NULL or a default, or whose
+ *   ON UPDATE does anything: Citus will not set a distribution column, and refuses them all. The domain deletes or
+ *   detaches the referencing rows first. A foreign key to a reference table may set NULL when it leaves org_id out.
+ */
+import { sql } from '../src/core/sql.ts';
+import type { Queryable } from '../src/db/database.ts';
+import { GLOBAL_TABLES, sqlTemplates, type SchemaViolation } from './distribution.ts';
+
+/** Tables that stay local to the coordinator: Citus never sees them. */
+export const LOCAL_TABLES = new Set(['schema_migrations']);
+
+/** Triggers Citus would refuse that are still in the schema, `<table>.<trigger>`, each with its reason. Keep it empty. */
+export const TRIGGER_EXCEPTIONS: Record<string, string> = {};
+
+interface TriggerRow { table: string; name: string }
+interface IdentityRow { table: string; column: string }
+interface ForeignKeyActionRow { table: string; name: string; referenced: string; on_delete: string; on_update: string; with_org_id: boolean; definition: string }
+
+/** Reads the catalogue and lists every object Citus would refuse to distribute. */
+export async function checkCitusRules(db: Queryable): Promise<SchemaViolation[]> {
+  const violations: SchemaViolation[] = [];
+  const identities = await db.rows<IdentityRow>(sql`
+    SELECT c.relname AS table, a.attname AS column
+    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND a.attidentity <> '' AND NOT a.attisdropped
+    ORDER BY 1, 2`);
+  for (const i of identities) {
+    if (LOCAL_TABLES.has(i.table)) continue;
+    violations.push({ table: i.table, object: i.column, problem: `an identity column (Citus refuses them): give it DEFAULT draw_id('${i.table}_${i.column}_seq') from a sequence owned by the column` });
+  }
+
+  const triggers = await db.rows<TriggerRow>(sql`
+    SELECT c.relname AS table, t.tgname AS name
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND NOT t.tgisinternal
+    ORDER BY 1, 2`);
+  for (const t of triggers) {
+    if (LOCAL_TABLES.has(t.table) || `${t.table}.${t.name}` in TRIGGER_EXCEPTIONS) continue;
+    violations.push({ table: t.table, object: t.name, problem: 'a trigger (Citus runs none on distributed or reference tables): do what it does in the writer' });
+  }
+
+  const foreignKeys = await db.rows<ForeignKeyActionRow>(sql`
+    SELECT t.relname AS table, c.conname AS name, r.relname AS referenced,
+           c.confdeltype::text AS on_delete, c.confupdtype::text AS on_update,
+           EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey) AND a.attname = 'org_id') AS with_org_id,
+           pg_get_constraintdef(c.oid) AS definition
+    FROM pg_constraint c
+    JOIN pg_class t ON t.oid = c.conrelid
+    JOIN pg_class r ON r.oid = c.confrelid
+    JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE c.contype = 'f' AND n.nspname = 'public'
+    ORDER BY 1, 2`);
+  for (const fk of foreignKeys) {
+    const distributed = !(fk.table in GLOBAL_TABLES);
+    if (!distributed || !fk.with_org_id) continue;
+    if (fk.on_delete === 'n' || fk.on_delete === 'd') {
+      violations.push({ table: fk.table, object: fk.name, problem: `ON DELETE ${fk.on_delete === 'n' ? 'SET NULL' : 'SET DEFAULT'} on a foreign key with org_id (Citus refuses it): detach the rows in the domain before the delete: ${fk.definition}` });
+    }
+    if (fk.on_update !== 'a' && fk.on_update !== 'r') {
+      violations.push({ table: fk.table, object: fk.name, problem: `an ON UPDATE action on a foreign key with org_id (Citus refuses it): ${fk.definition}` });
+    }
+  }
+  return violations;
+}
+
+/** Functions whose value is not fixed by their arguments: Citus refuses them in an upsert's DO UPDATE SET. */
+const NOT_IMMUTABLE = /\b(now|random|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|nextval|draw_id|draw_ids|pg_backend_pid|gen_random_uuid)\s*\(|\bcurrent_(timestamp|date|time)\b|\blocaltimestamp\b/i;
+
+/**
+ * Upserts in the `sql` templates of a source whose DO UPDATE SET or its WHERE calls a function that is not
+ * immutable (`updated_at = now()`): Citus refuses them on distributed and reference tables ("functions used in the
+ * DO UPDATE SET clause of INSERTs on distributed tables must be marked IMMUTABLE"). Put the value in the row
+ * inserted and use `EXCLUDED.<column>`.
+ */
+export function checkUpsertText(source: string): string[] {
+  const found: string[] = [];
+  for (const { text } of sqlTemplates(source)) {
+    for (const m of text.matchAll(/\bDO\s+UPDATE\s+SET\b([\s\S]*?)(?=\bRETURNING\b|;|$)/gi)) {
+      if (NOT_IMMUTABLE.test(m[1]!)) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,50 @@
+/**
+ * What the crash tests share (test/shipping/crash.test.ts, test/manifests/crash.test.ts): one database two `boxline
+ * serve` processes use in turn (PostgreSQL when TEST_DATABASE_URL is set, else an embedded data directory), a server
+ * started with its output kept, and the wait until it is ready.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/db/database.ts';
+import { createTestDatabase } from '../support/postgres.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
+import { BIN } from '../cli/support.ts';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function sharedDatabase() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boxline-crash-files-'));
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const pg = await createTestDatabase(base);
+    return { dataDir, env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, open: () => openDatabase({ databaseUrl: pg.url, dataDir: null }),
+      drop: async () => { await pg.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
+  }
+  const dir = await migratedDataDir('boxline-crash-');
+  rmSync(dataDir, { recursive: true, force: true });
+  return { dataDir: dir, env: { DATABASE_URL: '', DATA_DIR: dir }, open: () => openDatabase({ databaseUrl: null, dataDir: dir }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env } });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  return { child, output: () => output, exited };
+}
+
+export async function ready(port: number, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
+    } catch { /* not yet */ }
+    await sleep(100);
+  }
+  assert.fail(`the server did not start: ${output()}`);
+}
