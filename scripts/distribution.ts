@@ -62,8 +62,6 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
   'orders/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
-  'orders/export/read.ts: orders':
-    'an export chunk\'s orders are chosen by the order list\'s whereOf() fragment, whose first condition is o.org_id = the request\'s org',
 };
 
 export interface SchemaViolation {

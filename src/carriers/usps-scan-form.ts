@@ -11,22 +11,12 @@
 import type { JsonResponse } from './http.ts';
 import { CarrierError } from './types.ts';
 import type { CarrierManifest, ManifestRequest, PostalAddress } from './shipping-types.ts';
+import { uspsPostalFields } from './usps-address.ts';
 
 export type UspsSend = (what: string, method: string, path: string, body?: unknown, extra?: Record<string, string>) => Promise<JsonResponse>;
 
-const cut = (s: string | null | undefined, n: number) => (s ?? '').trim().slice(0, n);
-
-function formAddress(a: PostalAddress): Record<string, unknown> {
-  const [first, ...rest] = (a.name ?? '').trim().split(/\s+/);
-  const digits = (a.postalCode ?? '').replace(/\D/g, '');
-  return {
-    ...(first ? { firstName: cut(first, 50) } : {}), ...(rest.length ? { lastName: cut(rest.join(' '), 50) } : {}),
-    ...(a.company ? { firm: cut(a.company, 50) } : {}),
-    streetAddress: cut(a.street1, 50), ...(a.street2 ? { secondaryAddress: cut(a.street2, 50) } : {}),
-    city: cut(a.city, 28), state: cut(a.state, 2), ZIPCode: digits.slice(0, 5), ...(digits.length === 9 ? { ZIPPlus4: digits.slice(5) } : {}),
-    ignoreBadAddress: false,
-  };
-}
+/** The form's `fromAddress`: USPS checks it unless told not to, and it must be good. */
+const formAddress = (a: PostalAddress): Record<string, unknown> => ({ ...uspsPostalFields(a), ignoreBadAddress: false });
 
 /** The parts of a multipart/form-data body, by name: `{type, text}`. */
 export function multipartParts(body: string, contentType: string | null): Map<string, { type: string | null; text: string }> {

@@ -25,6 +25,7 @@ import { TokenCache, requestJson, tokenFrom, type JsonResponse } from './http.ts
 import { CarrierError } from './types.ts';
 import { pdfOnLetter } from './label-image.ts';
 import { uspsScanForm } from './usps-scan-form.ts';
+import { cut, uspsPostalFields } from './usps-address.ts';
 import { callCarrier, inchDimensions, moneyOf, poundsOf, readCredentials, type CredentialsCheck, type RefusalReader, type ShippingOptions } from './shipping-http.ts';
 import { CarrierRefusal, type AddressCheck, type Label, type LabelRequest, type PostalAddress, type Rate, type ShipmentRequest, type ShippingAdapter } from './shipping-types.ts';
 
@@ -68,7 +69,6 @@ const refusal: RefusalReader = (body) => {
   return { message, field: typeof field === 'string' ? field : null };
 };
 
-const cut = (s: string | null | undefined, n: number) => (s ?? '').trim().slice(0, n);
 const zip5 = (a: PostalAddress) => (a.postalCode ?? '').replace(/\D/g, '').slice(0, 5);
 
 /** A UUID made from our purchase key, the same for every retry of one purchase. */
@@ -78,13 +78,8 @@ function idempotencyKey(purchaseKey: string): string {
 }
 
 function uspsAddress(a: PostalAddress): Record<string, unknown> {
-  const [first, ...rest] = (a.name ?? '').trim().split(/\s+/);
-  const digits = (a.postalCode ?? '').replace(/\D/g, '');
   return {
-    ...(first ? { firstName: cut(first, 50) } : {}), ...(rest.length ? { lastName: cut(rest.join(' '), 50) } : {}),
-    ...(a.company ? { firm: cut(a.company, 50) } : {}),
-    streetAddress: cut(a.street1, 50), ...(a.street2 ? { secondaryAddress: cut(a.street2, 50) } : {}),
-    city: cut(a.city, 28), state: cut(a.state, 2), ZIPCode: digits.slice(0, 5), ...(digits.length === 9 ? { ZIPPlus4: digits.slice(5) } : {}),
+    ...uspsPostalFields(a),
     ...(a.phone ? { phone: a.phone.replace(/\D/g, '').slice(-10) } : {}), ...(a.email ? { email: cut(a.email, 80) } : {}),
   };
 }

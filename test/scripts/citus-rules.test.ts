@@ -9,8 +9,8 @@ import { checkCitusRules, checkUpsertText, TRIGGER_EXCEPTIONS } from '../../scri
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SchemaViolation } from '../../scripts/distribution.ts';
-import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { inRolledBack } from '../support/rolled-back.ts';
 import { citusWorkers } from '../support/citus.ts';
 
 /** On a Citus cluster the fixtures' own tables are refused (a local table referring to a distributed one): these rules are checked on plain PostgreSQL, which is their point. */
@@ -24,16 +24,6 @@ const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) =
 
 const show = (vs: SchemaViolation[]) => vs.map((v) => JSON.stringify(v)).join('\n');
 
-/** Runs `fn` on the world's database inside a transaction that is rolled back, so the fixture leaves nothing. */
-async function inRolledBack<T>(world: TestWorld, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  const rollback = new Error('rollback');
-  await assert.rejects(world.db.transaction(async (tx) => {
-    result = await fn(tx);
-    throw rollback;
-  }), (err) => err === rollback);
-  return result as T;
-}
 
 describe('a schema Citus distributes', () => {
   let world: TestWorld;

@@ -12,8 +12,8 @@ import {
   type SchemaViolation, type QueryViolation,
 } from '../../scripts/distribution.ts';
 import { citusCommands } from '../../scripts/citus-distribute.ts';
-import type { Queryable } from '../../src/db/database.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { inRolledBack } from '../support/rolled-back.ts';
 import { citusWorkers } from '../support/citus.ts';
 
 /** On a Citus cluster the fixture's own tables are refused (a local table referring to a distributed one). */
@@ -36,16 +36,6 @@ function queryViolations(tenant: Set<string>): QueryViolation[] {
 const exceptionKey = (v: QueryViolation) => `${v.where.replace(/:\d+$/, '')}: ${v.table}`;
 const show = (vs: (SchemaViolation | QueryViolation)[]) => vs.map((v) => JSON.stringify(v)).join('\n');
 
-/** Runs `fn` on the world's database inside a transaction that is rolled back, so the fixture leaves nothing. */
-async function inRolledBack<T>(world: TestWorld, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  const rollback = new Error('rollback');
-  await assert.rejects(world.db.transaction(async (tx) => {
-    result = await fn(tx);
-    throw rollback;
-  }), (err) => err === rollback);
-  return result as T;
-}
 
 describe('a schema ready to distribute by org_id', () => {
   let world: TestWorld;
