@@ -54,8 +54,8 @@ const prepared = node([compiled('test/support/prepare-template.ts')]);
 if (prepared !== 0) process.exit(prepared);
 
 // Files that spawn `boxline` import test/cli/support.ts (BIN, runBoxline): '../cli/support.ts', or './support.ts'
-// from test/cli/.
-const spawnsCli = (file) => /\/cli\/support\.ts'/.test(readFileSync(file, 'utf8'))
+// from test/cli/; or the crash tests' test/shipping/crash-support.ts, which does.
+const spawnsCli = (file) => /\/cli\/support\.ts'|crash-support\.ts'/.test(readFileSync(file, 'utf8'))
   || (file.startsWith(join('test', 'cli')) && /'\.\/support\.ts'/.test(readFileSync(file, 'utf8')));
 if (files.some(spawnsCli)) {
   const built = node(['scripts/build.mjs', '--if-stale']);

@@ -9,10 +9,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
-import { createOrganizationWithToken } from '../../src/orgs/create.ts';
-import { freePort } from '../cli/support.ts';
 import { ORDER } from '../shipping/support.ts';
-import { ready, serve, sharedDatabase, sleep } from '../shipping/crash-support.ts';
+import { crashSetup, ready, serve, sleep } from '../shipping/crash-support.ts';
 import { startUspsFake, USPS_FAKE_ACCOUNT } from '../support/carriers/usps-fake.ts';
 import { startFedexFake, FEDEX_FAKE_ACCOUNT } from '../support/carriers/fedex-fake.ts';
 
@@ -31,19 +29,8 @@ for (const { carrier, fault, service } of CASES) {
   describe(`a server killed ${fault.replace('manifest_', '').replace('_', ' the ')} during a ${carrier} manifest close`, () => {
     it('keeps the manifest and closes it with the carrier once, after a restart', { timeout: 300_000 }, async () => {
       const [usps, fedex] = await Promise.all([startUspsFake(), startFedexFake()]);
-      const shared = await sharedDatabase();
-      let db: Database | null = await shared.open();
-      const org = await createOrganizationWithToken(db, { name: 'Crash', ownerEmail: `crash-${fault}@example.test` });
-      await db.close();
-      db = null;
-      const port = await freePort();
-      const env = {
-        ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0',
-        USPS_SHIPPING_BASE_URL: usps.baseUrl, FEDEX_SHIPPING_BASE_URL: fedex.baseUrl,
-      };
-      const api = (path: string, method = 'GET', body?: unknown) => fetch(`http://127.0.0.1:${port}${path}`, {
-        method, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const { shared, org, port, env, api } = await crashSetup(fault, { USPS_SHIPPING_BASE_URL: usps.baseUrl, FEDEX_SHIPPING_BASE_URL: fedex.baseUrl });
+      let db: Database | null = null;
       try {
         const first = serve({ ...env, BOXLINE_TEST_SHIPPING_FAULT: fault });
         await ready(port, first.output);

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/db/database.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { migratedDataDir } from '../support/pglite-template.ts';
-import { BIN } from '../cli/support.ts';
+import { createOrganizationWithToken } from '../../src/orgs/create.ts';
+import { BIN, freePort } from '../cli/support.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -47,4 +48,22 @@ export async function ready(port: number, output: () => string) {
     await sleep(100);
   }
   assert.fail(`the server did not start: ${output()}`);
+}
+
+/**
+ * A crash test's start: the shared database with one organization, a free port, the server's environment (fast
+ * reconciliation, no tracking polls; `extra` added) and `api`, a request with the organization's token.
+ */
+export async function crashSetup(name: string, extra: Record<string, string> = {}) {
+  const shared = await sharedDatabase();
+  const db = await shared.open();
+  const org = await createOrganizationWithToken(db, { name: 'Crash', ownerEmail: `crash-${name}@example.test` }).finally(() => db.close());
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0', ...extra,
+  };
+  const api = (path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, {
+    method, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { shared, org, port, env, api };
 }

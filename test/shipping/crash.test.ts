@@ -9,25 +9,15 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
-import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { diskStore } from '../../src/carriers/sandbox/store.ts';
-import { freePort } from '../cli/support.ts';
 import { ORDER } from './support.ts';
-import { ready, serve, sharedDatabase, sleep } from './crash-support.ts';
+import { crashSetup, ready, serve, sleep } from './crash-support.ts';
 
 for (const fault of ['before_carrier', 'after_carrier'] as const) {
   describe(`a server killed ${fault.replace('_', ' the ')}`, () => {
     it('leaves no label bought twice and none bought but not recorded', { timeout: 300_000 }, async () => {
-      const shared = await sharedDatabase();
-      let db: Database | null = await shared.open();
-      const org = await createOrganizationWithToken(db, { name: 'Crash', ownerEmail: `crash-${fault}@example.test` });
-      await db.close();
-      db = null;
-      const port = await freePort();
-      const env = { ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0' };
-      const api = (path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, {
-        method, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const { shared, org, port, env, api } = await crashSetup(fault);
+      let db: Database | null = null;
       try {
         const first = serve({ ...env, BOXLINE_TEST_SHIPPING_FAULT: fault });
         await ready(port, first.output);
