@@ -5,7 +5,8 @@ import { encodeId } from '../core/ids.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { columnsOf, fieldWriter, stampedGroupColumns, type Columns } from '../core/fields/index.ts';
-import { CONTACT_FIELDS } from '../catalogue/contact.ts';
+import { CONTACT_FIELDS, CONTACT_SHAPE } from '../catalogue/contact.ts';
+import { parseValues } from '../wire/values.ts';
 import { SOURCE, renderSource } from '../catalogue/source.ts';
 import { emitEvent } from '../events/emit.ts';
 import { renderNote } from '../notes/shape.ts';
@@ -18,11 +19,13 @@ import type { Contact, ContactCore, ContactInput } from './schemas.ts';
 /**
  * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems
  * found here (website, custom fields, source values) are added to `errors`; the caller throws once it has
- * checked everything.
+ * checked everything. Its values are in v2's spelling (the v2 routes, the import), parsed here until the body's
+ * schema moves to its route.
  */
 export function contactColumns(input: ContactInput, mode: 'create' | 'patch', errors: FieldErrors): Columns {
-  const columns = columnsOf(CONTACT_FIELDS, input as Record<string, unknown>, { full: mode === 'create', errors });
-  stampedGroupColumns(SOURCE, input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+  const body = parseValues(CONTACT_SHAPE, input as Record<string, unknown>);
+  const columns = columnsOf(CONTACT_FIELDS, body, { full: mode === 'create', errors });
+  stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   return columns;
 }
 

@@ -2,14 +2,19 @@
 import type { Queryable } from '../db/database.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { columnsOf, stampedGroupColumns, type Columns } from '../core/fields/index.ts';
-import { PRODUCT_FIELDS } from '../catalogue/product.ts';
+import { PRODUCT_FIELDS, PRODUCT_SHAPE } from '../catalogue/product.ts';
+import { parseValues } from '../wire/values.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import { deleteProductRow, insertProduct, renderProduct, updateProductRow } from './queries.ts';
 import type { Product, ProductCreate, ProductPatch } from './schemas.ts';
 
-/** The columns a body writes; every problem at once as one 400. */
-function productColumns(body: ProductCreate | ProductPatch, mode: 'create' | 'patch'): Columns {
+/**
+ * The columns a body writes; every problem at once as one 400. Its values are in v2's spelling (the v2 routes, the
+ * seed), parsed here until the body's schema moves to its route.
+ */
+function productColumns(input: ProductCreate | ProductPatch, mode: 'create' | 'patch'): Columns {
   const errors: FieldErrors = {};
+  const body = parseValues(PRODUCT_SHAPE, input as Record<string, unknown>);
   const columns = columnsOf(PRODUCT_FIELDS, body as Record<string, unknown>, { full: mode === 'create', errors });
   stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);

@@ -20,7 +20,7 @@ import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { applyOrderCommands } from '../orders/apply.ts';
-import { newOrderChange } from '../orders/new-order.ts';
+import { newOrderChange } from './new-order.ts';
 import { createCarrierAccount } from '../shipping/accounts/service.ts';
 import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';

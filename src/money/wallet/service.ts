@@ -12,7 +12,8 @@ import { describeConstraint } from '../../db/errors.ts';
 import { issueTokenPair } from '../../auth/tokens.ts';
 import { createSealer, type Sealer } from '../../auth/seal.ts';
 import type { Config } from '../../config.ts';
-import { SUBACCOUNT_FIELDS, subaccountAddressFields, type SubaccountAddress } from '../../catalogue/wallet-subaccount.ts';
+import { SUBACCOUNT_FIELDS, SUBACCOUNT_SHAPE, subaccountAddressFields, type SubaccountAddress } from '../../catalogue/wallet-subaccount.ts';
+import { parseValues } from '../../wire/values.ts';
 import { currentTokens, getSubaccountRow, insertSubaccountRow, NO_TOKENS, renderSubaccount, updateSubaccountRow } from './queries.ts';
 import type { Static } from 'typebox';
 import type { CreatedSubaccount, SubaccountCreate, SubaccountPatch } from './schemas.ts';
@@ -31,8 +32,10 @@ type Obj = Record<string, unknown> | null | undefined;
 /** The fields written from the body as they are (the card goes through card.ts). */
 const BODY_FIELDS = SUBACCOUNT_FIELDS.filter((s) => s.key !== 'processor_credit_card');
 
-function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean, card: Columns): Columns {
+/** The body's values are in v2's spelling, parsed here until its schema moves to its route. */
+function columnsOfBody(input: SubaccountCreate | SubaccountPatch, full: boolean, card: Columns): Columns {
   const errors: FieldErrors = {};
+  const body = parseValues(SUBACCOUNT_SHAPE, input as Record<string, unknown>);
   const out = columnsOf(full ? BODY_FIELDS : BODY_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
   Object.assign(out, card);
   for (const name of ['bill_to', 'ship_to'] as SubaccountAddress[]) {
