@@ -6,7 +6,7 @@
  */
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
-import { refreshOrders } from '../../src/orders/kept-values.ts';
+import { refreshOrders } from '../../src/orders/writing/kept-values.ts';
 import { countOrders } from '../../src/orders/counts.ts';
 import { RESERVED_IDS } from '../../src/db/reserved-ids.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
  * relations, custom fields and shipping documents) written in one transaction by the order writer's batch mode
- * (src/orders/batch.ts: a few set-based statements whatever the number of orders), its relations by relateOrders,
+ * (src/orders/writing/batch.ts: a few set-based statements whatever the number of orders), its relations by relateOrders,
  * and the import's bookkeeping. Column values come as for `POST orders/`: the source's values parsed from v2's
  * spelling (src/wire/values.ts), bound by orderColumns, columnsOf of BOX_FIELDS/ITEM_FIELDS and noteColumns; only
  * the keys and the timestamps (kept as the source wrote them, parts included, which a new order's write does not
@@ -19,10 +19,10 @@ import { ITEM_FIELDS, ITEM_SHAPE } from '../catalogue/item.ts';
 import { ADDRESS_PREFIXES, ORDER_SHAPE, type AddressName } from '../catalogue/order.ts';
 import { parseValues } from '../wire/values.ts';
 import { OrderWrite, type RelationKind } from '../orders/schemas.ts';
-import { orderColumns } from '../orders/order-columns.ts';
+import { orderColumns } from '../orders/writing/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
-import { relateOrders } from '../orders/relations.ts';
-import { finishBatch, writeBatch } from '../orders/batch.ts';
+import { relateOrders } from '../orders/writing/relations.ts';
+import { finishBatch, writeBatch } from '../orders/writing/batch.ts';
 import { relationPairs, relationTargets } from './relations.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';

@@ -7,7 +7,7 @@
  */
 import type { Static } from 'typebox';
 import type { OrderWrite } from '../orders/schemas.ts';
-import type { OrderChange } from '../orders/commands.ts';
+import type { OrderChange } from '../orders/writing/commands.ts';
 import { ORDER_SHAPE } from '../catalogue/order.ts';
 import { BOX_SHAPE } from '../catalogue/box.ts';
 import { ITEM_SHAPE } from '../catalogue/item.ts';

@@ -1,6 +1,6 @@
 /**
  * The v2 edge of the order writer: a v2 body (POST, PUT, PATCH of an order, a box's routes) becomes an order
- * change (src/orders/commands.ts). Its urls become ids here, through the one reference parser
+ * change (src/orders/writing/commands.ts). Its urls become ids here, through the one reference parser
  * (src/core/refs.ts), and nothing below sees one; its values are parsed from v2's spelling ("1.5 kg",
  * "12.50 USD") into typed ones (src/wire/values.ts). A url that is not one of this order's objects stays a part
  * marked `refused`, and a value v2's spelling cannot read a RefusedValue in its field: the writer reports both with
@@ -10,7 +10,7 @@ import type { Static } from 'typebox';
 import { v2Ref } from '../../core/refs.ts';
 import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/schemas.ts';
 import type { BoxInput } from '../../orders/boxes/schemas.ts';
-import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/commands.ts';
+import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/writing/commands.ts';
 import { parseValues } from '../../wire/values.ts';
 import { ORDER_SHAPE } from '../../catalogue/order.ts';
 import { BOX_SHAPE } from '../../catalogue/box.ts';
