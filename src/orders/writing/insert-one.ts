@@ -2,12 +2,14 @@
  * A new order in one statement (POST orders/, v1's, the seed: the writer's createOrder): its ids are drawn by the
  * statement that writes it, once the body is valid, so the write costs one round trip and one statement where drawing
  * them first cost two of each. The statement's WITH queries draw the ids (draw_ids, which never gives a reserved one:
- * migration 0190) and insert the items, the boxes with their effective values, the notes and the tags, each returning
- * its rows; the order's INSERT, the statement itself, computes its kept values from those rows (a statement does not
- * see its own rows in the tables), with the same SQL as every other write (kept-values.ts), and returns the ids drawn,
- * the new boxes and items in full and, when asked, the order as its JSON shows it: its stored render needs nothing
- * read back. A kind of part the order has none of is read from its table, where
- * a new id finds nothing. `boxline import` writes pages of orders with insert.ts.
+ * migration 0190) and insert the items, the boxes with their effective values, the notes, the tags and the order,
+ * each returning its rows; the order's INSERT computes its kept values from the parts' rows (a statement does not see
+ * its own rows in the tables), with the same SQL as every other write (kept-values.ts). The statement's SELECT answers
+ * the ids drawn, the new boxes and items in full and, when asked, the order as its JSON shows it: its stored render
+ * needs nothing read back. That is a SELECT over the order's WITH query, not the order INSERT's RETURNING: Citus runs
+ * each WITH query on its own and sends an INSERT's RETURNING to the shard, where the other WITH queries do not exist
+ * (`relation "ids" does not exist`). A kind of part the order has none of is read from its table, where a new id
+ * finds nothing. `boxline import` writes pages of orders with insert.ts.
  */
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -127,12 +129,14 @@ export async function insertNewOrder<R>(
   const row = await tx.one<{
     new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
   }>(sql`
-    WITH ${sql.join(queries, sql`, `)}
+    WITH ${sql.join(queries, sql`, `)}, new_order AS (
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
     ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}
-    RETURNING o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids,
+    RETURNING o.*)
+    SELECT o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids,
       ${order.boxes.boxes.length ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${items.length ? NEW_ITEMS : sql`NULL::json`} AS new_items
-      ${opts.returning ? sql`, ${RETURNING[opts.returning]}` : sql``}`);
+      ${opts.returning ? sql`, ${RETURNING[opts.returning]}` : sql``}
+    FROM new_order o`);
   const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
   const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
   return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: opts.returning ? (row as unknown as R) : undefined };
