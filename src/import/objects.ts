@@ -12,6 +12,7 @@ import { columnsOf, stampedGroupColumns, typed, type Columns } from '../core/fie
 import { encodeId } from '../core/ids.ts';
 import { PACKAGING_FIELDS, PACKAGING_SHAPE, renderPresetRow } from '../catalogue/packaging.ts';
 import { PRODUCT_FIELDS, PRODUCT_SHAPE } from '../catalogue/product.ts';
+import { CONTACT_SHAPE } from '../catalogue/contact.ts';
 import { parseValues } from '../wire/values.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import type { OrgContext } from '../auth/org.ts';
@@ -98,7 +99,7 @@ async function writeContact(tx: Queryable, ctx: ObjectContext, src: Json, target
     return c;
   });
   const errors: FieldErrors = {};
-  const columns = contactColumns(body, 'create', errors);
+  const columns = contactColumns(parseValues(CONTACT_SHAPE, body), 'create', errors);
   throwIfInvalid(errors);
   let id = targetId;
   if (id === null) id = await insertContact(tx, ctx.org.id, columns);

@@ -33,7 +33,8 @@ describe('import direction (npm run lint)', () => {
       ['src/console/sideways.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
       ['src/orders/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
       // The order domain takes typed values; a view's spelling is parsed above it (src/wire/), which lies below the views.
-      ['src/orders/upward.ts', "import { V2_SPELLING } from '../wire/values.ts';\nexport const s = V2_SPELLING;\n"],
+      ['src/orders/writing/upward.ts', "import { V2_SPELLING } from '../../wire/values.ts';\nexport const s = V2_SPELLING;\n"],
+      ['src/products/upward.ts', "import { parseValues } from '../wire/values.ts';\nexport const p = parseValues;\n"],
       ['src/wire/upward.ts', "import { V1_SPELLING } from '../v1/orders/values.ts';\nexport const s = V1_SPELLING;\n"],
       ['src/wire/upward.ts', "import { orderChangeOf } from '../v2/orders/from-json.ts';\nexport const o = orderChangeOf;\n"],
       ['src/seed/upward.ts', "import create from '../v2/orders/create.ts';\nexport const c = create;\n"],

@@ -15,6 +15,12 @@ import { parseHttpUrl } from '../values/url.ts';
 import type { FieldSpec } from './spec.ts';
 
 /**
+ * Field values as commands and services take them: keyed as the catalogue keys them (nested objects as objects),
+ * each typed as its kind binds it (a RefusedValue where its view could not read one).
+ */
+export type FieldValues = Record<string, unknown>;
+
+/**
  * A value its view could not parse (v2's "5 parsecs" as a length): it travels in the command in the field's
  * place, and binding reports it there, with the field's other problems, as the view worded it (`detail`).
  */

@@ -9,15 +9,17 @@
  * object), so that the writer's 400s name the field the client sent.
  */
 import type { RelationKind } from '../schemas.ts';
+import type { FieldValues } from '../../core/fields/index.ts';
 import type { Scan } from '../../catalogue/tracking.ts';
 import type { TrackedBox } from './rows/tracking.ts';
 import type { MissingPart } from './refusals.ts';
 
 /**
- * A part's typed field values, keyed as its catalogue keys them (nested objects, such as an order's `billing`, as
- * objects). A value its view could not read is a RefusedValue in its place: the writer refuses it with the rest.
+ * A part's typed field values (src/core/fields/bind.ts), keyed as its catalogue keys them (nested objects, such as an
+ * order's `billing`, as objects). A value its view could not read is a RefusedValue in its place: the writer refuses
+ * it with the rest.
  */
-export type FieldValues = Record<string, unknown>;
+export type { FieldValues };
 
 /** An item: `id` an existing item of the box, null a new one. */
 export interface ItemChange {
