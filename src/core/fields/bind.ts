@@ -63,23 +63,27 @@ const fail = (message: string): never => {
   throw new InvalidValueError(message);
 };
 
-/** Reports a value's problem against the field (`path` is its object's). */
-function checked<T>(spec: FieldSpec, path: string, value: unknown, bind: (value: unknown) => T): T {
-  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
-  try {
-    return bind(value);
-  } catch (err) {
-    if (err instanceof InvalidValueError) throw invalidField(at(path, spec.key), err.message);
-    throw err;
-  }
+/** A value's problem reported against the field (`path` is its object's). */
+function refusal(spec: FieldSpec, path: string, err: unknown): unknown {
+  return err instanceof InvalidValueError ? invalidField(at(path, spec.key), err.message) : err;
 }
 
 /** The stored value of a non-null typed value of a field that is not money or custom fields. */
-export const boundValue = (spec: FieldSpec, value: unknown, path: string): unknown => checked(spec, path, value, (v) => typedValue(spec, v));
+export function boundValue(spec: FieldSpec, value: unknown, path: string): unknown {
+  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
+  try {
+    return typedValue(spec, value);
+  } catch (err) {
+    throw refusal(spec, path, err);
+  }
+}
 
 /** A money field's non-null typed value. */
-export const boundMoney = (spec: FieldSpec, value: unknown, path: string): Money =>
-  checked(spec, path, value, (v) => (isTypedMoney(v) ? v : fail(moneyMessage)));
+export function boundMoney(spec: FieldSpec, value: unknown, path: string): Money {
+  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
+  if (isTypedMoney(value)) return value;
+  throw invalidField(at(path, spec.key), moneyMessage);
+}
 
 /** Throws the view's refusal of a value of a field bound otherwise (custom fields). */
 export function refusedValue(spec: FieldSpec, value: unknown, path: string): void {

@@ -32,12 +32,13 @@ export function moneyOf(amount: unknown, currency: unknown): Money {
 }
 
 const tooLarge = (amount: string) => amount.replace(/^-/, '').split('.')[0].length > MAX_WHOLE_DIGITS;
-const TYPED_AMOUNT = /^-?\d+(\.\d{1,4})?$/;
+const TYPED_AMOUNT = new RegExp(`^-?\\d{1,${MAX_WHOLE_DIGITS}}(\\.\\d{1,4})?$`);
+const TYPED_CURRENCY = /^[A-Z]{3}$/;
 
 /** Money as commands carry it: `{amount, currency}`, an amount of at most 4 decimals and an upper-case code. */
 export const isTypedMoney = (value: unknown): value is Money => typeof value === 'object' && value !== null
-  && typeof (value as Money).amount === 'string' && TYPED_AMOUNT.test((value as Money).amount) && !tooLarge((value as Money).amount)
-  && typeof (value as Money).currency === 'string' && /^[A-Z]{3}$/.test((value as Money).currency);
+  && typeof (value as Money).amount === 'string' && TYPED_AMOUNT.test((value as Money).amount)
+  && typeof (value as Money).currency === 'string' && TYPED_CURRENCY.test((value as Money).currency);
 
 export function isMoney(input: unknown): boolean {
   try {
