@@ -21,7 +21,6 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { sql } from '../../src/core/sql.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
