@@ -211,11 +211,11 @@ export function changesSql(cols: Columns, names: readonly string[] = Object.keys
 }
 
 /**
- * `now()` when `condition` holds, else `current`: for an UPDATE's SET. Picked from a two-element array rather than by
- * CASE: Citus refuses an UPDATE with now() in a CASE ("non-IMMUTABLE functions are not allowed in CASE or COALESCE
- * statements"), while it evaluates a now() standing alone once, on the coordinator (scripts/citus-rules.ts).
+ * `now()` when `condition` holds, else `current` (a timestamptz): for an UPDATE's SET. Through now_when (migration
+ * 0350) rather than a CASE: Citus refuses an UPDATE with now() in a CASE or COALESCE, and crashed on the same choice
+ * written as an array subscript (scripts/citus-rules.ts, checkCaseText).
  */
-export const nowWhenSql = (condition: SQL, current: SQL): SQL => sql`(ARRAY[${current}, now()])[((${condition}) IS TRUE)::int + 1]`;
+export const nowWhenSql = (condition: SQL, current: SQL): SQL => sql`now_when(${condition}, ${current}, now())`;
 
 /**
  * A stamp column's value in an UPDATE that writes `cols`: now() when one of `names` changes value, else the stamp
