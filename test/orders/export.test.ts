@@ -12,6 +12,8 @@ import { countingDb } from './export-fixtures.ts';
 import { ITEMS_PER_ORDER, orderExport } from '../../src/orders/export/index.ts';
 import { ApiError } from '../../src/core/errors.ts';
 import { sql } from '../../src/core/sql.ts';
+import { KEPT_TEXT_CHARS, refreshOrders } from '../../src/orders/kept-values.ts';
+import { textArray } from '../../src/db/sql.ts';
 
 /** Reads the first piece of a stream. */
 const firstPiece = (stream: Readable) => new Promise<Buffer>((resolve, reject) => {
@@ -80,6 +82,21 @@ describe('orderExport', () => {
         assert.equal(counts.parts, rows === 'items' ? 1 : 0, `${rows}: its boxes and items read again`);
       }
     }
+  });
+
+  it('writes all the tags of an order whose tags are longer than their kept sort key', async () => {
+    const { id, primary_id } = (await world.db.one<{ id: number; primary_id: string }>(sql`
+      SELECT id::int AS id, primary_id FROM orders WHERE org_id = ${org.id} ORDER BY id LIMIT 1`))!;
+    const tags = Array.from({ length: 20 }, (_, i) => `a-long-tag-${String(i).padStart(2, '0')}`);
+    await world.db.transaction(async (tx) => {
+      await tx.rows(sql`INSERT INTO order_tags (org_id, order_id, value) SELECT ${org.id}, ${id}, unnest(${textArray(tags)}) ON CONFLICT DO NOTHING`);
+      await refreshOrders(tx, org.id, [id]);
+    });
+    const { all } = (await world.db.one<{ all: string }>(sql`
+      SELECT string_agg(value, ', ' ORDER BY value COLLATE "C") AS all FROM order_tags WHERE org_id = ${org.id} AND order_id = ${id}`))!;
+    assert.ok(all.length > KEPT_TEXT_CHARS);
+    const lines = (await drain(await orderExport(world.db, ref(), {}, { format: 'csv', columns: 'primary_id,tags' }))).toString().split('\r\n');
+    assert.ok(lines.includes(`${primary_id},"${all}"`), 'every tag, sorted');
   });
 
   it('checks the query and columns before the first byte', async () => {
