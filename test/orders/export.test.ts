@@ -48,6 +48,18 @@ describe('orderExport', () => {
     }
   });
 
+  it('writes each item on its own order\'s row, in chunks of any size', async () => {
+    for (const chunk of [8, 500]) {
+      const text = (await drain(await orderExport(world.db, ref(), {}, { format: 'csv', rows: 'items', chunk, columns: 'url,boxes.url,boxes.items.url' }))).toString();
+      const rows = text.split('\r\n').slice(1, -1).map((line) => line.split(','));
+      assert.ok(rows.filter(([, , item]) => item).length > ORDERS, 'items');
+      for (const [order, box, item] of rows) {
+        if (box) assert.ok(box.startsWith(order), `${box} of ${order}`);
+        if (item) assert.ok(item.startsWith(box), `${item} of ${box}`);
+      }
+    }
+  });
+
   it('stops reading when its reader goes away', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const { db, counts } = countingDb(world.db, 5);
