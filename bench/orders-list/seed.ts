@@ -3,7 +3,7 @@
  * generate_series statements, a chunk of orders per transaction, each row written once with its final values: items
  * first, then boxes with their effective size and weight, then tags, then the orders with their kept values and their
  * counts, computed by the application's own SQL (withEffectiveBoxValues, withKeptValues, countOrders), as an import
- * writes a page (src/orders/insert.ts). The order indexes are dropped while loading and built again afterwards.
+ * writes a page (src/orders/writing/insert.ts). The order indexes are dropped while loading and built again afterwards.
  *
  * The values are deterministic (a function of the order's number), so two databases seeded alike hold the same data,
  * and some of them are what exports must quote or neutralise: commas, double quotes, line breaks, non-ASCII letters
@@ -18,7 +18,7 @@ import { columnListSql } from '../../src/core/fields/index.ts';
 import { filledRelation } from '../../src/db/rows.ts';
 import {
   EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withEffectiveBoxValues, withKeptValues,
-} from '../../src/orders/kept-values.ts';
+} from '../../src/orders/writing/kept-values.ts';
 import { countOrders } from '../../src/orders/counts.ts';
 import { RESERVED_IDS } from '../../src/db/reserved-ids.ts';
 
@@ -50,6 +50,8 @@ export interface SeedOptions {
   orders: number;
   chunk?: number;
   log?: (message: string) => void;
+  /** Keep the order indexes during the load, and leave VACUUM ANALYZE to the caller: for many small seeds in a row. */
+  keepIndexes?: boolean;
 }
 
 const PROGRESS = `
@@ -193,7 +195,8 @@ export async function seedOrders(db: Database, orgId: number, opts: SeedOptions)
   const base = Number(progress!.base);
   let from = progress!.loaded_to + 1;
   if (from <= opts.orders) {
-    log(`dropped ${await dropOrderIndexes(db)} order indexes for the load${from > 1 ? `; going on from order ${from}` : ''}`);
+    if (!opts.keepIndexes) log(`dropped ${await dropOrderIndexes(db)} order indexes for the load`);
+    if (from > 1) log(`going on from order ${from}`);
     for (; from <= opts.orders; from += chunk) {
       const to = Math.min(opts.orders, from + chunk - 1);
       const ids = Array.from({ length: to - from + 1 }, (_, k) => base + from + k).filter((id) => !RESERVED_IDS.has(id));
@@ -207,7 +210,7 @@ export async function seedOrders(db: Database, orgId: number, opts: SeedOptions)
     await db.exec(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders));
                    SELECT setval(pg_get_serial_sequence('boxes', 'id'), (SELECT max(id) FROM boxes));`);
   }
-  const built = await buildOrderIndexes(db);
+  const built = opts.keepIndexes ? 0 : await buildOrderIndexes(db);
   if (built > 0) {
     log(`built ${built} order indexes`);
     // As autovacuum would in production: statistics, and the visibility map that index-only scans (counts) need.
