@@ -75,3 +75,9 @@ export const ORDER_CATALOGUE: Catalogue = {
     'first_item_description', 'first_item_part_number', 'first_item_pick_location', 'first_item_link',
   ],
 };
+
+/**
+ * The characters kept of the text kept values that sort (the first item's fields, the pick locations, the sorted
+ * tags): longer texts are cut there.
+ */
+export const KEPT_TEXT_CHARS = 200;
