@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/database.ts';
 import { byIds } from '../../db/sql.ts';
 import { columnListSql } from '../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
+import { KEPT_TEXT_CHARS } from '../../catalogue/order.ts';
 
 /**
  * The search document is the first SEARCH_DOCUMENT_CHARS characters of the order's words: the order's own fields,
@@ -35,6 +36,9 @@ import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
  * always succeeds; search then covers what fits.
  */
 export const SEARCH_DOCUMENT_CHARS = 100_000;
+
+/** Where the text kept values are cut, as SQL. */
+const CUT = sql.raw(String(KEPT_TEXT_CHARS));
 
 /**
  * Where the kept values read an order's parts: their tables, or in a new order's one statement (insert-one.ts) the
@@ -135,12 +139,12 @@ function keptOrderValues(opts: RefreshOptions): SQL {
     fb.insured_value_amount AS first_insured_value_amount,
     fb.insured_value_currency AS first_insured_value_currency,
     it.n AS item_count,
-    left(it.picks, 200) AS pick_locations_auto,
-    left(fi.description, 200) AS first_item_description,
-    left(fi.part_number, 200) AS first_item_part_number,
-    left(fi.pick_location, 200) AS first_item_pick_location,
-    left(fi.link, 200) AS first_item_link,
-    left(tg.sorted, 200) AS tags_sort,
+    left(it.picks, ${CUT}) AS pick_locations_auto,
+    left(fi.description, ${CUT}) AS first_item_description,
+    left(fi.part_number, ${CUT}) AS first_item_part_number,
+    left(fi.pick_location, ${CUT}) AS first_item_pick_location,
+    left(fi.link, ${CUT}) AS first_item_link,
+    left(tg.sorted, ${CUT}) AS tags_sort,
     GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
              ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}) AS nested_updated_at,
     to_tsvector('simple', left(concat_ws(' ', ${sql.raw(ORDER_WORDS.map((c) => (c === 'order_number' ? 'o2.order_number::text' : `o2.${c}`)).join(', '))},
