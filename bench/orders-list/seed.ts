@@ -149,7 +149,7 @@ function chunkStatements(orgId: number, base: number, from: number, to: number):
       CASE WHEN ${pick(g, 18, 10)} < 3 THEN ${ts} + interval '2 days' END AS delivered_at, ${ts} AS created_at, ${ts} AS updated_at
     FROM ${boxes}) r`);
   const boxesSql = sql`INSERT INTO boxes (${columnListSql([...boxColumns, ...EFFECTIVE_BOX_COLUMNS])}) OVERRIDING SYSTEM VALUE
-    ${withEffectiveBoxValues(filledRelation(boxSource, boxColumns, EFFECTIVE_BOX_FILLS, 'b2'), boxColumns)}`;
+    ${withEffectiveBoxValues(orgId, filledRelation(boxSource, boxColumns, EFFECTIVE_BOX_FILLS, 'b2'), boxColumns)}`;
   const tagsSql = `INSERT INTO order_tags (org_id, order_id, value, created_at)
     SELECT ${orgId}, ${base} + g, ${oneOf(TAGS, g, 24)}, ${ts} FROM ${orders} WHERE g % 10 = 0 AND ${kept}`;
   const email = `lower(fn || '.' || ln || ${pick(g, 11, 500)} || '@example.com')`;
@@ -175,7 +175,7 @@ function chunkStatements(orgId: number, base: number, from: number, to: number):
     FROM ${orders}, LATERAL (SELECT ${oneOf(FIRST, g, 13)} AS fn, ${oneOf(LAST, g, 14)} AS ln, ${oneOf(CITIES, g, 15)} AS city) v
     WHERE ${kept}) r`);
   const ordersSql = sql`INSERT INTO orders (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])}) OVERRIDING SYSTEM VALUE
-    ${withKeptValues(filledRelation(orderSource, [...own, 'nested_updated_at'], KEPT_VALUE_FILLS, 'o2'), own, { touch: false })}`;
+    ${withKeptValues(orgId, filledRelation(orderSource, [...own, 'nested_updated_at'], KEPT_VALUE_FILLS, 'o2'), own, { touch: false })}`;
   return [sql.raw(itemsSql), boxesSql, sql.raw(tagsSql), ordersSql];
 }
 
