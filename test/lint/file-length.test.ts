@@ -19,7 +19,6 @@ const GENERATED = /generated\b.*\bdo not edit/i;
  */
 const KNOWN_LONG = new Set([
   'test/import/import.test.ts',
-  'test/v2/orders/orders.test.ts',
 ]);
 
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
