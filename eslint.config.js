@@ -51,6 +51,8 @@ export const IMPORT_ZONES = [
     target: OUTSIDE_V2, from: './src/v2', except: [],
     message: 'Only app.ts imports v2/: what others need of a resource is in the domain folder below it (src/orders/, ...).',
   },
+  // Orders are read and written by two folders: reading/ (lists, GET, renders, exports) never needs the writer.
+  { target: './src/orders/reading', from: './src/orders/writing', message: 'orders/reading/ never imports orders/writing/: the writer reads through reading/, not the reverse.' },
   { target: './src/carriers', from: ['./src/http', './src/v1', './src/v2', './src/events', './src/auth', './src/seed'], message: 'carriers/ (tracking adapters and the poller) imports only catalogue/, core/ and db/; src/workers.ts hands it the order-write step.' },
 ];
 

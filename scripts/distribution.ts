@@ -60,7 +60,7 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
   'backups/service.ts: order_backups':
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
-  'orders/query/find.ts: orders':
+  'orders/reading/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
 };
 

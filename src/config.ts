@@ -34,7 +34,7 @@ export interface Config {
   storage: StorageConfig;
   pageSizeDefault: number;
   pageSizeMax: number;
-  /** Orders an export reads per statement (src/orders/export/). */
+  /** Orders an export reads per statement (src/orders/reading/export/). */
   exportChunk: number;
   /** Requests per second per token, sustained (0 turns rate limiting off), and the burst allowed. */
   rateLimit: { perSecond: number; burst: number };

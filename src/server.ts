@@ -11,7 +11,7 @@ import { progressBar } from './seed/progress.ts';
 import { welcomeLines } from './welcome.ts';
 import { consoleWelcomeLine } from './console/first-owner.ts';
 import { startWorkers, type Workers } from './workers.ts';
-import { fillRenders } from './orders/renders/fill.ts';
+import { fillRenders } from './orders/writing/renders/fill.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { recoverLabels } from './shipping-recovery.ts';
 import { checkDependencies, checkListen, listenError } from './startup-checks.ts';
@@ -107,7 +107,7 @@ export async function serve(configured: Config, opts: ServeOptions): Promise<voi
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const workers: Workers | null = workersInside ? await startWorkers(db, config, app.log) : null;
   // The renders of orders that have none (after the migration that made them, or writes by an older version), in
-  // short batches beside the traffic; until then such orders are rendered live (src/orders/renders/).
+  // short batches beside the traffic; until then such orders are rendered live (src/orders/writing/renders/store.ts and reading/renders/).
   let stopping = false;
   const filling = fillRenders(db, { stopped: () => stopping })
     .then((stored) => { if (stored > 0) app.log.info({ stored }, 'stored the renders of orders that had none'); })

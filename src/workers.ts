@@ -8,7 +8,7 @@ import { createStorage } from './storage/index.ts';
 import { startRetention } from './retention.ts';
 import { startTrackingPoller } from './carriers/poller.ts';
 import { carriersFromConfig } from './carriers/registry.ts';
-import { recordBoxScans } from './orders/boxes/tracking/service.ts';
+import { recordBoxScans } from './orders/writing/tracking-scans.ts';
 import { createProcessor } from './payments/index.ts';
 import { recoverPayments } from './payments-recovery.ts';
 import { startLabelRecovery } from './shipping-recovery.ts';

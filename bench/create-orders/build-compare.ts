@@ -68,10 +68,10 @@ const KINDS: Record<string, (root: string) => Promise<Build>> = {
   // This branch: a typed change, the order in one statement that draws its ids.
   'one-statement': async (root) => {
     const nowhere = await nowhereOf(root, [{ new_id: 20_000_000, new_box_ids: ['1', '2'], new_item_ids: ['1', '2', '3', '4', '5', '6'] }]);
-    const { orderColumns } = await import(`${root}/src/orders/order-columns.ts`);
-    const { planBoxes } = await import(`${root}/src/orders/boxes/write.ts`);
+    const { orderColumns } = await import(`${root}/src/orders/writing/order-columns.ts`);
+    const { planBoxes } = await import(`${root}/src/orders/writing/boxes.ts`);
     const { orderChangeOf } = await import(`${root}/src/v2/orders/from-json.ts`);
-    const { insertNewOrder } = await import(`${root}/src/orders/insert-one.ts`);
+    const { insertNewOrder } = await import(`${root}/src/orders/writing/insert-one.ts`);
     return async (n) => {
       const b = body(n);
       const change = orderChangeOf(b, org, null, 'create');

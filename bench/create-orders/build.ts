@@ -14,10 +14,10 @@ import { compileSql } from '../../src/db/compile.ts';
 import { eachRowOf, statementName } from '../../src/db/run.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { SQL } from '../../src/core/sql.ts';
-import { orderColumns } from '../../src/orders/order-columns.ts';
-import { planBoxes } from '../../src/orders/boxes/write.ts';
+import { orderColumns } from '../../src/orders/writing/order-columns.ts';
+import { planBoxes } from '../../src/orders/writing/boxes.ts';
 import { orderChangeOf } from '../../src/v2/orders/from-json.ts';
-import { insertNewOrder } from '../../src/orders/insert-one.ts';
+import { insertNewOrder } from '../../src/orders/writing/insert-one.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 

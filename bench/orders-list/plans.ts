@@ -15,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from '../../src/core/sql.ts';
 import { compileSql } from '../../src/db/compile.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { listSpec, listStatements } from '../../src/orders/query/find.ts';
-import { searchQueries } from '../../src/orders/query/search.ts';
-import { ORDER_BY_KEYS } from '../../src/orders/query/order-by.ts';
-import { DATETIME_FILTER_FIELDS } from '../../src/orders/query/params.ts';
+import { listSpec, listStatements } from '../../src/orders/reading/query/find.ts';
+import { searchQueries } from '../../src/orders/reading/query/search.ts';
+import { ORDER_BY_KEYS } from '../../src/orders/reading/query/order-by.ts';
+import { DATETIME_FILTER_FIELDS } from '../../src/orders/reading/query/params.ts';
 import { SERVER_URL, withDatabase } from '../support/database.ts';
 
 const { values: args } = parseArgs({ options: { db: { type: 'string' }, analyze: { type: 'string' }, generic: { type: 'boolean', default: false } } });

@@ -39,8 +39,8 @@ import { runClients } from './clients.ts';
 import { loadavg } from 'node:os';
 import { bigintArray } from '../../src/db/sql.ts';
 import { encodeId } from '../../src/core/ids.ts';
-import { fillRenders } from '../../src/orders/renders/fill.ts';
-import { storeRenders } from '../../src/orders/renders/store.ts';
+import { fillRenders } from '../../src/orders/writing/renders/fill.ts';
+import { storeRenders } from '../../src/orders/writing/renders/store.ts';
 
 const { values: args } = parseArgs({
   options: {

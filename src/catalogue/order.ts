@@ -59,7 +59,7 @@ export const ORDER_CATALOGUE: Catalogue = {
   otherColumns: [
     'org_id', 'id', 'primary_id', 'unique_id', SOURCE_UPDATED_AT, 'created_at', 'updated_at',
     ...Object.values(ADDRESS_PREFIXES).flatMap((p) => [`${p}created_at`, `${p}updated_at`]),
-    // Kept values (src/orders/kept-values.ts).
+    // Kept values (src/orders/writing/kept-values.ts).
     'nested_updated_at', 'weight_auto', 'box_count', 'item_count', 'pick_locations_auto', 'first_tracking_number',
     'first_insured_value_amount', 'first_insured_value_currency', 'is_delivered', 'delivered_at', 'search', 'tags_sort',
     'first_item_description', 'first_item_part_number', 'first_item_pick_location', 'first_item_link',

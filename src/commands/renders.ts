@@ -1,7 +1,7 @@
 /** `boxline renders check`: compares the stored renders of an organization's orders with live ones, and repairs them. */
 import { openAndMigrate } from '../server.ts';
 import { orgExists } from '../orgs/organizations.ts';
-import { checkRenders } from '../orders/renders/fill.ts';
+import { checkRenders } from '../orders/writing/renders/fill.ts';
 import { UsageError, orgOption, print, setExitCode, type Command } from './command.ts';
 
 export const RENDERS_COMMANDS: Record<string, Command> = {

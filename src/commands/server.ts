@@ -1,7 +1,7 @@
 /** `boxline serve`, `migrate` and `worker`: the processes an installation runs. */
 import { createLogger } from '../logging.ts';
 import { lentDatabase, openAndMigrate, serve } from '../server.ts';
-import { fillRenders } from '../orders/renders/fill.ts';
+import { fillRenders } from '../orders/writing/renders/fill.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { startWorkers } from '../workers.ts';

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors.ts';
 import { h, sendConsolePage } from './layout/page.ts';
 import { chromeOf, contextOrNull } from './session/context.ts';
-import { OrderRefusal } from '../orders/refusals.ts';
+import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { consoleOrderWords } from './orders/order-refusals.ts';
 import { consoleShippingWords } from './orders/label-refusals.ts';

@@ -3,7 +3,7 @@
  * first (a page of 100 stored renders is 700 KB) served about a seventh of the pages a second on our machines: the
  * joined string lives in V8's large-object space, a fresh mapping a page, and is copied again as it is encoded for
  * the socket (docs/benchmarks.md, "Why the page got faster"). The parts are Buffers already (a page's renders are
- * written into Buffers as their rows arrive, src/orders/renders/read.ts).
+ * written into Buffers as their rows arrive, src/orders/reading/renders/read.ts).
  */
 
 /** `head`, then `parts` separated by `separator`, then `tail`, in one Buffer. */

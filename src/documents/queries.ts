@@ -1,12 +1,12 @@
 /**
  * The files of shipping documents as their downloads read them (the v2 `document` path and the console's order page):
  * a document's stored file by its name or by its order and id, and its bytes. Documents are written with their box
- * (src/orders/boxes/docs/).
+ * (src/orders/reading/boxes/docs/).
  */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ByteRange, Storage } from '../storage/index.ts';
-import { storageKey } from '../orders/boxes/docs/queries.ts';
+import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
 
 export interface DocumentFile {
   file_name: string;

@@ -13,7 +13,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Storage } from '../storage/index.ts';
 import { keepUpload, removeFiles, reserveUpload } from '../storage/removals.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
-import { documentKeys, insertDocument, newFileName, storageKey, type StoredFile } from '../orders/boxes/docs/queries.ts';
+import { documentKeys, storageKey } from '../orders/reading/boxes/docs/queries.ts';
+import { insertDocument, newFileName, type StoredFile } from '../orders/writing/rows/documents.ts';
 import { OffOriginError, SourceError, type SourceClient } from './client.ts';
 import type { Skipped } from './orders.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
  * relations, custom fields and shipping documents) written in one transaction by the order writer's batch mode
- * (src/orders/batch.ts: a few set-based statements whatever the number of orders), its relations by
+ * (src/orders/writing/batch.ts: a few set-based statements whatever the number of orders), its relations by
  * relateOrders, and the import's bookkeeping.
  * Column values come from the catalogues exactly as for `POST orders/` (orderColumns, columnsOf of
  * BOX_FIELDS/ITEM_FIELDS, noteColumns); only the keys and the timestamps (kept as the source wrote them, parts
@@ -18,11 +18,11 @@ import { BOX_FIELDS } from '../catalogue/box.ts';
 import { ITEM_FIELDS } from '../catalogue/item.ts';
 import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
 import { OrderWrite } from '../orders/schemas.ts';
-import { orderColumns } from '../orders/order-columns.ts';
+import { orderColumns } from '../orders/writing/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
-import { relateOrders } from '../orders/relations.ts';
+import { relateOrders } from '../orders/writing/relations.ts';
 import type { RelationKind } from '../orders/schemas.ts';
-import { finishBatch, writeBatch } from '../orders/batch.ts';
+import { finishBatch, writeBatch } from '../orders/writing/batch.ts';
 import { relationPairs, relationTargets } from './relations.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';

@@ -4,7 +4,7 @@
  * own relations usually carry the mirror) or settleRelations at the end.
  */
 import type { Queryable } from '../db/database.ts';
-import { MIRROR } from '../orders/relations.ts';
+import { MIRROR } from '../orders/writing/relations.ts';
 import type { RelationKind } from '../orders/schemas.ts';
 import { mappedObjects, type Mapped } from './queries.ts';
 import type { OrderBatchContext, PendingRelation } from './orders.ts';

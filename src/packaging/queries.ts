@@ -5,7 +5,7 @@ import type { Page } from '../core/paging.ts';
 import { countedPage } from '../db/sql.ts';
 import { assignmentsSql, columnListSql, columnNames, valueListSql, writable, type Columns } from '../core/fields/index.ts';
 import { PACKAGING_FIELDS, presetSelectSql, renderPresetRow, type PackagingPreset, type PresetRow } from '../catalogue/packaging.ts';
-import { selectPresets } from '../orders/boxes/queries.ts';
+import { selectPresets } from '../orders/reading/boxes/queries.ts';
 
 const WRITTEN = columnNames(writable(PACKAGING_FIELDS));
 

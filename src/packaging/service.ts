@@ -1,7 +1,7 @@
 /**
  * Packaging preset writes, inside the route's transaction, each emitting its `packaging` event there. A
  * change or delete of a preset is a change of every order whose boxes use it, made by the order writer's
- * `changePreset` command (src/orders/apply.ts): those orders and the preset are locked, their boxes and kept values
+ * `changePreset` command (src/orders/writing/apply.ts): those orders and the preset are locked, their boxes and kept values
  * follow the preset, and `orders` subscribers hear of it.
  */
 import type { Queryable } from '../db/database.ts';
@@ -9,7 +9,7 @@ import { encodeId } from '../core/ids.ts';
 import { columnsOf } from '../core/fields/index.ts';
 import { emitEvent } from '../events/emit.ts';
 import { PACKAGING_FIELDS, renderPresetRow, type PackagingPreset } from '../catalogue/packaging.ts';
-import { applyOrderCommand } from '../orders/apply.ts';
+import { applyOrderCommand } from '../orders/writing/apply.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { deletePresetRow, insertPresetRow, updatePresetRow } from './queries.ts';
 import type { PackagingCreate, PackagingPatch } from './schemas.ts';

@@ -5,7 +5,7 @@
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { byIds } from '../db/sql.ts';
-import { storageKey } from '../orders/boxes/docs/queries.ts';
+import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
 import type { Storage } from '../storage/index.ts';
 import type { LogoFile } from '../printing/pdf.ts';
 

@@ -3,7 +3,7 @@
  * route's own body schema (with its defaults), then written by the function the route calls (createPreset,
  * createProduct, createContact), events included. Orders go in batches, each batch one transaction written as
  * POST orders/ writes one order (createOrder), but for the whole batch at once: checked by the same plans, each
- * order written with its parts in one statement (src/orders/insert-one.ts), rendered and announced as one change of
+ * order written with its parts in one statement (src/orders/writing/insert-one.ts), rendered and announced as one change of
  * orders.
  */
 import { sql } from '../core/sql.ts';
@@ -19,8 +19,8 @@ import { createProduct } from '../products/service.ts';
 import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
-import { applyOrderCommands } from '../orders/apply.ts';
-import { newOrderChange } from '../orders/new-order.ts';
+import { applyOrderCommands } from '../orders/writing/apply.ts';
+import { newOrderChange } from '../orders/writing/new-order.ts';
 import { createCarrierAccount } from '../shipping/accounts/service.ts';
 import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';

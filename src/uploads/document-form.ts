@@ -10,7 +10,8 @@ import type { App } from '../app-types.ts';
 import { ApiError, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
 import { removeFiles, reserveUpload } from '../storage/removals.ts';
-import { newFileName, storageKey, type StoredFile } from '../orders/boxes/docs/queries.ts';
+import { newFileName, type StoredFile } from '../orders/writing/rows/documents.ts';
+import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
 
 export interface DocumentFormValues {
   kind?: string;

@@ -10,7 +10,7 @@ import type { App } from '../app-types.ts';
 import { invalidField } from '../core/errors.ts';
 import { wantsXml } from './shape.ts';
 import { tastypieErrorXml } from './xml.ts';
-import { OrderRefusal } from '../orders/refusals.ts';
+import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { v1OrderRefusalError } from './orders/refusals.ts';
 import orderRoutes from './orders/index.ts';
 import boxRoutes from './boxes/index.ts';

@@ -18,7 +18,7 @@ import shippingRoutes from './shipping/index.ts';
 import batchRoutes from './batches/index.ts';
 import packingRoutes from './packing/index.ts';
 import manifestRoutes from './manifests/index.ts';
-import { OrderRefusal } from '../orders/refusals.ts';
+import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { orderRefusalError } from './orders/refusals.ts';
 import { refusalError } from './shipping/refusals.ts';

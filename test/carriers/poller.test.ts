@@ -11,7 +11,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { createTrackingPoller, failureDelayMs, BACKOFF_MAX_MS } from '../../src/carriers/poller.ts';
 import { createCarriers } from '../../src/carriers/registry.ts';
 import { CarrierError, type CarrierEvent, type TrackResult, type TrackingAdapter } from '../../src/carriers/types.ts';
-import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
+import { recordBoxScans } from '../../src/orders/writing/tracking-scans.ts';
 
 /** An adapter whose answers the test decides, counting calls and calls in flight per number. */
 function testAdapter(name: string, answer: (n: string) => Promise<TrackResult> | TrackResult) {

@@ -13,7 +13,7 @@ import { startReceiver, type Receiver } from './receiver.ts';
 import { shippable } from '../shipping/support.ts';
 import { drain } from '../batches/support.ts';
 import { Readable } from 'node:stream';
-import { storageKey } from '../../src/orders/boxes/docs/queries.ts';
+import { storageKey } from '../../src/orders/reading/boxes/docs/queries.ts';
 
 const keyOf = (url: string) => url.split('/').filter(Boolean).pop()!;
 

@@ -13,7 +13,7 @@ import { createDispatcher } from '../../src/events/dispatcher.ts';
 import { createTrackingPoller } from '../../src/carriers/poller.ts';
 import { createCarriers } from '../../src/carriers/registry.ts';
 import { addScripts, createScriptedAdapter } from '../../src/carriers/scripted.ts';
-import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
+import { recordBoxScans } from '../../src/orders/writing/tracking-scans.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
 import { subscribe } from './support/webhooks.ts';
 

@@ -1,8 +1,8 @@
-// Only the order writer's folder (src/orders/) writes orders and their parts: no other file under src/ holds an
+// Only the order writer's folder (src/orders/writing/) writes orders and their parts: no other file under src/ holds an
 // INSERT, UPDATE or DELETE on orders, boxes, items, order_notes, order_tags, order_relations or order_renders, nor names a
-// table of them to a generic row writer (insertRows, the note table's ORDER_NOTES). And the writer's private part,
-// changeOrders (src/orders/change-orders.ts: locks, kept values, render, events), is imported by nothing outside
-// src/orders/ and called only by applyOrderCommands (src/orders/apply.ts): every other code writes orders as
+// table of them to a generic row writer (insertRows, the note table's writes with ORDER_NOTES). And the writer's private part,
+// changeOrders (src/orders/writing/change-orders.ts: locks, kept values, render, events), is imported by nothing outside
+// src/orders/writing/ and called only by applyOrderCommands (src/orders/writing/apply.ts): every other code writes orders as
 // typed commands.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,10 +13,10 @@ const TABLES = 'orders|boxes|items|order_notes|order_tags|order_relations|order_
 const WRITES = [
   new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(?:${TABLES})\\b`, 'i'),
   new RegExp(`insert(?:Box)?Rows\\(\\s*\\w+\\s*,\\s*'(?:${TABLES})'`),
-  /\bORDER_NOTES\b/,
+  /\b(?:insertNotes|updateNote\w*|deleteNote)\(\s*\w+\s*,\s*ORDER_NOTES\b/,
 ];
 /** The writer's folder, and the note storage whose table per parent (ORDER_NOTES) it uses. */
-const ALLOWED = ['src/orders/', 'src/notes/table.ts'];
+const ALLOWED = ['src/orders/writing/', 'src/notes/table.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,12 +32,12 @@ export function orderWritesOutsideWriter(files: { path: string; text: string }[]
     f.text.split('\n').flatMap((line, i) => (WRITES.some((w) => w.test(line)) ? [`${f.path}:${i + 1}: ${line.trim()}`] : [])));
 }
 
-/** Files under `dirs` outside src/orders/ importing change-orders.ts, and files of src/orders/ but apply.ts calling changeOrders. */
+/** Files under `dirs` outside src/orders/writing/ importing change-orders.ts, and files of it but apply.ts calling changeOrders. */
 export function privateWriterUses(files: { path: string; text: string }[]): string[] {
   const imports = /(?:from\s*|import\s*\(\s*)['"][^'"]*\/change-orders(?:\.ts|\.js)?['"]/;
   return files.flatMap((f) => f.text.split('\n').flatMap((line, i) => {
-    const outside = !f.path.startsWith('src/orders/') && imports.test(line);
-    const caller = f.path.startsWith('src/orders/') && f.path !== 'src/orders/apply.ts' && /\bchangeOrders\s*(?:<[^>]*>)?\(/.test(line)
+    const outside = !f.path.startsWith('src/orders/writing/') && imports.test(line);
+    const caller = f.path.startsWith('src/orders/writing/') && f.path !== 'src/orders/writing/apply.ts' && /\bchangeOrders\s*(?:<[^>]*>)?\(/.test(line)
       && !/^\s*(?:\*|\/\/|export async function)/.test(line);
     return outside || caller ? [`${f.path}:${i + 1}: ${line.trim()}`] : [];
   }));
@@ -46,9 +46,9 @@ export function privateWriterUses(files: { path: string; text: string }[]): stri
 const codeFiles = () => ['src', 'bench', 'scripts'].flatMap((d) => sourceFiles(d)).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 describe('the one order writer', () => {
-  it('keeps changeOrders private: only applyOrderCommands calls it, nothing outside src/orders/ imports it', () => {
+  it('keeps changeOrders private: only applyOrderCommands calls it, nothing outside src/orders/writing/ imports it', () => {
     const files = codeFiles();
-    assert.ok(files.some((f) => f.path === 'src/orders/apply.ts' && /changeOrders\(/.test(f.text)), 'applyOrderCommands is seen');
+    assert.ok(files.some((f) => f.path === 'src/orders/writing/apply.ts' && /changeOrders\(/.test(f.text)), 'applyOrderCommands is seen');
     assert.deepEqual(privateWriterUses(files), []);
   });
 
@@ -56,17 +56,17 @@ describe('the one order writer', () => {
     const found = privateWriterUses([
       { path: 'src/v2/orders/notes/sneaky.ts', text: "import { changeOrders } from '../../../orders/change-orders.ts';" },
       { path: 'src/packaging/sneaky.ts', text: "const { lockOrders } = await import('../orders/change-orders.ts');" },
-      { path: 'src/orders/sneaky.ts', text: 'await changeOrders(tx, org, { ids: [1] }, async () => {});' },
-      { path: 'src/orders/apply.ts', text: 'await changeOrders(tx, org, lock, run, options);' },
-      { path: 'src/orders/batch.ts', text: "import { emitOrderEvents, lockOrders } from './change-orders.ts';" },
+      { path: 'src/orders/writing/sneaky.ts', text: 'await changeOrders(tx, org, { ids: [1] }, async () => {});' },
+      { path: 'src/orders/writing/apply.ts', text: 'await changeOrders(tx, org, lock, run, options);' },
+      { path: 'src/orders/writing/batch.ts', text: "import { emitOrderEvents, lockOrders } from './change-orders.ts';" },
       { path: 'src/v2/orders/fine.ts', text: "import { applyOrderCommand } from '../../orders/apply.ts';" },
     ]);
-    assert.deepEqual(found.map((f) => f.split(':')[0]), ['src/v2/orders/notes/sneaky.ts', 'src/packaging/sneaky.ts', 'src/orders/sneaky.ts']);
+    assert.deepEqual(found.map((f) => f.split(':')[0]), ['src/v2/orders/notes/sneaky.ts', 'src/packaging/sneaky.ts', 'src/orders/writing/sneaky.ts']);
   });
 
   it('is the only code under src/ that writes orders, boxes, items, notes, tags and relations', () => {
     const files = sourceFiles('src').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-    assert.ok(files.some((f) => f.path.startsWith('src/orders/') && WRITES[0].test(f.text)), 'the writer itself is seen');
+    assert.ok(files.some((f) => f.path.startsWith('src/orders/writing/') && WRITES[0].test(f.text)), 'the writer itself is seen');
     assert.deepEqual(orderWritesOutsideWriter(files), []);
   });
 

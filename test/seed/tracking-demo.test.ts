@@ -14,7 +14,7 @@ import { seedTrackingDemo } from '../../src/seed/tracking-demo.ts';
 import { createTrackingPoller } from '../../src/carriers/poller.ts';
 import { createCarriers } from '../../src/carriers/registry.ts';
 import { createScriptedAdapter } from '../../src/carriers/scripted.ts';
-import { recordBoxScans } from '../../src/orders/boxes/tracking/service.ts';
+import { recordBoxScans } from '../../src/orders/writing/tracking-scans.ts';
 import { runInProcess } from '../cli/support.ts';
 
 describe('tracking demo', () => {

@@ -1,5 +1,5 @@
 /**
- * Stored renders (src/orders/renders/) against the live renderer: assertRendersCurrent checks that every order of
+ * Stored renders (src/orders/writing/renders/store.ts and reading/renders/) against the live renderer: assertRendersCurrent checks that every order of
  * an organization has a stored render, byte for byte what the live renderer makes of it now and what the route's
  * response schema sends for it (liveText), and that no render outlives its order. Write-path tests call it after
  * each kind of change.
@@ -11,8 +11,8 @@ import type { Database } from '../../src/db/database.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { Order } from '../../src/orders/schemas.ts';
 import { listSchema } from '../../src/core/paging.ts';
-import { renderOrderMap, type RenderOptions } from '../../src/orders/render.ts';
-import { STORED_FORM } from '../../src/orders/renders/store.ts';
+import { renderOrderMap, type RenderOptions } from '../../src/orders/reading/render.ts';
+import { STORED_FORM } from '../../src/orders/writing/renders/store.ts';
 
 // A bare Fastify route whose response schema is Order: its body is the text the old path sent for an order.
 const app = Fastify();

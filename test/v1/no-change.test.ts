@@ -7,7 +7,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { FULL_ORDER } from './support.ts';
-import { moved, subscribeOrders, trailOf } from '../orders/trail.ts';
+import { moved, subscribeOrders, trailOf } from '../orders/writing/trail.ts';
 
 type Json = Record<string, any>;
 

@@ -6,8 +6,8 @@
 import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
-import { OrderFilterQuery } from '../../orders/export/params.ts';
-import type { ExportQuery } from '../../orders/export/index.ts';
+import { OrderFilterQuery } from '../../orders/reading/export/params.ts';
+import type { ExportQuery } from '../../orders/reading/export/index.ts';
 import { createBatch, inQuery, type BatchSource } from '../../batches/create.ts';
 import { BATCH_ACTIONS as ACTIONS, CHEAPEST, type BatchAction } from '../../batches/schemas.ts';
 import { ApiError } from '../../core/errors.ts';

@@ -1,14 +1,14 @@
 /**
  * `GET /console/orgs/:org_pk/orders/export.csv` and `.xlsx`: the order list's "Export CSV" and "Export XLSX", the
  * orders the list's filters, search and ordering select, as the API's export writes them (the same domain
- * function, src/orders/export/), signed in with the console's session: its org guard (session/context.ts) decides
+ * function, src/orders/reading/export/), signed in with the console's session: its org guard (session/context.ts) decides
  * which organization, as for every console page. The API's routes keep to tokens.
  */
 import type { Static } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
-import { OrderExportQuery } from '../../orders/export/params.ts';
-import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/export/index.ts';
+import { OrderExportQuery } from '../../orders/reading/export/params.ts';
+import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/reading/export/index.ts';
 import { consoleContext } from '../session/context.ts';
 import { consoleListQuery } from './list.ts';
 

@@ -1,15 +1,15 @@
 /**
  * `GET /console/orgs/:org_pk/orders/`: the order list with search (`q`), the common filters, ordering and paging,
- * through the API's own list code (src/orders/query/: the same query string schema, `listSpec`, `findOrderIds`)
+ * through the API's own list code (src/orders/reading/query/: the same query string schema, `listSpec`, `findOrderIds`)
  * and the stored renders: a bounded number of queries at any size.
  */
 import type { Static } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf } from '../../core/paging.ts';
 import { BILLING_STATUSES, SHIPPING_STATUSES } from '../../catalogue/order.ts';
-import { OrderListQuery } from '../../orders/query/params.ts';
-import { findOrderIds, listSpec } from '../../orders/query/find.ts';
-import { renderOrders, type OrderJson } from '../../orders/render.ts';
+import { OrderListQuery } from '../../orders/reading/query/params.ts';
+import { findOrderIds, listSpec } from '../../orders/reading/query/find.ts';
+import { renderOrders, type OrderJson } from '../../orders/reading/render.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, pager, postForm, select, table, textInput, when } from '../layout/html.ts';
 import { chromeOf, consoleContext } from '../session/context.ts';

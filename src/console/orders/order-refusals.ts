@@ -1,9 +1,9 @@
 /**
- * The console's words for what the order writer refuses (src/orders/refusals.ts), shown on its error page: the
+ * The console's words for what the order writer refuses (src/orders/writing/refusals.ts), shown on its error page: the
  * form's field and what it must hold, or the 404 page of what is gone.
  */
 import { ApiError, notFound } from '../../core/errors.ts';
-import type { FieldRefusal, Refusal } from '../../orders/refusals.ts';
+import type { FieldRefusal, Refusal } from '../../orders/writing/refusals.ts';
 
 const FIELD_NAMES: Record<string, string> = { content: 'the note' };
 

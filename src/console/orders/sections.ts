@@ -3,9 +3,9 @@ import { h } from '../layout/page.ts';
 import { field, table, when } from '../layout/html.ts';
 import { minuteIn } from '../../orgs/time-zone.ts';
 import { DOCUMENT_KINDS } from '../../catalogue/document.ts';
-import type { OrderJson } from '../../orders/render.ts';
-import type { TrackingJson } from '../../orders/boxes/tracking/render.ts';
-import type { DocumentJson } from '../../orders/boxes/docs/render.ts';
+import type { OrderJson } from '../../orders/reading/render.ts';
+import type { TrackingJson } from '../../orders/reading/boxes/tracking/render.ts';
+import type { DocumentJson } from '../../orders/reading/boxes/docs/render.ts';
 import type { OrderEventRow } from '../../events/order-events.ts';
 import type { TransactionRow } from '../../money/ledger/transactions.ts';
 

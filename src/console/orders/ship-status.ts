@@ -7,7 +7,7 @@ import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { SHIPPING_STATUSES } from '../../catalogue/order.ts';
-import { applyOrderCommand } from '../../orders/apply.ts';
+import { applyOrderCommand } from '../../orders/writing/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField, type ConsoleContext } from '../session/context.ts';
 

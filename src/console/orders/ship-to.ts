@@ -8,7 +8,7 @@ import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
 import { inputProperties } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
-import { applyOrderCommand } from '../../orders/apply.ts';
+import { applyOrderCommand } from '../../orders/writing/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';
 import { checkForm } from '../session/form.ts';

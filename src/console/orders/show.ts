@@ -7,9 +7,9 @@
 import type { App } from '../../app-types.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
 import { notFound } from '../../core/errors.ts';
-import { renderOrder } from '../../orders/render.ts';
-import { trackingByBox } from '../../orders/boxes/tracking/render.ts';
-import { documentsOfBoxes } from '../../orders/boxes/docs/render.ts';
+import { renderOrder } from '../../orders/reading/render.ts';
+import { trackingByBox } from '../../orders/reading/boxes/tracking/render.ts';
+import { documentsOfBoxes } from '../../orders/reading/boxes/docs/render.ts';
 import { inParallel } from '../../db/database.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { field, notice, postForm, table, when } from '../layout/html.ts';

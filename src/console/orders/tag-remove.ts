@@ -1,7 +1,7 @@
 /** `POST /console/orgs/:org_pk/orders/:order_pk/tags/remove/`: removes the tag named by `value` from the order. */
 import type { App } from '../../app-types.ts';
 import { encodeId } from '../../core/ids.ts';
-import { applyOrderCommand } from '../../orders/apply.ts';
+import { applyOrderCommand } from '../../orders/writing/apply.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';
 

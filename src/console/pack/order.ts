@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { ApiError, notFound } from '../../core/errors.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
-import { renderOrder } from '../../orders/render.ts';
+import { renderOrder } from '../../orders/reading/render.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { closeBox, ordersOfSlip, packState, scanItem } from '../../shipping/pack/station.ts';
 import { sendConsolePage, seeOther } from '../layout/page.ts';

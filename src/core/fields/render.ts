@@ -28,7 +28,7 @@ export const textReader = (format: (value: string) => unknown) => (column: strin
 
 /**
  * v2's spelling of a stored value (as text) of the kinds shown otherwise than stored, but for money (spellMoney):
- * what V2_FORMAT reads a row's column through, and what an export (src/orders/export/) writes a cell through.
+ * what V2_FORMAT reads a row's column through, and what an export (src/orders/reading/export/) writes a cell through.
  */
 const SPELLING = { weight: formatWeight, length: formatLength, datetime: formatDateTime, bigint: Number } as const;
 export const V2_SPELLING: Partial<Record<FieldKind, (value: string) => unknown>> = SPELLING;

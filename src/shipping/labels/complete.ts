@@ -6,9 +6,10 @@
  * purchased. A label that cannot be recorded (its box or order is gone) is voided at the carrier and the hold released.
  */
 import { ApiError } from '../../core/errors.ts';
-import { applyOrderCommands } from '../../orders/apply.ts';
-import { OrderRefusal } from '../../orders/refusals.ts';
-import { newFileName, storageKey } from '../../orders/boxes/docs/queries.ts';
+import { applyOrderCommands } from '../../orders/writing/apply.ts';
+import { OrderRefusal } from '../../orders/writing/refusals.ts';
+import { newFileName } from '../../orders/writing/rows/documents.ts';
+import { storageKey } from '../../orders/reading/boxes/docs/queries.ts';
 import { removeFiles, reserveUpload } from '../../storage/removals.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';

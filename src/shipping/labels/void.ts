@@ -10,8 +10,8 @@
  */
 import { notFound } from '../../core/errors.ts';
 import { sql } from '../../core/sql.ts';
-import { applyOrderCommands } from '../../orders/apply.ts';
-import type { OrderCommand } from '../../orders/commands.ts';
+import { applyOrderCommands } from '../../orders/writing/apply.ts';
+import type { OrderCommand } from '../../orders/writing/commands.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { orgToday } from '../../orgs/time-zone.ts';
 import { CarrierRefusal } from '../../carriers/shipping-types.ts';

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { removeBox } from '../../orders/remove.ts';
+import { removeBox } from '../../orders/writing/remove.ts';
 import { V1_TAGS } from '../shape.ts';
 import { BoxIdParams } from '../orders/schemas.ts';
-import { orderOfBox } from '../../orders/boxes/queries.ts';
+import { orderOfBox } from '../../orders/reading/boxes/queries.ts';
 
 export default function register(app: App) {
   app.delete('/boxes/:box_pk/', {

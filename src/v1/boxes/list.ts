@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { countBoxes, selectBoxes } from '../../orders/boxes/queries.ts';
+import { countBoxes, selectBoxes } from '../../orders/reading/boxes/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS } from '../shape.ts';
 import { BoxListQuery, V1BoxList } from '../orders/schemas.ts';
 import { renderV1BoxRows } from '../orders/records.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { selectBoxes } from '../../orders/boxes/queries.ts';
+import { selectBoxes } from '../../orders/reading/boxes/queries.ts';
 import { renderV1BoxRows } from '../orders/records.ts';
 import type { V1Record } from '../shape.ts';
 

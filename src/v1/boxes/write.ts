@@ -1,14 +1,14 @@
 /**
- * v1 box and item writes: the v1 body translated (../orders/input.ts) into box changes (src/orders/commands.ts)
+ * v1 box and item writes: the v1 body translated (../orders/input.ts) into box changes (src/orders/writing/commands.ts)
  * and written by the order writer, as v2's box and item routes are, so the order's kept values move and its
  * `orders` event fires once.
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { applyOrderCommand } from '../../orders/apply.ts';
-import { changeBoxes } from '../../orders/write.ts';
+import { applyOrderCommand } from '../../orders/writing/apply.ts';
+import { changeBoxes } from '../../orders/writing/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
-import { itemPlace, orderOfBox } from '../../orders/boxes/queries.ts';
+import { itemPlace, orderOfBox } from '../../orders/reading/boxes/queries.ts';
 import { v1BoxChange, v2Item } from '../orders/input.ts';
 
 type Body = Record<string, unknown>;

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
-import { countItems, selectItems } from '../../orders/boxes/items/queries.ts';
+import { countItems, selectItems } from '../../orders/reading/boxes/items/queries.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, type V1Page } from '../shape.ts';
 import { ItemListQuery, V1ItemList } from '../orders/schemas.ts';
 import { renderV1Item } from '../orders/records.ts';
-import { orderOfBox } from '../../orders/boxes/queries.ts';
+import { orderOfBox } from '../../orders/reading/boxes/queries.ts';
 
 /** The item list: all the organization's items (`?box=<id>`: one box's), or a box's at `/boxes/{box}/items/`. */
 export default function register(app: App) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../core/errors.ts';
-import { selectItems } from '../../orders/boxes/items/queries.ts';
+import { selectItems } from '../../orders/reading/boxes/items/queries.ts';
 import { renderV1Item as renderItemRow } from '../orders/records.ts';
 import type { V1Record } from '../shape.ts';
 

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { createOrder } from '../../orders/write.ts';
+import { createOrder } from '../../orders/writing/write.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderOneQuery, V1Order } from './schemas.ts';
 import { V1OrderWrite, v1OrderChange } from './input.ts';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { removeOrder } from '../../orders/remove.ts';
+import { removeOrder } from '../../orders/writing/remove.ts';
 import { V1_TAGS } from '../shape.ts';
 import { OrderIdParams } from './schemas.ts';
 

@@ -5,7 +5,7 @@
  */
 import { invalidField } from '../../core/errors.ts';
 import { parseDateTime } from '../../core/values/datetime.ts';
-import { COMPARED_KINDS, type ComparedField, type ComparedValue, type FieldComparison } from '../../orders/query/compare.ts';
+import { COMPARED_KINDS, type ComparedField, type ComparedValue, type FieldComparison } from '../../orders/reading/query/compare.ts';
 
 /** The filterable fields of the specification, by their v1 names. */
 const V1_FIELDS: Record<string, ComparedField> = {

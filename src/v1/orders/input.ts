@@ -1,5 +1,5 @@
 /**
- * v1 request bodies for orders, boxes and items, and their translation into order changes (src/orders/commands.ts)
+ * v1 request bodies for orders, boxes and items, and their translation into order changes (src/orders/writing/commands.ts)
  * the order writer takes (createOrder, updateOrder, changeBoxes): v1 key names become the catalogue's,
  * weights in grams and lengths in metres get their unit, `charges` amounts become money with the currency
  * (`charges.currency_code`, USD when absent), custom fields `[{name, value}]` become `{name: {value}}`. The
@@ -11,7 +11,7 @@ import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import type { BoxChange, ItemChange, OrderChange } from '../../orders/commands.ts';
+import type { BoxChange, ItemChange, OrderChange } from '../../orders/writing/commands.ts';
 import { invalidField } from '../../core/errors.ts';
 import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ITEM_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
 import { namedPart } from './refs.ts';
@@ -175,7 +175,7 @@ function v1ItemChange(input: Body, path: string): ItemChange {
 }
 
 /**
- * A v1 box body as a box change (src/orders/commands.ts): the existing box its `resource_uri` or `id` names (or
+ * A v1 box body as a box change (src/orders/writing/commands.ts): the existing box its `resource_uri` or `id` names (or
  * `boxId`, the box a route addresses), else a new one; its items likewise.
  */
 export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => string, boxId?: number): BoxChange {

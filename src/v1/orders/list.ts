@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS } from '../shape.ts';
 import { OrderListQuery, V1OrderList } from './schemas.ts';
-import { comparedOrderIds } from '../../orders/query/compare.ts';
+import { comparedOrderIds } from '../../orders/reading/query/compare.ts';
 import { v1OrderFilters } from './filters.ts';
 import { renderV1Orders, v1Expand } from './records.ts';
 

@@ -8,9 +8,9 @@ import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, ADDRESS_PREFIXES, type AddressName } from '../../catalogue/order.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import { selectOrders, type OrderRecord } from '../../orders/queries.ts';
-import { selectBoxes, selectBoxRefs, type BoxRecord } from '../../orders/boxes/queries.ts';
-import { selectItems, selectItemRefs, type ItemRecord } from '../../orders/boxes/items/queries.ts';
+import { selectOrders, type OrderRecord } from '../../orders/reading/queries.ts';
+import { selectBoxes, selectBoxRefs, type BoxRecord } from '../../orders/reading/boxes/queries.ts';
+import { selectItems, selectItemRefs, type ItemRecord } from '../../orders/reading/boxes/items/queries.ts';
 import { v1Time, v1Uri, v1Writer, type V1Record } from '../shape.ts';
 
 /** v2 key -> v1 key, per group of fields. */

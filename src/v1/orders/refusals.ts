@@ -1,12 +1,12 @@
 /**
- * The v1 API's words for what the order writer refuses (src/orders/refusals.ts): a part's reference under the key
+ * The v1 API's words for what the order writer refuses (src/orders/writing/refusals.ts): a part's reference under the key
  * its client named it with (`boxes[0].resource_uri` or `boxes[0].id`, read from the request's own body), other
  * fields under their v1 names (`charges.grand_total`, `ship_to.state`), and the 404 of what the command names.
  */
 import type { FastifyRequest } from 'fastify';
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
-import type { FieldRefusal, Refusal } from '../../orders/refusals.ts';
+import type { FieldRefusal, Refusal } from '../../orders/writing/refusals.ts';
 import type { FieldSpec } from '../../core/fields/index.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';
 import { BOX_FIELDS } from '../../catalogue/box.ts';

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { applyOrderCommand } from '../../orders/apply.ts';
+import { applyOrderCommand } from '../../orders/writing/apply.ts';
 import { sendV1, V1_TAGS } from '../shape.ts';
 import { OrderIdParams, OrderOneQuery, V1Order } from './schemas.ts';
 import { V1OrderPatch, V1OrderWrite, v1OrderChange } from './input.ts';

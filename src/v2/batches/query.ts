@@ -6,8 +6,8 @@
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { App } from '../../app-types.ts';
-import { OrderFilterQuery } from '../../orders/export/params.ts';
-import type { ExportQuery } from '../../orders/export/index.ts';
+import { OrderFilterQuery } from '../../orders/reading/export/params.ts';
+import type { ExportQuery } from '../../orders/reading/export/index.ts';
 
 type Check = ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null };
 

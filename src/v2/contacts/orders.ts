@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { listSchema } from '../../core/paging.ts';
 import { Order } from '../../orders/schemas.ts';
-import { OrderListQuery } from '../../orders/query/params.ts';
+import { OrderListQuery } from '../../orders/reading/query/params.ts';
 import { respondWithOrders } from '../orders/query/respond.ts';
 import { contactExists, contactOrdersFilter } from '../../contacts/queries.ts';
 

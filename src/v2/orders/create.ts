@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { Order, OrderWrite, OrgOnlyParams } from '../../orders/schemas.ts';
-import { createOrder } from '../../orders/write.ts';
+import { createOrder } from '../../orders/writing/write.ts';
 import { orderChangeOf } from './from-json.ts';
 
 /** The body /docs fills in for "Try it out": a valid order, so that Execute answers 201 as it is. */
@@ -20,7 +20,7 @@ const EXAMPLE = {
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/', {
-    // The new rows' ids are drawn once the body is valid, by the statement that writes them (src/orders/insert-one.ts).
+    // The new rows' ids are drawn once the body is valid, by the statement that writes them (src/orders/writing/insert-one.ts).
     config: { scope: 'order' },
     schema: {
       tags: ['Orders'],

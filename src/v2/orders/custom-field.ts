@@ -2,7 +2,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { customFieldEntry } from '../../core/custom-fields.ts';
 import { CustomFieldEntry, OrderFieldParams } from '../../orders/schemas.ts';
-import { orderCustomFields } from '../../orders/queries.ts';
+import { orderCustomFields } from '../../orders/reading/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/custom-fields/:field_name/', {

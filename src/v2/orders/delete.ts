@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { OrderParams } from '../../orders/schemas.ts';
-import { removeOrder } from '../../orders/remove.ts';
+import { removeOrder } from '../../orders/writing/remove.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/', {

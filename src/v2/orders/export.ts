@@ -1,14 +1,14 @@
 /**
  * `GET /orgs/:org_pk/orders/export.csv` and `.../export.xlsx`: the orders `GET .../orders/` would list for the same
  * filters, `q` and `order_by` (the same query schema and parser), every one of them, as a file streamed as it is
- * read (src/orders/export/). Read scope `order-read_only` is enough.
+ * read (src/orders/reading/export/). Read scope `order-read_only` is enough.
  */
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { OrgOnlyParams } from '../../orders/schemas.ts';
-import { OrderExportQuery } from '../../orders/export/params.ts';
-import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/export/index.ts';
+import { OrderExportQuery } from '../../orders/reading/export/params.ts';
+import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/reading/export/index.ts';
 
 const DESCRIPTION =
   'Every order `GET .../orders/` selects for the same filters, `q` and `order_by`, in the same order, streamed. Columns are ' +

@@ -1,6 +1,6 @@
 /**
  * The v2 edge of the order writer: a v2 body (POST, PUT, PATCH of an order, a box's routes) becomes an order
- * change (src/orders/commands.ts). Its urls become ids here, through the one reference parser
+ * change (src/orders/writing/commands.ts). Its urls become ids here, through the one reference parser
  * (src/core/refs.ts), and nothing below sees one. A url that is not one of this order's objects stays a part
  * marked `refused`, which the writer reports with the body's other problems.
  */
@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import { v2Ref } from '../../core/refs.ts';
 import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/schemas.ts';
 import type { BoxInput } from '../../orders/boxes/schemas.ts';
-import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/commands.ts';
+import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/writing/commands.ts';
 
 type Org = { id: number };
 type Json = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { ExpandQuery, LazyQuery, Order, OrderParams } from '../../orders/schemas.ts';
-import { renderOptions } from '../../orders/render.ts';
-import { ordersText, storedRenderSql } from '../../orders/renders/read.ts';
+import { renderOptions } from '../../orders/reading/render.ts';
+import { ordersText, storedRenderSql } from '../../orders/reading/renders/read.ts';
 import { orderSerializer } from './query/respond.ts';
 
 export default function register(app: App) {

@@ -1,11 +1,11 @@
 /**
- * The v2 API's words for what the order writer refuses (src/orders/refusals.ts): a 400 naming each field at the
+ * The v2 API's words for what the order writer refuses (src/orders/writing/refusals.ts): a 400 naming each field at the
  * path the client sent it (a part's reference is its `url`, a relation's its `order`), or the 404 of what the
  * command names.
  */
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
-import type { FieldRefusal, OrderPart, Refusal } from '../../orders/refusals.ts';
+import type { FieldRefusal, OrderPart, Refusal } from '../../orders/writing/refusals.ts';
 
 const REFERENCES: Record<OrderPart, string> = {
   order: REF_MESSAGES.order, box: REF_MESSAGES.box, item: REF_MESSAGES.item, note: REF_MESSAGES.orderNote, relation: REF_MESSAGES.order,

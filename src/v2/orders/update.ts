@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { Order, OrderParams, OrderPatch, OrderWrite } from '../../orders/schemas.ts';
-import { updateOrder } from '../../orders/write.ts';
+import { updateOrder } from '../../orders/writing/write.ts';
 import { orderChangeOf } from './from-json.ts';
 
 export default function register(app: App) {

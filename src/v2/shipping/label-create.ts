@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
-import { selectBoxRefs } from '../../orders/boxes/queries.ts';
+import { selectBoxRefs } from '../../orders/reading/boxes/queries.ts';
 import { v2RefAt } from '../../core/refs.ts';
 import { BoxParams } from '../../orders/boxes/schemas.ts';
 import { Label, LabelBody } from '../../shipping/schemas.ts';

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { sql } from '../../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { planNodes, sentStatements, type PlanNode, type SentStatement } from '../../support/plans.ts';
-import { refreshOrders } from '../../../src/orders/kept-values.ts';
+import { refreshOrders } from '../../../src/orders/writing/kept-values.ts';
 import { postOrder, twoByThreeOrder } from './fixtures.ts';
 
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown };

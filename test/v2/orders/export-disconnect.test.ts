@@ -13,7 +13,7 @@ import { loadConfig } from '../../../src/config.ts';
 import type { App } from '../../../src/app-types.ts';
 import { seedOrganization } from '../../../src/seed/seed.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
-import { countingDb } from '../../orders/export-fixtures.ts';
+import { countingDb } from '../../orders/reading/export/fixtures.ts';
 
 describe('an export whose client disconnects', () => {
   let world: TestWorld;

@@ -13,8 +13,8 @@ import { decodeId } from '../../../src/core/ids.ts';
 import { compileSql } from '../../../src/db/compile.ts';
 import type { Database, Queryable } from '../../../src/db/database.ts';
 import { everyValueOrder, get, guideOrder, postOrder, twoByThreeOrder } from './fixtures.ts';
-import { selectBoxes } from '../../../src/orders/boxes/queries.ts';
-import { selectItems } from '../../../src/orders/boxes/items/queries.ts';
+import { selectBoxes } from '../../../src/orders/reading/boxes/queries.ts';
+import { selectItems } from '../../../src/orders/reading/boxes/items/queries.ts';
 
 /** Counts the statements sent through `db` (the pool or the embedded database) while `fn` runs. */
 async function countStatements(db: Database, fn: () => Promise<unknown>): Promise<number> {
@@ -122,7 +122,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
     const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
     assert.equal(written.length, 3, written.join('\n---\n'));
-    // Its stored render shows its boxes and items in full: the write's statement returns them (src/orders/insert-one.ts),
+    // Its stored render shows its boxes and items in full: the write's statement returns them (src/orders/writing/insert-one.ts),
     // none is read back.
     const [write, render, emit] = written.map((text) => text.replace(/"/g, ''));
     assert.match(write, /\bjson_agg\b[\s\S]*\bFROM new_boxes\b[\s\S]*\bAS new_boxes\b/);
@@ -132,7 +132,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT \(draw_ids\(/);
     assert.deepEqual([...write.matchAll(/\bINSERT INTO (\w+)/g)].map((m) => m[1]), ['items', 'boxes', 'order_notes', 'order_tags', 'order_counts', 'orders']);
     assert.match(write, /\bRETURNING o\.id AS new_id\b[\s\S]*\bAS part_relations\b/);
-    // Its render is stored in the same transaction (src/orders/renders/store.ts).
+    // Its render is stored in the same transaction (src/orders/writing/renders/store.ts).
     assert.match(render, /^\s*INSERT INTO order_renders\b/);
     assert.match(emit, /^\s*WITH event AS \(\s*INSERT INTO events\b/);
     // What it answered is the order as stored, and its event carries the same.

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { get, guideOrder, postOrder } from './fixtures.ts';
 import { idOfUrl } from '../../v1/support.ts';
-import { moved, subscribeOrders, trailOf } from '../../orders/trail.ts';
+import { moved, subscribeOrders, trailOf } from '../../orders/writing/trail.ts';
 
 type Json = Record<string, any>;
 

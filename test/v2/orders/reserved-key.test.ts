@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { decodeId, encodeId } from '../../../src/core/ids.ts';
 import { sql } from '../../../src/core/sql.ts';
-import { allocateIds } from '../../../src/orders/ids.ts';
+import { allocateIds } from '../../../src/orders/writing/ids.ts';
 
 describe('order keys', () => {
   let world: TestWorld;

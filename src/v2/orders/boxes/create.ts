@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
 import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
-import { changeBoxes } from '../../../orders/write.ts';
+import { changeBoxes } from '../../../orders/writing/write.ts';
 import { boxChangeOf } from '../from-json.ts';
-import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
+import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/', {

@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { customFieldEntry } from '../../../core/custom-fields.ts';
 import { CustomFieldEntry } from '../../../orders/schemas.ts';
-import { boxCustomFields } from '../../../orders/queries.ts';
+import { boxCustomFields } from '../../../orders/reading/queries.ts';
 import { BoxFieldParams } from '../../../orders/boxes/schemas.ts';
 
 export default function register(app: App) {

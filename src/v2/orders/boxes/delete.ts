@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { BoxParams } from '../../../orders/boxes/schemas.ts';
-import { removeBox } from '../../../orders/remove.ts';
+import { removeBox } from '../../../orders/writing/remove.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {

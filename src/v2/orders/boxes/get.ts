@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Box, BoxParams } from '../../../orders/boxes/schemas.ts';
-import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
+import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 import { boxUrl } from '../../../core/urls.ts';
-import { storedRenderSql } from '../../../orders/renders/read.ts';
+import { storedRenderSql } from '../../../orders/reading/renders/read.ts';
 
 type StoredBox = { url: string; items: { url: string }[] };
 
@@ -12,7 +12,7 @@ export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {
     config: {
       scope: 'order',
-      // The order's stored render (src/orders/renders/), read with the token: the box is taken from it. An order
+      // The order's stored render (src/orders/writing/renders/store.ts and reading/renders/), read with the token: the box is taken from it. An order
       // without a stored render yet has its box rendered live.
       prefetch: (_request, keys) => storedRenderSql(keys.org_pk, keys.order_pk),
     },

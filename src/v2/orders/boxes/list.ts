@@ -3,10 +3,10 @@ import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/pag
 import { Type } from 'typebox';
 import { notFound } from '../../../core/errors.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { orderExists } from '../../../orders/queries.ts';
+import { orderExists } from '../../../orders/reading/queries.ts';
 import { Box } from '../../../orders/boxes/schemas.ts';
-import { countBoxes } from '../../../orders/boxes/queries.ts';
-import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
+import { countBoxes } from '../../../orders/reading/boxes/queries.ts';
+import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
-import { applyOrderCommand } from '../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../orders/writing/apply.ts';
 import { Box, BoxInput, BoxParams } from '../../../orders/boxes/schemas.ts';
 import { boxChangeOf } from '../from-json.ts';
-import { renderOrderBoxes } from '../../../orders/boxes/render.ts';
+import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { Note, NoteCreate } from '../../../notes/shape.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { applyOrderCommand } from '../../../orders/apply.ts';
-import { renderOrderNotes } from '../../../orders/notes/render.ts';
+import { applyOrderCommand } from '../../../orders/writing/apply.ts';
+import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/notes/', {

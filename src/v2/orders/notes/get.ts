@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../../notes/shape.ts';
 import { NoteParams } from '../../../orders/notes/schemas.ts';
-import { renderOrderNotes } from '../../../orders/notes/render.ts';
+import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {

@@ -4,8 +4,8 @@ import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/pag
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../../notes/shape.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { orderExists } from '../../../orders/queries.ts';
-import { renderOrderNotes } from '../../../orders/notes/render.ts';
+import { orderExists } from '../../../orders/reading/queries.ts';
+import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/notes/', {

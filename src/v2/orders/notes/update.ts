@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { Note, NotePatch } from '../../../notes/shape.ts';
-import { applyOrderCommand } from '../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../orders/writing/apply.ts';
 import { NoteParams } from '../../../orders/notes/schemas.ts';
-import { renderOrderNotes } from '../../../orders/notes/render.ts';
+import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/orders/:order_pk/notes/:note_pk/', {

@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
-import { applyOrderCommand } from '../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../orders/writing/apply.ts';
 import { TagCreate, TagList } from '../../../orders/tags/schemas.ts';
-import { selectTags } from '../../../orders/tags/queries.ts';
+import { selectTags } from '../../../orders/reading/tags/queries.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/tags/', {

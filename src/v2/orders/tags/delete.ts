@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { applyOrderCommand } from '../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../orders/writing/apply.ts';
 import { TagParams } from '../../../orders/tags/schemas.ts';
 
 export default function register(app: App) {

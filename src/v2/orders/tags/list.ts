@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { OrderParams, OrgOnlyParams } from '../../../orders/schemas.ts';
-import { orderExists } from '../../../orders/queries.ts';
+import { orderExists } from '../../../orders/reading/queries.ts';
 import { TagList } from '../../../orders/tags/schemas.ts';
-import { orgTags, selectTags } from '../../../orders/tags/queries.ts';
+import { orgTags, selectTags } from '../../../orders/reading/tags/queries.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/tags/', {

@@ -10,7 +10,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.
 import { assertRouteSecurity } from '../../../support/security.ts';
 import { decodeId } from '../../../../src/core/ids.ts';
 import { dedupeKey, type CarrierEvent } from '../../../../src/carriers/types.ts';
-import { recordBoxScans } from '../../../../src/orders/boxes/tracking/service.ts';
+import { recordBoxScans } from '../../../../src/orders/writing/tracking-scans.ts';
 import { get, guideOrder, pkOf, postOrder, tableCounts } from '../fixtures.ts';
 
 const scan = (status: CarrierEvent['status'], occurredAt: string, description = `${status} scan`, location: string | null = 'Springfield, IL') => {

@@ -5,7 +5,7 @@
 import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
-import { ORDER_BY_KEYS } from '../../../../src/orders/query/order-by.ts';
+import { ORDER_BY_KEYS } from '../../../../src/orders/reading/query/order-by.ts';
 import { get, postOrder } from '../fixtures.ts';
 import { assertBadParam, assertDistinct, createOrders, followNext, list, qs, rawList } from './fixtures.ts';
 

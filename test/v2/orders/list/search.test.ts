@@ -5,8 +5,8 @@ import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.
 import { postOrder } from '../fixtures.ts';
 import { assertDistinct, createOrders, followNext, list, primaryIds, qs } from './fixtures.ts';
 import { sql } from '../../../../src/core/sql.ts';
-import { refreshOrders } from '../../../../src/orders/kept-values.ts';
-import { SEARCH_CANDIDATES } from '../../../../src/orders/query/search.ts';
+import { refreshOrders } from '../../../../src/orders/writing/kept-values.ts';
+import { SEARCH_CANDIDATES } from '../../../../src/orders/reading/query/search.ts';
 
 /** One distinct word in each field q reads (DECISIONS.md section 5). */
 const RICH = {

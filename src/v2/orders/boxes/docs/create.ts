@@ -1,11 +1,11 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
 import { DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
-import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
+import { selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from '../../../../uploads/document-form.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
-import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { removeFiles } from '../../../../storage/removals.ts';
 import { DocParams } from '../../../../orders/boxes/docs/schemas.ts';
 

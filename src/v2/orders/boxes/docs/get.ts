@@ -1,8 +1,8 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { DocParams, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
-import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
+import { selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/:doc_pk/', {

@@ -3,10 +3,10 @@ import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
 import { ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { countDocuments, selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
-import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
+import { countDocuments, selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/', {

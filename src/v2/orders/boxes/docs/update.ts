@@ -1,11 +1,11 @@
 import type { App } from '../../../../app-types.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { removeFiles } from '../../../../storage/removals.ts';
 import { DocParams, DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
-import { selectDocuments } from '../../../../orders/boxes/docs/queries.ts';
-import { renderDocument } from '../../../../orders/boxes/docs/render.ts';
+import { selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
+import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from '../../../../uploads/document-form.ts';
 
 export default function register(app: App) {

@@ -1,8 +1,8 @@
 import type { App } from '../../../../app-types.ts';
-import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
 import { Item, ItemCreate } from '../../../../orders/boxes/items/schemas.ts';
-import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
+import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {

@@ -2,7 +2,7 @@ import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { customFieldEntry } from '../../../../core/custom-fields.ts';
 import { CustomFieldEntry } from '../../../../orders/schemas.ts';
-import { itemCustomFields } from '../../../../orders/queries.ts';
+import { itemCustomFields } from '../../../../orders/reading/queries.ts';
 import { ItemFieldParams } from '../../../../orders/boxes/items/schemas.ts';
 
 export default function register(app: App) {

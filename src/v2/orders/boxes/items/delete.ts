@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
-import { applyOrderCommand } from '../../../../orders/apply.ts';
+import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { ItemParams } from '../../../../orders/boxes/items/schemas.ts';
 
 export default function register(app: App) {

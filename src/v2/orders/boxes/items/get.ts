@@ -1,7 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { Item, ItemParams } from '../../../../orders/boxes/items/schemas.ts';
-import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
+import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/', {

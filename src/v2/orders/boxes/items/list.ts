@@ -3,10 +3,10 @@ import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
 import { Item } from '../../../../orders/boxes/items/schemas.ts';
-import { countItems } from '../../../../orders/boxes/items/queries.ts';
-import { renderBoxItems } from '../../../../orders/boxes/items/render.ts';
+import { countItems } from '../../../../orders/reading/boxes/items/queries.ts';
+import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/', {

@@ -1,7 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { TrackingEvent, TrackingParams } from '../../../../orders/boxes/tracking/schemas.ts';
-import { renderBoxTracking } from '../../../../orders/boxes/tracking/render.ts';
+import { renderBoxTracking } from '../../../../orders/reading/boxes/tracking/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/tracking/:tracking_pk/', {

@@ -3,10 +3,10 @@ import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { selectBoxRefs } from '../../../../orders/boxes/queries.ts';
+import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
 import { TrackingEvent } from '../../../../orders/boxes/tracking/schemas.ts';
-import { countTracking } from '../../../../orders/boxes/tracking/queries.ts';
-import { renderBoxTracking } from '../../../../orders/boxes/tracking/render.ts';
+import { countTracking } from '../../../../orders/reading/boxes/tracking/queries.ts';
+import { renderBoxTracking } from '../../../../orders/reading/boxes/tracking/render.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/tracking/', {

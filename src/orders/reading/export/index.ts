@@ -1,0 +1,131 @@
+/**
+ * The order export: the orders a list query selects (the list's own parser and statements, src/orders/reading/query/), in
+ * the list's order, as a CSV or XLSX stream. The API (src/v2/orders/export.ts) and the console's download
+ * (src/console/orders/export.ts) both call orderExport. Everything a 400 can come from (the query, the columns, the
+ * search's words) is checked before the stream is returned: the first chunk is read first. After that the rows are
+ * read a chunk at a time as the stream is read (read.ts), so a reader that goes away stops the reading.
+ */
+import { Readable } from 'node:stream';
+import type { Static } from 'typebox';
+import type { Queryable } from '../../../db/database.ts';
+import type { OrgRef } from '../../../orgs/ref.ts';
+import { invalidField } from '../../../core/errors.ts';
+import { listSpec } from '../query/find.ts';
+import type { OrderListQuery } from '../query/params.ts';
+import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
+import { exportChunks, layoutOf, type Chunk } from './read.ts';
+import { csvHeader, csvWriter } from './csv.ts';
+import { xlsxSheet } from './xlsx.ts';
+import { xlsxFile } from './xlsx-file.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Orders a statement reads (EXPORT_CHUNK_ORDERS): a chunk formatted between two reads keeps other requests waiting little. */
+export const EXPORT_CHUNK = 500;
+
+/** How many items an order has, roughly, for the size of a chunk of rows=items. */
+export const ITEMS_PER_ORDER = 4;
+
+/**
+ * Orders formatted between two turns of the event loop: a chunk is written a slice at a time, each slice's bytes
+ * handed on and the loop let run (other requests' work, the socket's writes) before the next, so that an export
+ * holds the process for a few milliseconds at a time, not for a whole chunk.
+ */
+export const EXPORT_SLICE = 100;
+
+/** Lets the event loop run what is waiting (I/O, timers) before going on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A chunk's slices of at most `orders` orders (all sharing the chunk's parts). */
+function* slices(chunk: Chunk, orders: number): Generator<Chunk> {
+  for (let i = 0; i < chunk.orders.length; i += orders) yield { orders: chunk.orders.slice(i, i + orders), parts: chunk.parts };
+}
+
+export interface ExportOptions {
+  format: ExportFormat;
+  rows?: RowsKind;
+  /** `columns=`: comma-separated paths. */
+  columns?: string;
+  /** CSV: a UTF-8 byte order mark first. */
+  bom?: boolean;
+  /** Orders read by a statement (EXPORT_CHUNK). */
+  chunk?: number;
+}
+
+/** The list's filters, `q` and `order_by` (no paging: every matching order). */
+export type ExportQuery = Omit<Static<typeof OrderListQuery>, 'limit' | 'offset' | 'after' | 'expand' | 'lazy' | 'only' | 'suggestions'>;
+
+/** The file's name, `orders.csv` or `order-items.xlsx`. */
+export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') => `${rows === 'items' ? 'order-items' : 'orders'}.${format}`;
+
+/**
+ * The rows of `first`, then of the chunks after it: each chunk's statement is sent when the one before is taken, so
+ * that PostgreSQL reads it while the one before is written (one chunk ahead, never more).
+ */
+async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>): AsyncGenerator<Chunk> {
+  let next = first;
+  while (!next.done) {
+    const coming = chunks.next();
+    // A reader that goes away before it is awaited must not leave its failure unhandled.
+    coming.catch(() => {});
+    yield next.value;
+    next = await coming;
+  }
+}
+
+/**
+ * A file's text as a stream: `head`, the text of each chunk's rows, then `tail`. A chunk is written a slice at a time,
+ * each slice handed on and the event loop let run before the next; the next slice is made when the reader takes more.
+ */
+function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tail: () => string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  async function* text() {
+    yield Buffer.from(head);
+    for await (const chunk of rows) {
+      for (const part of slices(chunk, slice)) {
+        const text = rowsOf(part);
+        yield typeof text === 'string' ? Buffer.from(text) : text;
+        await turn();
+      }
+    }
+    yield Buffer.from(tail());
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', rows, slice);
+}
+
+function xlsxStream(columns: readonly ExportColumn[], orgId: number, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+  const sheet = xlsxSheet(columns, orgId, layoutOf(columns));
+  return xlsxFile(textStream(sheet.head, sheet.rows, () => sheet.tail, rows, slice), sheet.styles);
+}
+
+/**
+ * The export of the orders `query` selects in the organization, as a stream of the file's bytes. Throws a 400 naming
+ * the parameter for a bad filter, `order_by`, search or `columns` before any byte is made.
+ */
+export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery, opts: ExportOptions): Promise<Readable> {
+  const rowsKind = opts.rows ?? 'orders';
+  const chosen = chooseColumns(rowsKind, opts.columns);
+  if ('unknown' in chosen) {
+    const which = rowsKind === 'orders' ? 'an order column (box and item columns need rows=items)' : 'a column';
+    throw invalidField('columns', `${chosen.unknown.map((c) => JSON.stringify(c)).join(', ')} is not ${which}; see the list of columns in the API reference`);
+  }
+  const { columns } = chosen;
+  const spec = listSpec(query, org.id);
+  // An order has several items: with rows=items a chunk of about as many rows as orders otherwise, so that a chunk's
+  // rows (and the memory they take while formatted) stay small.
+  const chunk = opts.chunk ?? EXPORT_CHUNK;
+  const items = rowsKind === 'items';
+  const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
+  const first = await chunks.next();
+  const rows = rest(first, chunks);
+  const slice = items ? Math.ceil(EXPORT_SLICE / ITEMS_PER_ORDER) : EXPORT_SLICE;
+  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows, slice) : xlsxStream(columns, org.id, rows, slice);
+}

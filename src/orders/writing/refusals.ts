@@ -1,0 +1,81 @@
+/**
+ * What the order writer refuses, as data: which part (the order, a box, an item, a note, a relation), where it was
+ * in the caller's input (`at`, the position the view gave the part in its command), which field, and why. The
+ * writer throws an OrderRefusal and writes nothing; each view words it in its own language (v2 as problem details
+ * naming `url`, src/v2/orders/refusals.ts; v1 naming the `resource_uri` or `id` its client sent,
+ * src/v1/orders/refusals.ts; the console as a page). A value the catalogue cannot take carries the catalogue's
+ * description of what it must be (`detail`).
+ */
+
+/** A part of an order change (src/orders/writing/commands.ts) a refusal concerns. */
+export type OrderPart = 'order' | 'box' | 'item' | 'note' | 'relation';
+
+/** What a command names that does not exist (the order, or the part its route addresses). */
+export type MissingPart = 'order' | 'box' | 'item' | 'note' | 'tag' | 'document' | 'packaging preset';
+
+export type FieldRefusalReason =
+  /** The part's reference (`field` 'reference') names none of this order's boxes or notes, of this box's items, or no order of the organization; or a box's `packaging` names no preset of the organization. */
+  | 'unknown_reference'
+  /** A relation names an order of the organization that does not exist. */
+  | 'no_such_order'
+  /** A relation names the order itself. */
+  | 'self_relation'
+  /** A relation names an order another relation of the change names already. */
+  | 'duplicate_relation'
+  /** A new part lacks a field it must have (an item's quantity, a note's content). */
+  | 'required'
+  /** The catalogue cannot take the value: `detail` says what it must be. */
+  | 'invalid_value';
+
+export interface FieldRefusal {
+  part: OrderPart;
+  /** Where the part was in the caller's input, as the command gave it ('' for a route's own object). */
+  at: string;
+  /** 'reference' (the part's own reference), 'packaging', or a catalogue key (`quantity`, `billing.bill_to.city`). */
+  field: string;
+  reason: FieldRefusalReason;
+  detail?: string;
+}
+
+export type Refusal =
+  /** Values or references of the change are wrong: every one found, the order's and its parts'. */
+  | { kind: 'invalid'; fields: FieldRefusal[] }
+  /** The order (or the part its command addresses) does not exist in the organization. */
+  | { kind: 'missing'; part: MissingPart };
+
+export class OrderRefusal extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.kind === 'missing' ? `order write refused: no such ${refusal.part}`
+      : `order write refused: ${refusal.fields.map((f) => `${f.at ? `${f.at}.` : ''}${f.field} ${f.reason}`).join(', ')}`);
+    this.name = 'OrderRefusal';
+  }
+}
+
+export const missing = (part: MissingPart): OrderRefusal => new OrderRefusal({ kind: 'missing', part });
+
+/** Throws the refusals collected, when there are any. */
+export function refuseIfAny(fields: FieldRefusal[]): void {
+  if (fields.length > 0) throw new OrderRefusal({ kind: 'invalid', fields });
+}
+
+/**
+ * The catalogue's value errors of a part (`columnsOf`'s FieldErrors, keyed by path: `boxes[0].weight`) as refusals
+ * of its fields.
+ */
+export function valueRefusals(part: OrderPart, at: string, errors: Record<string, string[]>): FieldRefusal[] {
+  const prefix = at ? `${at}.` : '';
+  return Object.entries(errors).flatMap(([path, messages]) => messages.map((detail): FieldRefusal => ({
+    part, at, field: path.startsWith(prefix) ? path.slice(prefix.length) : path, reason: 'invalid_value', detail,
+  })));
+}
+
+/**
+ * Column values of a part, built by `build` with the catalogue (columnsOf and its kin, collecting into `errors`):
+ * the values it cannot take are refused as the part's.
+ */
+export function partColumns<T>(part: OrderPart, at: string, build: (errors: Record<string, string[]>) => T): T {
+  const errors: Record<string, string[]> = {};
+  const columns = build(errors);
+  refuseIfAny(valueRefusals(part, at, errors));
+  return columns;
+}

@@ -1,0 +1,82 @@
+/**
+ * Stored renders (issue 38): the writer keeps each changed order's v2 JSON, expanded with its boxes and items, in
+ * `order_renders`, in the transaction of the change; lists and single reads send those bytes (read.ts). The live
+ * renderer (render.ts) stays the one source of the JSON: a stored render is its output, serialised as the route's
+ * response schema sends it (the tests compare the two byte for byte).
+ */
+import { sql } from '../../../core/sql.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { bigintArray } from '../../../db/sql.ts';
+import type { OrgRef } from '../../../orgs/ref.ts';
+import { readFullParts, renderOrderMap, renderOrderRows, type FullParts, type OrderJson, type RenderOptions } from '../../reading/render.ts';
+import { deriveForm } from '../../reading/renders/derive.ts';
+import type { OrderRenderRow } from '../../reading/render-rows.ts';
+
+/** The form a render is stored in: boxes and items expanded, nothing lazy. */
+export const STORED_FORM: RenderOptions = { boxes: true, items: true };
+
+/** The stored text of a rendered order. */
+export const renderText = (order: OrderJson): string => JSON.stringify(order);
+
+/**
+ * Writes the renders of these orders (one statement, its answer not awaited: tx.send), replacing those stored. One
+ * order's render (every POST, most writes) is bound as a plain text value. Several are bound as one JSON array of
+ * the orders, which JSON.stringify writes in one pass, each element's text being renderText's: PostgreSQL's
+ * json_array_elements answers each element's text as it stands in the array (json, unlike jsonb, keeps it), so the
+ * bytes stored are the same. Bound in a text array, node-postgres escaped each render's quotes again in JavaScript
+ * and joined the page's renders piece by piece: for `boxline import`'s pages of 1,000 orders, a string of 7 MB
+ * built from 1,000 copies, which made the import's garbage collection its heaviest work.
+ */
+export async function writeRenders(tx: Queryable, orgId: number, orders: Map<number, OrderJson>): Promise<void> {
+  if (orders.size === 0) return;
+  const ids = [...orders.keys()].sort((a, b) => a - b);
+  const rows = ids.length === 1
+    ? sql`VALUES (${orgId}::bigint, ${ids[0]}::bigint, ${renderText(orders.get(ids[0])!)}::text)`
+    : sql`SELECT ${orgId}::bigint, w.id, b.body::text
+      FROM unnest(${bigintArray(ids)}) WITH ORDINALITY AS w (id, n)
+      JOIN json_array_elements(${sql.param(JSON.stringify(ids.map((id) => orders.get(id))))}::json) WITH ORDINALITY AS b (body, n) USING (n)`;
+  await tx.send(sql`
+    INSERT INTO order_renders AS r (org_id, order_id, body) ${rows}
+    ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`);
+}
+
+/**
+ * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form, and
+ * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
+ * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
+ * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
+ * (a new order's write returns them, insert-one.ts): only the other orders' are read.
+ */
+export async function storeRenderRows(
+  tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
+): Promise<Map<number, OrderJson>> {
+  if (rows.length === 0) return new Map();
+  const known = rows.flatMap((r) => opts.parts?.get(r.id) ?? []);
+  const unread = rows.map((r) => r.id).filter((id) => !opts.parts?.has(id));
+  const read = await readFullParts(tx, org.id, unread, STORED_FORM);
+  // Each order's boxes stay in id order and items are grouped by box: the order of the orders does not matter.
+  const full: FullParts = {
+    boxes: [...known.flatMap((p) => p.boxes ?? []), ...(read.boxes ?? [])],
+    items: [...known.flatMap((p) => p.items ?? []), ...(read.items ?? [])],
+  };
+  const stored = await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created: opts.created });
+  await writeRenders(tx, org.id, stored);
+  return answerForms(stored);
+}
+
+/** The orders as writes answer and events carry them (boxes and items as references), from their stored form. */
+function answerForms(stored: Map<number, OrderJson>): Map<number, OrderJson> {
+  // deriveForm changes the order it is given: a shallow copy, whose boxes (the only part it replaces) it builds anew.
+  return new Map([...stored].map(([id, order]) => [id, deriveForm({ ...order }, {})]));
+}
+
+/** Renders these orders live in the stored form (those that exist), by id. */
+export const renderStoredForm = (db: Queryable, org: OrgRef, ids: number[]) => renderOrderMap(db, org, ids, STORED_FORM);
+
+/** storeRenderRows for orders given by id (the batch mode): answers them as storeRenderRows does. */
+export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<Map<number, OrderJson>> {
+  if (ids.length === 0) return new Map();
+  const stored = await renderStoredForm(tx, org, ids);
+  await writeRenders(tx, org.id, stored);
+  return answerForms(stored);
+}
