@@ -55,8 +55,7 @@ const columnsOf = (alias: string, names: readonly string[]) => columnListSql(nam
 
 /**
  * Where the kept values read each kind of part: the rows the statement inserts, or the table for a kind the order has
- * none of. One object for each of the 16 combinations, so that the kept values' joins over it are made once
- * (kept-values.ts) and their text is kept by compile.ts.
+ * none of: one object for each of the 16 combinations, made once.
  */
 const NEW_PARTS: PartRelations = { boxes: sql`new_boxes`, items: sql`new_items`, notes: sql`new_notes`, tags: sql`new_tags` };
 const KINDS = ['boxes', 'items', 'notes', 'tags'] as const;
@@ -100,7 +99,7 @@ export async function insertNewOrder<R>(
       FROM ${relation} CROSS JOIN ids) AS k`;
     queries.push(sql`new_boxes AS (
     INSERT INTO boxes (${columnListSql([...own, ...EFFECTIVE_BOX_COLUMNS])})
-    ${withEffectiveBoxValues(filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
+    ${withEffectiveBoxValues(orgId, filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
     RETURNING *)`);
   }
   if (order.notes.length) {
@@ -133,7 +132,7 @@ export async function insertNewOrder<R>(
   }>(sql`
     WITH ${sql.join(queries, sql`, `)}, new_order AS (
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}
+    ${withKeptValues(orgId, filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}
     RETURNING o.*)
     SELECT o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids,
       ${order.boxes.boxes.length ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${items.length ? NEW_ITEMS : sql`NULL::json`} AS new_items

@@ -33,6 +33,6 @@ export async function insertOrderRows(
   const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
   await tx.send(sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(source, own, opts)}`);
+    ${withKeptValues(orgId, source, own, opts)}`);
   await countOrders(tx, orgId, ids, 1);
 }
