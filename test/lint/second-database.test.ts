@@ -20,7 +20,7 @@ describe('the files a second database run leaves out', () => {
   it('keeps files that reach the database through their imports, run `boxline`, or read TEST_DATABASE_URL', () => {
     for (const file of [
       'test/v2/orders/list/search.test.ts', // through test/support/app.ts
-      'test/orders/reading/export/csv.test.ts', // through src/orders/reading/export/
+      'test/orders/reading/export/parts.test.ts', // through src/orders/reading/export/
       'test/cli/serve.test.ts', 'test/app/startup-errors.test.ts', // the boxline command
       'test/db/migrate-order.test.ts',
     ]) {
