@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { columnNames } from '../../core/fields/index.ts';
+import { columnTypes } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import { ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName } from '../../catalogue/order.ts';
 
@@ -22,14 +22,17 @@ describeConstraint('orders_unique_id_key', 'unique_id', 'an order with this uniq
 
 const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 
-export const ORDER_SELECT_COLUMNS = sql.raw(
-  [
-    'id', 'primary_id', 'unique_id', ...columnNames(ORDER_OWN_FIELDS),
-    ...columnNames(SOURCE_FIELDS), 'source_updated_at', ...columnNames(BILLING_FIELDS), ...columnNames(SHIPPING_FIELDS),
-    ...ADDRESS_NAMES.flatMap((a) => [...columnNames(orderAddressFields(a)), `${ADDRESS_PREFIXES[a]}created_at`, `${ADDRESS_PREFIXES[a]}updated_at`]),
-    'created_at', 'updated_at', 'nested_updated_at',
-  ].join(', '),
-);
+/** The columns an order's JSON shows, with their SQL types (jsonSafeListSql reads them into JSON as a SELECT does). */
+export const ORDER_SELECT_TYPES: readonly (readonly [string, string])[] = [
+  ['id', 'bigint'], ['primary_id', 'text'], ['unique_id', 'text'], ...columnTypes(ORDER_OWN_FIELDS),
+  ...columnTypes(SOURCE_FIELDS), ['source_updated_at', 'timestamptz'], ...columnTypes(BILLING_FIELDS), ...columnTypes(SHIPPING_FIELDS),
+  ...ADDRESS_NAMES.flatMap((a) => [
+    ...columnTypes(orderAddressFields(a)), [`${ADDRESS_PREFIXES[a]}created_at`, 'timestamptz'], [`${ADDRESS_PREFIXES[a]}updated_at`, 'timestamptz'],
+  ] as const),
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['nested_updated_at', 'timestamptz'],
+];
+
+export const ORDER_SELECT_COLUMNS = sql.raw(ORDER_SELECT_TYPES.map(([column]) => column).join(', '));
 
 /** The orders with these ids (any order; callers arrange them). */
 export function selectOrders(db: Queryable, orgId: number, ids: number[]): Promise<OrderRecord[]> {

@@ -11,7 +11,7 @@ import { byIds } from '../../db/sql.ts';
 import { columnTypes, jsonSafeListSql } from '../../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';
 import type { NoteRow } from '../../notes/shape.ts';
-import { ORDER_SELECT_COLUMNS, type OrderRecord } from './queries.ts';
+import { ORDER_SELECT_COLUMNS, ORDER_SELECT_TYPES, type OrderRecord } from './queries.ts';
 import type { BoxRef } from './boxes/queries.ts';
 import type { ItemRef } from './boxes/items/queries.ts';
 
@@ -57,14 +57,32 @@ export function orderRenderListSql(opts: PartsOptions = {}, org: SQL = sql`o.org
   const itemRefs = opts.items || opts.written ? sql`` : sql`
       (SELECT json_agg(x ORDER BY x.box_id, x.id)
        FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = ${org} AND i.order_id = o.id) x) AS part_items,`;
-  const notes = opts.written === 'without notes' ? sql`NULL::json` : sql`(SELECT json_agg(x ORDER BY x.id)
-       FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = ${org} AND n.order_id = o.id) x)`;
+  const notes = notesSql(opts, org);
   const tags = opts.written ? sql`` : sql`
       (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = ${org} AND g.order_id = o.id) AS part_tags,`;
   return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       ${notes} AS part_notes,${tags}
       ${opts.written ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
        FROM order_relations r WHERE r.org_id = ${org} AND r.order_id = o.id)`} AS part_relations`;
+}
+
+function notesSql(opts: PartsOptions, org: SQL): SQL {
+  return opts.written === 'without notes' ? sql`NULL::json` : sql`(SELECT json_agg(x ORDER BY x.id)
+       FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = ${org} AND n.order_id = o.id) x)`;
+}
+
+const ORDER_JSON_COLUMNS = jsonSafeListSql(ORDER_SELECT_TYPES, 'o');
+
+/**
+ * What orderRenderListSql reads of a new order written without relations (`written`), as one JSON value of the
+ * same keys and values: the RETURNING of its INSERT (insert-one.ts). The driver describes every column of every
+ * answer anew and builds each row's object key by key: for the order's 110 columns that was about 150 us of the
+ * API's time a POST (pg's Result.addFields and parseRow, under bench/create-orders/profile.ts), against a few us
+ * for parsing one JSON value. `org`: as orderRenderListSql takes it.
+ */
+export function newOrderRenderJsonSql(opts: PartsOptions & { written: 'with notes' | 'without notes' }, org: SQL = sql`o.org_id`): SQL {
+  return sql`(SELECT to_json(r) FROM (SELECT ${ORDER_JSON_COLUMNS}, o.is_delivered, ${notesSql(opts, org)} AS part_notes,
+      NULL::json AS part_relations) r)`;
 }
 
 /**

@@ -22,21 +22,22 @@ import {
 } from './kept-values.ts';
 import { assignIds, type PartIds } from './boxes.ts';
 import type { NewOrder } from './insert.ts';
-import { orderRenderListSql } from '../reading/render-rows.ts';
+import { newOrderRenderJsonSql } from '../reading/render-rows.ts';
 import { BOX_COLUMNS, type BoxRecord } from '../reading/boxes/queries.ts';
 import { ITEM_COLUMNS, type ItemRecord } from '../reading/boxes/items/queries.ts';
 import type { FullParts } from '../reading/render.ts';
 import { countNewOrderSql } from '../counts.ts';
 
 /**
- * What the order's INSERT returns (orderRenderListSql), for an order written with or without notes: the caller fills
- * in the box and item references and tags its write made (writtenParts); reading them back cost about 100 us.
+ * What the order's INSERT returns (newOrderRenderJsonSql: the order as orderRenderListSql reads it, in one JSON
+ * value), for an order written with or without notes: the caller fills in the box and item references and tags its
+ * write made (writtenParts); reading them back cost about 100 us.
  */
 export type NewOrderReturning = 'with notes' | 'without notes';
 
 const RETURNING: Record<NewOrderReturning, SQL> = {
-  'with notes': orderRenderListSql({ written: 'with notes', notes: sql`new_notes` }),
-  'without notes': orderRenderListSql({ written: 'without notes' }),
+  'with notes': newOrderRenderJsonSql({ written: 'with notes', notes: sql`new_notes` }),
+  'without notes': newOrderRenderJsonSql({ written: 'without notes' }),
 };
 
 /**
@@ -127,6 +128,7 @@ export async function insertNewOrder<R>(
   const own = all.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
   const row = await tx.one<{
     new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
+    new_order?: R;
   }>(sql`
     WITH ${sql.join(queries, sql`, `)}, new_order AS (
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
@@ -134,9 +136,9 @@ export async function insertNewOrder<R>(
     RETURNING o.*)
     SELECT o.id AS new_id, (SELECT box_ids FROM ids) AS new_box_ids, (SELECT item_ids FROM ids) AS new_item_ids,
       ${order.boxes.boxes.length ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${items.length ? NEW_ITEMS : sql`NULL::json`} AS new_items
-      ${opts.returning ? sql`, ${RETURNING[opts.returning]}` : sql``}
+      ${opts.returning ? sql`, ${RETURNING[opts.returning]} AS new_order` : sql``}
     FROM new_order o`);
   const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
   const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
-  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: opts.returning ? (row as unknown as R) : undefined };
+  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: row!.new_order };
 }
