@@ -68,7 +68,7 @@ function answerForms(stored: Map<number, OrderJson>): Map<number, OrderJson> {
 /** Renders these orders live in the stored form (those that exist), by id. */
 export const renderStoredForm = (db: Queryable, org: OrgRef, ids: number[]) => renderOrderMap(db, org, ids, STORED_FORM);
 
-/** storeRenderRows for orders given by id (the batch mode): answers them as storeRenderRows does. */
+/** storeRenderRows for orders given by id (bench/orders-list times it): answers them as storeRenderRows does. */
 export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
   const stored = await renderStoredForm(tx, org, ids);
