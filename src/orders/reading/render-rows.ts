@@ -41,7 +41,7 @@ export interface PartsOptions {
    * reading them back; its notes are read only when it was written with some.
    */
   written?: 'with notes' | 'without notes';
-  /** Where its notes are read: order_notes, or the rows a new order's one statement inserts (insert-one.ts). */
+  /** Where its notes are read: order_notes, or the rows a new order's one statement inserts (insert.ts). */
   notes?: SQL;
 }
 

@@ -1,21 +1,18 @@
 /**
- * The rows of the import's page (the `importOrders` command, steps/import.ts): whole orders written in a few
- * set-based statements whatever their number (one INSERT per table, each column bound as one array, children first,
- * each row written once with its final values: boxes with their effective values, orders with their kept values, as
- * insert.ts and kept-values.ts define them), and what a replaced order's deletion takes along.
+ * The rows of the import's page (the `importOrders` command, steps/import.ts): whole orders written by the builder of
+ * new orders (insert.ts: one statement a slice of the page, each column bound as one array, each row written once with
+ * its final values, the ids drawn before), their documents, and what a replaced order's deletion takes along.
  */
 import type { Queryable } from '../../db/database.ts';
 import { sql } from '../../core/sql.ts';
 import { bigintArray } from '../../db/sql.ts';
-import { insertRows, type TableRows } from '../../db/rows.ts';
+import type { TableRows } from '../../db/rows.ts';
 import { detachLedgerFromOrders } from '../../money/ledger/index.ts';
 import { keepUpload } from '../../storage/removals.ts';
 import { insertDocuments, listDocumentFilesOf } from './rows/documents.ts';
 import { countOrders } from '../counts.ts';
 import { allocateIds } from './ids.ts';
-import { insertOrderRows } from './insert.ts';
-import { insertBoxRows } from './rows/boxes.ts';
-import { sendNewTags } from './rows/tags.ts';
+import { insertNewOrders } from './insert.ts';
 import type { DocumentFile } from './commands.ts';
 import type { RelationKind } from '../schemas.ts';
 
@@ -78,43 +75,11 @@ export async function insertPage(tx: Queryable, orgId: number, { rows, orders }:
   });
   let nextOrder = 0;
   let nextBox = 0;
-  let nextItem = 0;
   const orderIds = orders.map((p) => p.replaces ?? ids.orders[nextOrder++]);
 
-  const boxes = { id: [] as number[], order_id: [] as number[], at: [] as number[] };
-  const items = { id: [] as number[], order_id: [] as number[], box_id: [] as number[], at: [] as number[] };
-  const notes = { order_id: [] as number[], at: [] as number[] };
-  const tags: { orderId: number; value: string; at: string }[] = [];
-  const boxIds = orders.map((p, k) => {
-    const orderId = orderIds[k];
-    const own = p.boxes.map((box) => {
-      const boxId = ids.boxes[nextBox++];
-      boxes.id.push(boxId);
-      boxes.order_id.push(orderId);
-      boxes.at.push(box.row);
-      for (const item of box.items) {
-        items.id.push(ids.items[nextItem++]);
-        items.order_id.push(orderId);
-        items.box_id.push(boxId);
-        items.at.push(item);
-      }
-      return boxId;
-    });
-    for (const note of p.notes) {
-      notes.order_id.push(orderId);
-      notes.at.push(note);
-    }
-    for (const value of p.tags) tags.push({ orderId, value, at: p.tagsAt });
-    return own;
-  });
-  // Children first, each row written once: items, boxes with their effective values, notes, tags, then the
-  // orders with their kept values computed in their INSERT (the parts' references to their order are checked at
-  // commit). nested_updated_at stays as given.
-  await insertRows(tx, 'items', orgId, { id: items.id, order_id: items.order_id, box_id: items.box_id }, rows.items, items.at);
-  await insertBoxRows(tx, orgId, { id: boxes.id, order_id: boxes.order_id }, rows.boxes, boxes.at);
-  await insertRows(tx, 'order_notes', orgId, { order_id: notes.order_id }, rows.notes, notes.at);
-  await sendNewTags(tx, orgId, tags);
-  await insertOrderRows(tx, orgId, orderIds, rows.orders, orders.map((p) => p.order), { touch: false });
+  const boxIds = orders.map((p) => p.boxes.map(() => ids.boxes[nextBox++]));
+  // One statement for each slice of the page, the orders' kept values computed in it (nested_updated_at as given).
+  await insertNewOrders(tx, orgId, { rows, orders }, { orders: orderIds, boxes: ids.boxes, items: ids.items }, { touch: false });
   return { orderIds, boxIds };
 }
 

@@ -76,7 +76,7 @@ export interface DocumentFile {
  * order that is gone.
  */
 export type OrderCommand =
-  /** Its ids are drawn by the statement that writes it (insert-one.ts). */
+  /** Its ids are drawn by the statement that writes it (insert.ts). */
   | { type: 'createOrder'; change: OrderChange }
   | { type: 'updateOrder'; orderId: number; change: OrderChange }
   | { type: 'removeOrder'; orderId: number }

@@ -40,7 +40,7 @@ export async function writeRenders(tx: Queryable, orgId: number, orders: Map<num
  * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
  * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
  * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
- * (a new order's write returns them, insert-one.ts): only the other orders' are read.
+ * (a new order's write returns them, insert.ts): only the other orders' are read.
  */
 export async function storeRenderRows(
   tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
