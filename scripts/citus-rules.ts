@@ -92,3 +92,22 @@ export function checkUpsertText(source: string): string[] {
   }
   return found;
 }
+
+/**
+ * CASE or COALESCE calling a function that is not immutable (`CASE WHEN changed THEN now() ELSE updated_at END`) in
+ * an UPDATE, or in a fragment that is no query of its own (no SELECT, INSERT or VALUES: an UPDATE's SET written
+ * apart): Citus refuses them in an UPDATE of a distributed table ("non-IMMUTABLE functions are not allowed in CASE
+ * or COALESCE statements"). Use nowWhenSql (src/core/fields/columns.ts), whose now() Citus evaluates once.
+ */
+export function checkCaseText(source: string): string[] {
+  const found: string[] = [];
+  for (const { text } of sqlTemplates(source)) {
+    const isUpdate = /^\s*UPDATE\b/i.test(text);
+    const isFragment = !/\b(SELECT|INSERT|VALUES)\b/i.test(text);
+    if (!isUpdate && !isFragment) continue;
+    for (const m of text.matchAll(/\bCASE\b[\s\S]*?\bEND\b|\bCOALESCE\s*\([^)]*\)/gi)) {
+      if (NOT_IMMUTABLE.test(m[0])) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+    }
+  }
+  return found;
+}

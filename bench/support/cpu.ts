@@ -8,7 +8,7 @@ import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 
 /** utime + stime of a process in milliseconds (the kernel counts in 1/100 s), or null when it cannot be read. */
-function processCpuMs(pid: number): number | null {
+export function processCpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -5,6 +5,7 @@
  */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
+import { bigintArray } from '../db/sql.ts';
 import type { Entity } from '../catalogue/webhook.ts';
 
 export { ENTITIES, type Entity } from '../catalogue/webhook.ts';
@@ -53,7 +54,9 @@ export const emitEvent = (tx: Queryable, event: OutgoingEvent): Promise<void> =>
  * at commit: one for the dispatchers when a delivery was queued, one per organization whose feed is followed (the
  * probe, event_feed_followed, runs once per organization, not once per event). The events are bound as one JSON
  * array, which JSON.stringify writes in one pass: bound in text arrays, node-postgres would escape each payload's
- * quotes again in JavaScript.
+ * quotes again in JavaScript. The webhooks are also filtered by the events' organizations as given: on Citus that
+ * filter is what routes their locking read to the organization's shard (read from the inserted events alone, it is
+ * refused: "could not run distributed query with FOR UPDATE/SHARE commands").
  */
 export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -71,6 +74,7 @@ export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]
       SELECT w.org_id, w.id, e.id, e.object_pk,
              CASE WHEN w.suspended_at IS NULL THEN now() ELSE 'infinity'::timestamptz END
       FROM event e JOIN webhooks w ON w.org_id = e.org_id AND w.entity = e.entity
+      WHERE w.org_id = ANY(${bigintArray([...new Set(events.map((e) => e.orgId))])})
       FOR KEY SHARE OF w
       RETURNING 1
     )

@@ -5,7 +5,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { checkCitusRules, checkUpsertText, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
+import { checkCaseText, checkCitusRules, checkUpsertText, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SchemaViolation } from '../../scripts/distribution.ts';
@@ -87,5 +87,15 @@ describe('a schema Citus distributes', () => {
     assert.equal(checkUpsertText('sql`INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET ${x ? sql`b = 1, ` : sql``}updated_at = now() RETURNING id`').length, 1);
     assert.equal(checkUpsertText('sql`INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = EXCLUDED.a WHERE t.until <= now()`').length, 1);
     assert.equal(checkUpsertText('sql`ON CONFLICT (a) DO UPDATE SET n = c.n + EXCLUDED.n, updated_at = EXCLUDED.updated_at WHERE x`').length, 0);
+  });
+
+  it('has no UPDATE in src/ with a CASE or COALESCE calling a function that is not immutable, and refuses one', () => {
+    const found = sourceFiles(SRC).filter((f) => !f.includes(`${join('db', 'migrations')}`))
+      .flatMap((f) => checkCaseText(readFileSync(f, 'utf8')).map((u) => `${relative(SRC, f)}: ${u}`));
+    assert.deepEqual(found, []);
+    assert.equal(checkCaseText('sql`CASE WHEN ${changes} THEN now() ELSE ${sql.identifier(stampColumn)} END`').length, 1);
+    assert.equal(checkCaseText('sql`UPDATE t SET at = COALESCE(at, now()) WHERE org_id = ${o}`').length, 1);
+    assert.equal(checkCaseText('sql`INSERT INTO t (at) SELECT CASE WHEN x THEN now() ELSE y END FROM w`').length, 0);
+    assert.equal(checkCaseText('sql`(ARRAY[${current}, now()])[((${condition}) IS TRUE)::int + 1]`').length, 0);
   });
 });

@@ -247,12 +247,19 @@ export function changesSql(cols: Columns, names: readonly string[] = Object.keys
 }
 
 /**
+ * `now()` when `condition` holds, else `current`: for an UPDATE's SET. Picked from a two-element array rather than by
+ * CASE: Citus refuses an UPDATE with now() in a CASE ("non-IMMUTABLE functions are not allowed in CASE or COALESCE
+ * statements"), while it evaluates a now() standing alone once, on the coordinator (scripts/citus-rules.ts).
+ */
+export const nowWhenSql = (condition: SQL, current: SQL): SQL => sql`(ARRAY[${current}, now()])[((${condition}) IS TRUE)::int + 1]`;
+
+/**
  * A stamp column's value in an UPDATE that writes `cols`: now() when one of `names` changes value, else the stamp
  * as it was. Null when `cols` writes none of them.
  */
 export function changeStampSql(stampColumn: string, cols: Columns, names: readonly string[]): SQL | null {
   const changes = changesSql(cols, names);
-  return changes && sql`CASE WHEN ${changes} THEN now() ELSE ${sql.identifier(stampColumn)} END`;
+  return changes && nowWhenSql(changes, sql`${sql.identifier(stampColumn)}`);
 }
 
 /**

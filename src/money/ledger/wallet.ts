@@ -4,6 +4,7 @@
  * automatic refill's settings, which the head's read brings along.
  */
 import { sql } from '../../core/sql.ts';
+import { nowWhenSql } from '../../core/fields/index.ts';
 import type { LedgerSpec } from './spec.ts';
 
 export type WalletKey = { orgId: number; subaccountId: number };
@@ -34,8 +35,8 @@ export const WALLET_LEDGER: LedgerSpec<WalletKey, WalletSettings> = {
   transactionKey: (key) => [['org_id', key.orgId], ['subaccount_id', key.subaccountId]],
   kinds: true,
   overdraft: true,
-  onAppend: sql`negative_wallet_balance_reached_at = CASE WHEN t.balance_amount < 0 AND h.negative_wallet_balance_reached_at IS NULL
-    THEN now() ELSE h.negative_wallet_balance_reached_at END`,
+  onAppend: sql`negative_wallet_balance_reached_at = ${nowWhenSql(
+    sql`t.balance_amount < 0 AND h.negative_wallet_balance_reached_at IS NULL`, sql`h.negative_wallet_balance_reached_at`)}`,
   refillPurpose: 'wallet_refill',
   keyOfIntent: (intent) => ({ orgId: intent.orgId, subaccountId: intent.subaccountId! }),
   intentKey: (key) => ({ orgId: key.orgId, subaccountId: key.subaccountId }),

@@ -3,10 +3,10 @@
  * createOrder) and one for each slice of up to SLICE orders of an import's page (the writer's importOrders). The
  * statement's WITH queries take the ids (ids.ts: one order's drawn by the statement itself, once the body is valid;
  * a page's drawn before and bound), insert the items, the boxes with their effective values, the notes and the tags,
- * each returning its rows; the orders' INSERT, the statement itself, computes their kept values from those rows (a
+ * each returning its rows; the orders' INSERT computes their kept values from those rows (a
  * statement does not see its own rows in the tables), with the same SQL as every other write (kept-values.ts). For
- * one order it returns the ids drawn, the new boxes and items in full and, when asked, the order as its JSON shows
- * it: its stored render needs nothing read back. A kind of part none of the orders has is read from its table, where
+ * one order, the statement's SELECT over its INSERT answers the ids drawn, the new boxes and items in full and, when
+ * asked, the order as its JSON shows it: its stored render needs nothing read back. A kind of part none of the orders has is read from its table, where
  * a new id finds nothing.
  */
 import { sql, type SQL } from '../../core/sql.ts';
@@ -94,7 +94,7 @@ function rowsOfOne(order: NewOrder): NewOrderRows {
  * The statement writing `input`'s orders with their parts, ids from `ids`; `count`: it also counts the order (one
  * order, its statuses as written: counts.ts).
  */
-function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: RefreshOptions & { returning?: SQL; count?: Columns }): SQL {
+function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: RefreshOptions & { answer?: SQL; count?: Columns }): SQL {
   const { rows, orders } = input;
   const items = { at: [] as number[], k: [] as number[], b: [] as number[], o: [] as number[] };
   const boxes = { at: [] as number[], b: [] as number[], o: [] as number[] };
@@ -170,11 +170,15 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
   const keyed = sql`(SELECT v.*, ${id('orders', 'v.o')} AS id FROM ${relation} CROSS JOIN ids) AS k`;
   const all = [...names, 'id'];
   const own = all.filter((n) => n !== 'o' && !KEPT_ORDER_COLUMNS.includes(n));
-  return sql`
-    WITH ${sql.join(queries, sql`, `)}
+  const insert = sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}
-    ${opts.returning ?? sql``}`;
+    ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}`;
+  if (!opts.answer) return sql`WITH ${sql.join(queries, sql`, `)} ${insert}`;
+  // A SELECT over the orders' WITH query, not their INSERT's RETURNING: Citus runs each WITH query on its own and
+  // sends an INSERT's RETURNING to the shard, where the other WITH queries do not exist (`relation "ids" does not exist`).
+  return sql`
+    WITH ${sql.join(queries, sql`, `)}, new_order AS (${insert} RETURNING o.*)
+    SELECT ${opts.answer} FROM new_order o`;
 }
 
 /**
@@ -187,12 +191,12 @@ export async function insertNewOrder<R>(
 ): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
   const hasBoxes = order.boxes.boxes.length > 0;
   const hasItems = order.boxes.boxes.some((b) => b.items.length > 0);
-  const returning = sql`RETURNING o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
+  const answer = sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
       ${hasBoxes ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${hasItems ? NEW_ITEMS : sql`NULL::json`} AS new_items
       ${opts.returning ? sql`, ${RETURNING[opts.returning]}` : sql``}`;
   const row = await tx.one<{
     new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
-  }>(insertOrdersSql(orgId, rowsOfOne(order), 'drawn', { ...opts, returning, count: order.columns }));
+  }>(insertOrdersSql(orgId, rowsOfOne(order), 'drawn', { ...opts, answer, count: order.columns }));
   const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
   const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
   return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: opts.returning ? (row as unknown as R) : undefined };

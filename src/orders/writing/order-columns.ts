@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../core/sql.ts';
 import type { FieldErrors } from '../../core/errors.ts';
-import { NOW, changeStampSql, columnNames, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
+import { NOW, changeStampSql, nowWhenSql, columnNames, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
 import { SOURCE } from '../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
@@ -48,7 +48,7 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
     out[`${prefix}updated_at`] = NOW;
     return;
   }
-  out[created] = sql`COALESCE(${sql.identifier(created)}, now())`;
+  out[created] = nowWhenSql(sql`${sql.identifier(created)} IS NULL`, sql`${sql.identifier(created)}`);
   out[`${prefix}updated_at`] = changeStampSql(`${prefix}updated_at`, out, [created, ...columnNames(fields)])!;
 }
 

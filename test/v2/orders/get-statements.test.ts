@@ -131,7 +131,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     // inserts the parts, and the order whose INSERT returns it as its JSON shows it.
     assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT draw_ids\(/);
     assert.deepEqual([...write.matchAll(/\bINSERT INTO (\w+)/g)].map((m) => m[1]), ['items', 'boxes', 'order_notes', 'order_tags', 'order_counts', 'orders']);
-    assert.match(write, /\bRETURNING o\.id AS new_id\b[\s\S]*\bAS part_relations\b/);
+    assert.match(write, /\bnew_order AS \([\s\S]*\bRETURNING o\.\*\)\s*SELECT o\.id AS new_id\b[\s\S]*\bAS part_relations\b[\s\S]*\bFROM new_order o\s*$/);
     // Its render is stored in the same transaction (src/orders/writing/renders/store.ts).
     assert.match(render, /^\s*INSERT INTO order_renders\b/);
     assert.match(emit, /^\s*WITH event AS \(\s*INSERT INTO events\b/);
