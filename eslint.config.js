@@ -35,6 +35,10 @@ export const IMPORT_ZONES = [
   { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through the domain (src/orders/, src/contacts/, ...); v1/ is another interface over the same rows.' },
   // The domain (orders, their notes, contacts, products, packaging presets, webhooks) lies below both APIs.
   { target: DOMAIN, from: ['./src/v1', './src/v2', './src/console', './src/http'], message: 'The domain lies below the APIs: v1/, v2/ (and console/) are views over it, never the reverse.' },
+  // Commands and services take typed values (grams, money, instants): the views parse their spellings into them
+  // (src/wire/ for v2's, which the import and the seed read too; src/v1/orders/values.ts for v1's), never the domain.
+  { target: './src/wire', ...allBut('wire', 'core', 'catalogue'), message: 'wire/ (the views\' spellings of values) imports only core/ and catalogue/.' },
+  { target: DOMAIN, from: './src/wire', message: 'The domain speaks no wire language: each view parses its own spelling into typed values (src/wire/, src/v1/).' },
   // The views are kept apart: each imports the domain, never another view.
   { target: './src/v1', from: ['./src/v2', './src/console'], message: 'v1/ imports the domain (src/orders/, src/webhooks/, ...), never v2/ or console/.' },
   { target: './src/v2', from: ['./src/v1', './src/console'], message: 'v2/ imports the domain (src/orders/, src/contacts/, ...), never v1/ or console/.' },

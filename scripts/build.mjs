@@ -5,7 +5,7 @@
 // they import, which `npm test` runs; a type error fails it). Incremental: tsc recompiles what changed; outputs
 // whose source is gone are removed. `--if-stale` builds only when the sources changed since the last build
 // (scripts/test.mjs).
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -69,4 +69,7 @@ if (!existsSync(join(build.out, entry))) {
   process.exit(1);
 }
 writeFileSync(build.stamp, `${new Date().toISOString()}\n`);
+// The stamp is dated when the build started: a source edited while tsc ran is newer than it, so the next run
+// builds again instead of trusting outputs compiled from the file's older text.
+utimesSync(build.stamp, started / 1000, started / 1000);
 console.error(`boxline build: ${build.name}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -15,7 +15,8 @@
  */
 import { sql } from '../src/core/sql.ts';
 import type { Queryable } from '../src/db/database.ts';
-import { GLOBAL_TABLES, sqlTemplates, type SchemaViolation } from './distribution.ts';
+import { GLOBAL_TABLES, type SchemaViolation } from './distribution.ts';
+import { sqlTemplates } from './distribution-queries.ts';
 
 /** Tables that stay local to the coordinator: Citus never sees them. */
 export const LOCAL_TABLES = new Set(['schema_migrations']);

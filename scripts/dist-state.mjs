@@ -13,7 +13,7 @@ export const SRC = join(ROOT, 'src');
 /**
  * `out`: the build's folder; `tsconfig`: its compiler settings; `sources`: the folders whose changes make it stale;
  * `assets`: [from, to] folders whose files that are not TypeScript are copied (the SQL migrations src/ reads at
- * run time); `stamp`: written last by a build that succeeded, its mtime the build's.
+ * run time); `stamp`: written last by a build that succeeded, its mtime the time that build started.
  */
 const target = (out, tsconfig, sources, assets) => ({
   name: out, out: join(ROOT, out), tsconfig: join(ROOT, tsconfig), sources: sources.map((s) => join(ROOT, s)),

@@ -156,7 +156,8 @@ async function load(origin: string, ok: number, request: (k: number) => { method
   return latencies.sort((a, b) => a - b);
 }
 
-async function drain(url: string, orgs: Org[]): Promise<{ deliveries: number; seconds: number }> {
+/** `db`: the dispatcher's pool, opened and closed by the caller so that its backends' CPU is read while they live. */
+async function drain(url: string, db: Database, orgs: Org[]): Promise<{ deliveries: number; seconds: number }> {
   const { fork } = await import('node:child_process');
   const receiver = fork(new URL('../webhooks/receiver.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'] });
   let received = 0;
@@ -164,7 +165,6 @@ async function drain(url: string, orgs: Org[]): Promise<{ deliveries: number; se
     if (m.port) resolve(m.port);
     if (m.received) received += m.received.length;
   }));
-  const db: Database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 10 });
   const hooked = orgs.slice(0, 10);
   for (const org of hooked) await db.transaction((tx) => createWebhook(tx, org.orgId, { entity: 'contact', remoteUrl: `http://127.0.0.1:${port}/hooks/${org.orgId}/` }));
   for (let i = 0; i < EVENTS; i += 20) {
@@ -174,14 +174,19 @@ async function drain(url: string, orgs: Org[]): Promise<{ deliveries: number; se
     }));
   }
   const config = loadConfig({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-  const logger = { info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
+  let errors = 0;
+  const logger = { info() {}, warn() {}, error: (o: object, m?: string) => { if (errors++ === 0) console.log(`  dispatcher: ${m} ${String((o as { err?: Error }).err?.message ?? '')}`); } };
   const started = performance.now();
   const dispatcher = startDispatcher({ db, config, logger });
-  while (received < EVENTS && performance.now() - started < 120_000) await new Promise((r) => setTimeout(r, 20));
-  const seconds = (performance.now() - started) / 1000;
+  // Until every delivery arrived, or none did for 15 s (on Citus the dispatcher's claim fails: docs/deploy.md).
+  let progress = { at: performance.now(), received };
+  while (received < EVENTS && performance.now() - progress.at < 15_000) {
+    await new Promise((r) => setTimeout(r, 20));
+    if (received > progress.received) progress = { at: performance.now(), received };
+  }
+  const seconds = (progress.at - started) / 1000;
   await dispatcher.stop();
   for (const org of hooked) await db.exec(`DELETE FROM webhooks WHERE org_id = ${org.orgId}`);
-  await db.close();
   receiver.send({ stop: true });
   return { deliveries: received, seconds };
 }
@@ -197,8 +202,10 @@ async function round(label: string, url: string, cluster: boolean, orgs: Org[], 
     const n = page.result.length;
     const post = await measured(url, cluster, api.pid, () => load(api.origin, 201, (k) => ({ method: 'POST', org: pick(k), path: 'orders/', body: body(first + k) })));
     const m = post.result.length;
-    const hooks = await measured(url, cluster, null, () => drain(url, orgs));
-    const d = hooks.result.deliveries;
+    const dispatcherDb = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 10 });
+    const hooks = await measured(url, cluster, null, () => drain(url, dispatcherDb, orgs));
+    await dispatcherDb.close();
+    const d = Math.max(hooks.result.deliveries, 1);
     const shards = (s: { single: number; multi: number } | null, per: number) => (s ? `${f(s.single / per)}/${f(s.multi / per, 2)}` : '-');
     console.log(`| ${label} | ${f(percentile(page.result, 50))} / ${f(percentile(page.result, 95))} ms | ${f(n / page.seconds)} | ${f(page.api / n)} + ${f(page.postgres / n)} ms | ${shards(page.shards, n)} `
       + `| ${f(m / post.seconds)} | ${f(post.api / m)} + ${f(post.postgres / m)} ms | ${shards(post.shards, m)} `
@@ -212,7 +219,7 @@ async function measure(): Promise<void> {
   const orgs = JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) as Org[];
   console.log(`${ORGS} organizations, ${ORDERS} orders; ${CLIENTS} clients for ${SECONDS} s per load; ${EVENTS} deliveries per drain`);
   console.log('| round | page of 100 p50 / p95 | pages/s | CPU per page (API + PostgreSQL) | statements per page (one shard / several) '
-    + '| POST orders/ per s | CPU per order | statements per order | deliveries/s | CPU per delivery (dispatcher + PostgreSQL) | statements per delivery | load |');
+    + '| POST orders/ per s | CPU per order | statements per order | deliveries/s | CPU per delivery (this process: emitting and dispatching; + PostgreSQL) | statements per delivery | load |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const plan: [string, string, boolean][] = [['plain A', PLAIN_URL, false], ['cluster A', CLUSTER_URL, true], ['cluster B', CLUSTER_URL, true], ['plain B', PLAIN_URL, false]];
   for (const [k, [label, url, cluster]] of plan.entries()) await round(label, url, cluster, orgs, 1_000_000 * (k + 1) + Date.now() % 100_000);

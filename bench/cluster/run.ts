@@ -17,16 +17,17 @@
  */
 import { parseArgs } from 'node:util';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import { createBenchDatabase } from '../support/database.ts';
-import { percentile } from '../support/stats.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
+import { Receiver, type Receipt } from './receiver.ts';
+import { freePorts, nginxConfig, sleep, startProcess, stopProcess, waitReady, type Proc } from './processes.ts';
+import { fetchCommitted, rateProbe, runLoad, summarize, type Result } from './load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,206 +47,7 @@ const WORKERS = Number(args.workers);
 const RATE = Number(args['rate-per-second']);
 const BURST = Number(args['rate-burst']);
 const HERE = import.meta.dirname;
-const BIN = join(HERE, '..', '..', 'bin', 'boxline.js');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-
-// ---------------------------------------------------------------- the webhook receiver
-interface Receipt { version: number; at: number }
-class Receiver {
-  /** subscriber -> order key -> versions in arrival order. */
-  readonly received = new Map<string, Map<string, Receipt[]>>();
-  readonly inFlight = new Set<string>();
-  overlaps = 0;
-  total = 0;
-  port = 0;
-  private server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const [, , subscriber, key] = req.url!.split('/'); // /hooks/<subscriber>/<key>
-    const flightKey = `${subscriber}/${key}`;
-    if (this.inFlight.has(flightKey)) this.overlaps++;
-    this.inFlight.add(flightKey);
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c) => (body += c));
-    req.on('close', () => this.inFlight.delete(flightKey));
-    req.on('end', () => {
-      // A few milliseconds of work, as a real receiver would take; widens the window for overlaps.
-      setTimeout(() => {
-        this.total++;
-        const po = req.method === 'PUT' ? (JSON.parse(body) as { po_number?: string }).po_number : undefined;
-        const version = Number(String(po ?? 'v0').slice(1));
-        const perSub = this.received.get(subscriber!) ?? new Map<string, Receipt[]>();
-        this.received.set(subscriber!, perSub);
-        const list = perSub.get(key!) ?? [];
-        perSub.set(key!, list);
-        list.push({ version, at: Date.now() });
-        this.inFlight.delete(flightKey);
-        res.writeHead(200).end();
-      }, 3);
-    });
-  });
-  async start() {
-    this.server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-  close() {
-    this.server.closeAllConnections();
-    this.server.close();
-  }
-}
-
-// ---------------------------------------------------------------- processes
-interface Proc { name: string; child: ChildProcess; output: string }
-
-function startProcess(name: string, command: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [BIN, ...command], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const proc: Proc = { name, child, output: '' };
-  child.stdout!.on('data', (c) => (proc.output = (proc.output + c).slice(-20000)));
-  child.stderr!.on('data', (c) => (proc.output = (proc.output + c).slice(-20000)));
-  return proc;
-}
-
-async function waitReady(port: number, ms = 180_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
-    } catch { /* not yet */ }
-    await sleep(100);
-  }
-  throw new Error(`port ${port} did not become ready`);
-}
-
-async function stopProcess(p: Proc): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => p.child.once('exit', resolve));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, sleep(40_000)]);
-  if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-}
-
-function freePorts(n: number): number[] {
-  const base = 21000 + Math.floor(Math.random() * 30000);
-  return Array.from({ length: n }, (_, i) => base + i);
-}
-
-function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
-  for (const d of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d), { recursive: true });
-  return `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 21m;
-  upstream boxline {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://boxline;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout;
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`;
-}
-
-// ---------------------------------------------------------------- load
-interface Result { kind: string; status: number; start: number; ms: number }
-
-interface LoadOptions { origin: string; orgUrl: string; tokens: string[]; spareWebhook: string; seconds: number; results: Result[]; versions: Map<string, number> }
-
-async function runLoad(o: LoadOptions): Promise<void> {
-  const end = Date.now() + o.seconds * 1000;
-  const call = async (kind: string, method: string, path: string, token: string, body?: unknown) => {
-    const start = Date.now();
-    const t0 = performance.now();
-    try {
-      const res = await fetch(`${o.origin}${path}`, {
-        method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      o.results.push({ kind, status: res.status, start, ms: performance.now() - t0 });
-      return { status: res.status, text };
-    } catch {
-      o.results.push({ kind, status: 0, start, ms: performance.now() - t0 }); // connection error
-      return { status: 0, text: '' };
-    }
-  };
-  const client = async (c: number) => {
-    const token = o.tokens[c % o.tokens.length]!;
-    const mine: string[] = [];
-    let step = 0;
-    while (Date.now() < end) {
-      step++;
-      if (c === 0 && step % 10 === 0) {
-        // A webhook change: its remote_url moves between two paths of the spare subscriber.
-        await call('webhook', 'PATCH', `${o.spareWebhook}`, token, { remote_url: `http://127.0.0.1:1/spare/${step % 2}/` });
-      } else if (step % 3 === 0) {
-        await call('list', 'GET', `${o.orgUrl}orders/?limit=50&expand=boxes,items`, token);
-      } else if (step % 3 === 1 && mine.length > 0) {
-        const key = mine[step % mine.length]!;
-        const version = (o.versions.get(key) ?? 1) + 1;
-        o.versions.set(key, version); // the last version asked for; the committed one is read from the database
-        await call('patch', 'PATCH', `${o.orgUrl}orders/${key}/`, token, { po_number: `v${version}` });
-      } else {
-        const res = await call('create', 'POST', `${o.orgUrl}orders/`, token, {
-          primary_id: `C-${c}-${step}`, po_number: 'v1', shipping: { ship_via: 'UPS' },
-          boxes: [{ items: [{ part_number: 'SKU-1', quantity: 1 }, { part_number: 'SKU-2', quantity: 2 }] }],
-        });
-        if (res.status === 201) {
-          const key = String((JSON.parse(res.text) as { url: string }).url).split('/').at(-2)!;
-          mine.push(key);
-          o.versions.set(key, 1);
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-}
-
-function summarize(label: string, results: Result[], seconds: number): string[] {
-  const lines = [`${label}: ${results.length} requests in ${seconds} s = ${(results.length / seconds).toFixed(1)} req/s`];
-  for (const kind of ['create', 'patch', 'list', 'webhook']) {
-    const ok = results.filter((r) => r.kind === kind && r.status > 0 && r.status < 500).map((r) => r.ms).sort((a, b) => a - b);
-    if (!ok.length) continue;
-    lines.push(`  ${kind.padEnd(8)} ${String(ok.length).padStart(6)} ok  ${(ok.length / seconds).toFixed(1).padStart(6)}/s  p50 ${percentile(ok, 50).toFixed(1)} ms  p95 ${percentile(ok, 95).toFixed(1)} ms  p99 ${percentile(ok, 99).toFixed(1)} ms`);
-  }
-  return lines;
-}
-
-/** How many of `n` requests sent at once with one new token get through (the rest are 429). */
-async function rateProbe(origin: string, orgUrl: string, token: string, n: number): Promise<{ ok: number; limited: number; other: number; seconds: number }> {
-  const t0 = performance.now();
-  const statuses: number[] = [];
-  let next = 0;
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (next < n) {
-      next++;
-      const res = await fetch(`${origin}${orgUrl}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      statuses.push(res.status);
-    }
-  }));
-  return { ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length, other: statuses.filter((s) => s !== 200 && s !== 429).length, seconds: (performance.now() - t0) / 1000 };
-}
 
 async function main() {
   console.log(`load average at start: ${load()}`);
@@ -314,7 +116,7 @@ async function main() {
       killEnd = Date.now() + 2000; // nginx's fail_timeout: it may try the restarted process again only after it
       console.log(`api1 and worker1 restarted after ${((Date.now() - killStart) / 1000).toFixed(1)} s`);
     })();
-    await runLoad({ origin, orgUrl: org.orgUrl, tokens, spareWebhook, seconds: SECONDS, results, versions });
+    await runLoad({ origin, orgUrl: org.orgUrl, clients: CLIENTS, tokens, spareWebhook, seconds: SECONDS, results, versions });
     await chaos;
     const clusterLoad = load();
 
@@ -386,7 +188,7 @@ async function main() {
     procs.push(single, singleWorker);
     await waitReady(singlePort);
     const singleResults: Result[] = [];
-    await runLoad({ origin: direct, orgUrl: org.orgUrl, tokens, spareWebhook, seconds: singleSeconds, results: singleResults, versions: new Map() });
+    await runLoad({ origin: direct, orgUrl: org.orgUrl, clients: CLIENTS, tokens, spareWebhook, seconds: singleSeconds, results: singleResults, versions: new Map() });
     console.log(`\n== one API process + one worker, no balancer, load average during the run ${load()}`);
     console.log(summarize('single', singleResults, singleSeconds).join('\n'));
   } finally {
@@ -397,18 +199,6 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
     console.log(`load average at the end: ${load()}`);
   }
-}
-
-/** Every order's key and committed version (po_number "v<N>"), read through the API after the load. */
-async function fetchCommitted(origin: string, orgUrl: string, token: string): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  let next: string | null = `${origin}${orgUrl}orders/?limit=1000`;
-  while (next) {
-    const page = (await (await fetch(next, { headers: { authorization: `Bearer ${token}` } })).json()) as { next: string | null; results: { url: string; po_number: string }[] };
-    for (const o of page.results) out.set(o.url.split('/').at(-2)!, Number(o.po_number.slice(1)));
-    next = page.next ? page.next.replace(/^https?:\/\/[^/]+/, origin) : null;
-  }
-  return out;
 }
 
 main().catch((err) => {

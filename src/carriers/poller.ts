@@ -82,7 +82,7 @@ export function createTrackingPoller(opts: PollerOptions): TrackingPoller {
         const key = dedupeKey(adapter.name, e);
         if (seen.has(key)) continue;
         seen.add(key);
-        scans.push({ ...e, carrier: adapter.name, dedupeKey: key });
+        scans.push({ ...e, occurredAt: new Date(e.occurredAt), carrier: adapter.name, dedupeKey: key });
       }
       const outcome = await record({ orgId: Number(box.org_id), orderId: Number(box.order_id), boxId: Number(box.box_id) }, scans);
       if (outcome.delivered || outcome.gone) return finishBox(db, box);

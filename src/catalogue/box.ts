@@ -1,5 +1,5 @@
 /** A box of an order. Its size and weight fields hold the explicit values; responses show the effective ones. */
-import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
+import type { Catalogue, FieldShape, FieldSpec } from '../core/fields/index.ts';
 
 export const COD_KINDS = ['none', 'cash', 'cashiers_check_money_order', 'personal_check_cashier_check_money_order'] as const;
 export const CONFIRMATION_TYPES = [
@@ -26,6 +26,8 @@ export const BOX_FIELDS: readonly FieldSpec[] = [
   { key: 'delivered_at', kind: 'datetime' },
   { key: 'custom_fields', kind: 'custom_fields' },
 ];
+
+export const BOX_SHAPE: FieldShape = { fields: BOX_FIELDS };
 
 /** Box columns read instead of the stored ones when rendering: the effective size and weight. */
 export const BOX_EFFECTIVE_COLUMNS = {

@@ -2,7 +2,7 @@
  * A contact (a customer or supplier), its source (source.ts) and its addresses: rows of their own with the
  * address fields (address.ts), a type and a default flag.
  */
-import { withField, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { withField, type Catalogue, type FieldShape, type FieldSpec } from '../core/fields/index.ts';
 import { ADDRESS_FIELDS } from './address.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from './source.ts';
 
@@ -16,6 +16,9 @@ export const CONTACT_FIELDS: readonly FieldSpec[] = [
   { key: 'profile_image', kind: 'text', maxLength: 2048 },
   { key: 'custom_fields', kind: 'custom_fields' },
 ];
+
+/** A contact's body: its fields and its `source` (its addresses and notes are written apart). */
+export const CONTACT_SHAPE: FieldShape = { fields: CONTACT_FIELDS, groups: { source: { fields: SOURCE_FIELDS } } };
 
 export const CONTACT_CATALOGUE: Catalogue = {
   table: 'contacts',

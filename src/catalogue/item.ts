@@ -1,5 +1,5 @@
 /** An item line: the fields shared by products (product.ts) and the items of an order's boxes. */
-import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
+import type { Catalogue, FieldShape, FieldSpec } from '../core/fields/index.ts';
 
 const ITEM_KINDS = ['goods', 'discount', 'tax', 'adjustment'] as const;
 
@@ -32,6 +32,8 @@ export const ITEM_FIELDS: readonly FieldSpec[] = [
   { key: 'ean', kind: 'text', maxLength: SHORT },
   { key: 'isbn', kind: 'text', maxLength: SHORT },
 ];
+
+export const ITEM_SHAPE: FieldShape = { fields: ITEM_FIELDS };
 
 export const ITEM_CATALOGUE: Catalogue = {
   table: 'items',

@@ -3,7 +3,7 @@
  * order's row: each is a group of fields under a column prefix. Boxes, items, notes, tags and relations are
  * rows of their own (box.ts, item.ts, note.ts).
  */
-import { prefixedGroups, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { prefixedGroups, type Catalogue, type FieldShape, type FieldSpec } from '../core/fields/index.ts';
 import { ADDRESS_FIELDS } from './address.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from './source.ts';
 
@@ -50,6 +50,16 @@ export const CUSTOM_FIELDS: FieldSpec = { key: 'custom_fields', kind: 'custom_fi
 /** The order's own fields in its body's top level (the nested source, billing, shipping and addresses aside). */
 export const ORDER_OWN_FIELDS: readonly FieldSpec[] = [...ORDER_FIELDS, CUSTOM_FIELDS];
 
+/** How an order's body nests its own fields (its boxes, items and notes are shapes of their own). */
+export const ORDER_SHAPE: FieldShape = {
+  fields: ORDER_OWN_FIELDS,
+  groups: {
+    source: { fields: SOURCE_FIELDS },
+    billing: { fields: BILLING_FIELDS, groups: { bill_to: { fields: ADDRESS_FIELDS } } },
+    shipping: { fields: SHIPPING_FIELDS, groups: { ship_to: { fields: ADDRESS_FIELDS }, ship_from: { fields: ADDRESS_FIELDS } } },
+  },
+};
+
 export const ORDER_CATALOGUE: Catalogue = {
   table: 'orders',
   fields: [
@@ -65,3 +75,9 @@ export const ORDER_CATALOGUE: Catalogue = {
     'first_item_description', 'first_item_part_number', 'first_item_pick_location', 'first_item_link',
   ],
 };
+
+/**
+ * The characters kept of the text kept values that sort (the first item's fields, the pick locations, the sorted
+ * tags): longer texts are cut there.
+ */
+export const KEPT_TEXT_CHARS = 200;

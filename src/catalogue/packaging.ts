@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { sql, type SQL } from '../core/sql.ts';
-import { fieldWriter, outputProperties, selectListSql, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { fieldWriter, outputProperties, selectListSql, type Catalogue, type FieldShape, type FieldSpec } from '../core/fields/index.ts';
 import { exampleUrl, packagingUrl } from '../core/urls.ts';
 
 export const PACKAGING_FIELDS: readonly FieldSpec[] = [
@@ -22,6 +22,9 @@ export const PACKAGING_FIELDS: readonly FieldSpec[] = [
   { key: 'created_at', kind: 'datetime', readOnly: true, nullable: false },
   { key: 'updated_at', kind: 'datetime', readOnly: true, nullable: false },
 ];
+
+/** A packaging preset's body. */
+export const PACKAGING_SHAPE: FieldShape = { fields: PACKAGING_FIELDS };
 
 export const PACKAGING_CATALOGUE: Catalogue = {
   table: 'packaging_presets',

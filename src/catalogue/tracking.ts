@@ -3,6 +3,7 @@
  * src/carriers/). `created_at` is the carrier's time of the scan. DECISIONS section 7 lists the statuses.
  */
 import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
+import type { Instant } from '../core/values/datetime.ts';
 
 export const TRACKING_STATUSES = ['accepted', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
@@ -12,8 +13,8 @@ export interface Scan {
   status: TrackingStatus;
   description: string | null;
   location: string | null;
-  /** ISO 8601, the carrier's time of the scan. */
-  occurredAt: string;
+  /** The carrier's time of the scan, typed: the poller reads each carrier's spelling of it (src/carriers/). */
+  occurredAt: Instant;
   carrier: string;
   dedupeKey: string;
 }

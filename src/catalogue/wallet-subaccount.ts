@@ -3,7 +3,7 @@
  * ship_to are the shared address with `state` for `region` (as the specification spells them here), kept in the
  * sub-account's row under a prefix. The token fields are not columns: they come from the sub-account's token pair.
  */
-import { prefixedGroups, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
+import { prefixedGroups, type Catalogue, type FieldShape, type FieldSpec } from '../core/fields/index.ts';
 import { ADDRESS_FIELDS } from './address.ts';
 
 export const SUBACCOUNT_ADDRESS_FIELDS: readonly FieldSpec[] = ADDRESS_FIELDS.map((s) =>
@@ -27,6 +27,12 @@ export const SUBACCOUNT_FIELDS: readonly FieldSpec[] = [
   { key: 'created_at', kind: 'datetime', readOnly: true, nullable: false },
   { key: 'updated_at', kind: 'datetime', readOnly: true, nullable: false },
 ];
+
+/** A sub-account's body: its fields and its two addresses. */
+export const SUBACCOUNT_SHAPE: FieldShape = {
+  fields: SUBACCOUNT_FIELDS,
+  groups: { bill_to: { fields: SUBACCOUNT_ADDRESS_FIELDS }, ship_to: { fields: SUBACCOUNT_ADDRESS_FIELDS } },
+};
 
 export const SUBACCOUNT_CATALOGUE: Catalogue = {
   table: 'wallet_subaccounts',

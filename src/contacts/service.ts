@@ -4,7 +4,7 @@ import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
-import { columnsOf, fieldWriter, stampedGroupColumns, type Columns } from '../core/fields/index.ts';
+import { columnsOf, fieldWriter, stampedGroupColumns, type Columns, type FieldValues } from '../core/fields/index.ts';
 import { CONTACT_FIELDS } from '../catalogue/contact.ts';
 import { SOURCE, renderSource } from '../catalogue/source.ts';
 import { emitEvent } from '../events/emit.ts';
@@ -13,16 +13,16 @@ import { addressesOf, renderAddress } from './addresses/queries.ts';
 import { contactOrdersUrl, contactUrl } from '../core/urls.ts';
 import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
 import type { ContactRow } from './queries.ts';
-import type { Contact, ContactCore, ContactInput } from './schemas.ts';
+import type { Contact, ContactCore } from './schemas.ts';
 
 /**
  * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems
  * found here (website, custom fields, source values) are added to `errors`; the caller throws once it has
- * checked everything.
+ * checked everything. Its values are typed: its view parsed them (CONTACT_SHAPE).
  */
-export function contactColumns(input: ContactInput, mode: 'create' | 'patch', errors: FieldErrors): Columns {
-  const columns = columnsOf(CONTACT_FIELDS, input as Record<string, unknown>, { full: mode === 'create', errors });
-  stampedGroupColumns(SOURCE, input.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
+export function contactColumns(body: FieldValues, mode: 'create' | 'patch', errors: FieldErrors): Columns {
+  const columns = columnsOf(CONTACT_FIELDS, body, { full: mode === 'create', errors });
+  stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   return columns;
 }
 

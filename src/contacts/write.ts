@@ -1,4 +1,7 @@
-/** Creating a contact with its addresses in the caller's transaction: the POST route and the demo seed. */
+/**
+ * Creating a contact with its addresses in the caller's transaction: the POST route and the demo seed. Its values
+ * are typed (the view parsed them: CONTACT_SHAPE).
+ */
 import type { Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';

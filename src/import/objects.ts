@@ -10,8 +10,10 @@ import type { Queryable } from '../db/database.ts';
 import type { FieldErrors } from '../core/errors.ts';
 import { columnsOf, stampedGroupColumns, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
-import { PACKAGING_FIELDS, renderPresetRow } from '../catalogue/packaging.ts';
-import { PRODUCT_FIELDS } from '../catalogue/product.ts';
+import { PACKAGING_FIELDS, PACKAGING_SHAPE, renderPresetRow } from '../catalogue/packaging.ts';
+import { PRODUCT_FIELDS, PRODUCT_SHAPE } from '../catalogue/product.ts';
+import { CONTACT_SHAPE } from '../catalogue/contact.ts';
+import { parseValues } from '../wire/values.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { emitEvent } from '../events/emit.ts';
@@ -65,7 +67,7 @@ interface KindWriter {
 
 async function writePreset(tx: Queryable, ctx: ObjectContext, src: Json, targetId: number | null): Promise<number> {
   const body = asBody<PackagingCreate>(PackagingCreate, src, 'packaging');
-  const columns = columnsOf(PACKAGING_FIELDS, body, { full: true });
+  const columns = columnsOf(PACKAGING_FIELDS, parseValues(PACKAGING_SHAPE, body as Json), { full: true });
   const row = targetId === null ? await insertPresetRow(tx, ctx.org.id, columns) : await updatePresetRow(tx, ctx.org.id, targetId, columns);
   await setTimestamps(tx, 'packaging_presets', ctx.org.id, row!.id, stamps(src, false));
   if (ctx.notify) {
@@ -77,8 +79,9 @@ async function writePreset(tx: Queryable, ctx: ObjectContext, src: Json, targetI
 async function writeProduct(tx: Queryable, ctx: ObjectContext, src: Json, targetId: number | null): Promise<number> {
   const body = asBody<ProductCreate>(ProductCreate, src, 'product');
   const errors: FieldErrors = {};
-  const columns = columnsOf(PRODUCT_FIELDS, body as Json, { full: true, errors });
-  stampedGroupColumns(SOURCE, body.source as Json | null | undefined, { mode: 'create', into: columns, errors });
+  const values = parseValues(PRODUCT_SHAPE, body as Json);
+  const columns = columnsOf(PRODUCT_FIELDS, values, { full: true, errors });
+  stampedGroupColumns(SOURCE, values.source as Json | null | undefined, { mode: 'create', into: columns, errors });
   throwIfInvalid(errors);
   const row = targetId === null ? await insertProduct(tx, ctx.org.id, columns) : await updateProductRow(tx, ctx.org.id, targetId, columns);
   await setTimestamps(tx, 'products', ctx.org.id, row!.id, stamps(src, true));
@@ -96,7 +99,7 @@ async function writeContact(tx: Queryable, ctx: ObjectContext, src: Json, target
     return c;
   });
   const errors: FieldErrors = {};
-  const columns = contactColumns(body, 'create', errors);
+  const columns = contactColumns(parseValues(CONTACT_SHAPE, body), 'create', errors);
   throwIfInvalid(errors);
   let id = targetId;
   if (id === null) id = await insertContact(tx, ctx.org.id, columns);

@@ -2,11 +2,11 @@
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
  * relations, custom fields and shipping documents) written in one transaction as one command of the order writer
  * (`importOrders`, src/orders/writing/steps/import.ts: a few set-based statements whatever the number of orders,
- * under the writer's lock and with its renders and events), and the import's bookkeeping.
- * Column values come from the catalogues exactly as for `POST orders/` (orderColumns, columnsOf of
- * BOX_FIELDS/ITEM_FIELDS, noteColumns); only the keys and the timestamps (kept as the source wrote them, parts
- * included, which a new order's write does not take) are the import's. The checking and converting (prepareOrders) is
- * done before the transaction, while the page before is written.
+ * under the writer's lock and with its renders and events), and the import's bookkeeping. Column values come as for
+ * `POST orders/`: the source's values parsed from v2's spelling (src/wire/values.ts), bound by orderColumns,
+ * columnsOf of BOX_FIELDS/ITEM_FIELDS and noteColumns; only the keys and the timestamps (kept as the source wrote
+ * them, parts included, which a new order's write does not take) are the import's. The checking and converting
+ * (prepareOrders) is done before the transaction, while the page before is written.
  *
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
@@ -14,13 +14,13 @@
 import type { Queryable } from '../db/database.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
-import { BOX_FIELDS } from '../catalogue/box.ts';
-import { ITEM_FIELDS } from '../catalogue/item.ts';
-import { ADDRESS_PREFIXES, type AddressName } from '../catalogue/order.ts';
-import { OrderWrite } from '../orders/schemas.ts';
+import { BOX_FIELDS, BOX_SHAPE } from '../catalogue/box.ts';
+import { ITEM_FIELDS, ITEM_SHAPE } from '../catalogue/item.ts';
+import { ADDRESS_PREFIXES, ORDER_SHAPE, type AddressName } from '../catalogue/order.ts';
+import { parseValues } from '../wire/values.ts';
+import { OrderWrite, type RelationKind } from '../orders/schemas.ts';
 import { orderColumns } from '../orders/writing/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
-import type { RelationKind } from '../orders/schemas.ts';
 import { applyOrderCommand } from '../orders/writing/apply.ts';
 import type { OrderPage, PageOrder } from '../orders/writing/batch.ts';
 import { relationPairs, relationTargets } from './relations.ts';
@@ -118,7 +118,7 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
   const url = String(src.url);
   const body = asBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
   const errors: FieldErrors = {};
-  const order = orderColumns(body, 'create');
+  const order = orderColumns(parseValues(ORDER_SHAPE, body as Json), 'create');
   order.created_at = at(src.created_at);
   order.updated_at = at(src.updated_at);
   order.nested_updated_at = at(src.nested_updated_at);
@@ -135,13 +135,13 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     const presetUrl = srcBox.packaging?.url as string | undefined;
     const presetId = presetUrl ? ctx.presets.get(presetUrl) ?? null : null;
     if (presetUrl && presetId === null) errors[`boxes[${i}].packaging`] = [`the packaging preset ${presetUrl} was not imported`];
-    const columns = columnsOf(BOX_FIELDS, explicitValues(box as Json, presetId === null ? null : srcBox.packaging), { full: true, newRow: true, path: `boxes[${i}]`, errors });
+    const columns = columnsOf(BOX_FIELDS, parseValues(BOX_SHAPE, explicitValues(box as Json, presetId === null ? null : srcBox.packaging)), { full: true, newRow: true, path: `boxes[${i}]`, errors });
     columns.packaging_id = typed(presetId, 'bigint');
     columns.created_at = at(srcBox.created_at);
     columns.updated_at = at(srcBox.updated_at);
     const srcItems: Json[] = Array.isArray(srcBox.items) ? srcBox.items : [];
     const items = (box.items ?? []).map((item, j) => {
-      const c = columnsOf(ITEM_FIELDS, item as Json, { full: true, newRow: true, path: `boxes[${i}].items[${j}]`, errors });
+      const c = columnsOf(ITEM_FIELDS, parseValues(ITEM_SHAPE, item as Json), { full: true, newRow: true, path: `boxes[${i}].items[${j}]`, errors });
       c.created_at = at(srcItems[j]?.created_at);
       c.updated_at = at(srcItems[j]?.updated_at);
       return c;

@@ -6,19 +6,18 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
-import { columnsOf } from '../core/fields/index.ts';
+import { columnsOf, type FieldValues } from '../core/fields/index.ts';
 import { emitEvent } from '../events/emit.ts';
 import { PACKAGING_FIELDS, renderPresetRow, type PackagingPreset } from '../catalogue/packaging.ts';
 import { applyOrderCommand } from '../orders/writing/apply.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { deletePresetRow, insertPresetRow, updatePresetRow } from './queries.ts';
-import type { PackagingCreate, PackagingPatch } from './schemas.ts';
 
 async function emitPut(tx: Queryable, orgId: number, id: number, preset: PackagingPreset): Promise<void> {
   await emitEvent(tx, { orgId, entity: 'packaging', objectPk: encodeId(id), action: 'put', payload: preset });
 }
 
-export async function createPreset(tx: Queryable, orgId: number, input: PackagingCreate): Promise<PackagingPreset> {
+export async function createPreset(tx: Queryable, orgId: number, input: FieldValues): Promise<PackagingPreset> {
   const row = await insertPresetRow(tx, orgId, columnsOf(PACKAGING_FIELDS, input, { full: true }));
   const preset = renderPresetRow(row);
   await emitPut(tx, orgId, row.id, preset);
@@ -26,7 +25,7 @@ export async function createPreset(tx: Queryable, orgId: number, input: Packagin
 }
 
 /** Partial update; boxes using the preset without their own values follow it. */
-export async function updatePreset(tx: Queryable, org: OrgRef, id: number, patch: PackagingPatch): Promise<PackagingPreset> {
+export async function updatePreset(tx: Queryable, org: OrgRef, id: number, patch: FieldValues): Promise<PackagingPreset> {
   let preset: PackagingPreset | undefined;
   await applyOrderCommand(tx, org, {
     type: 'changePreset', presetId: id, remove: false,

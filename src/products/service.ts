@@ -1,27 +1,27 @@
 /** Product writes: the body's item fields and source as catalogue columns (custom fields merged by name, source.updated_at moved only by a change). */
 import type { Queryable } from '../db/database.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
-import { columnsOf, stampedGroupColumns, type Columns } from '../core/fields/index.ts';
+import { columnsOf, stampedGroupColumns, type Columns, type FieldValues } from '../core/fields/index.ts';
 import { PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import { deleteProductRow, insertProduct, renderProduct, updateProductRow } from './queries.ts';
-import type { Product, ProductCreate, ProductPatch } from './schemas.ts';
+import type { Product } from './schemas.ts';
 
-/** The columns a body writes; every problem at once as one 400. */
-function productColumns(body: ProductCreate | ProductPatch, mode: 'create' | 'patch'): Columns {
+/** The columns a product's typed values write (its view parsed them: PRODUCT_SHAPE); every problem at once as one 400. */
+function productColumns(body: FieldValues, mode: 'create' | 'patch'): Columns {
   const errors: FieldErrors = {};
-  const columns = columnsOf(PRODUCT_FIELDS, body as Record<string, unknown>, { full: mode === 'create', errors });
+  const columns = columnsOf(PRODUCT_FIELDS, body, { full: mode === 'create', errors });
   stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return columns;
 }
 
-export async function createProduct(tx: Queryable, orgId: number, input: ProductCreate): Promise<Product> {
+export async function createProduct(tx: Queryable, orgId: number, input: FieldValues): Promise<Product> {
   return renderProduct(await insertProduct(tx, orgId, productColumns(input, 'create')));
 }
 
 /** Partial update; null when there is no such product in the organization. */
-export async function updateProduct(tx: Queryable, orgId: number, id: number, patch: ProductPatch): Promise<Product | null> {
+export async function updateProduct(tx: Queryable, orgId: number, id: number, patch: FieldValues): Promise<Product | null> {
   const row = await updateProductRow(tx, orgId, id, productColumns(patch, 'patch'));
   return row ? renderProduct(row) : null;
 }

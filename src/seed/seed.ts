@@ -20,7 +20,11 @@ import { ContactCreate } from '../contacts/schemas.ts';
 import { createContact } from '../contacts/write.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { applyOrderCommands } from '../orders/writing/apply.ts';
-import { newOrderChange } from '../orders/writing/new-order.ts';
+import { newOrderChange } from './new-order.ts';
+import { parseValues } from '../wire/values.ts';
+import { PACKAGING_SHAPE } from '../catalogue/packaging.ts';
+import { PRODUCT_SHAPE } from '../catalogue/product.ts';
+import { CONTACT_SHAPE } from '../catalogue/contact.ts';
 import { createCarrierAccount } from '../shipping/accounts/service.ts';
 import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
@@ -82,12 +86,12 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
 
   await db.transaction(async (tx) => {
     if ((await count(tx, 'packaging_presets', orgId)) === 0) {
-      for (const body of PRESETS) await createPreset(tx, orgId, asRequestBody(PackagingCreate, body, 'packaging'));
+      for (const body of PRESETS) await createPreset(tx, orgId, parseValues(PACKAGING_SHAPE, asRequestBody(PackagingCreate, body, 'packaging')));
       result.packaging = PRESETS.length;
     }
     if ((await count(tx, 'products', orgId)) === 0) {
       const bodies = productBodies();
-      for (const body of bodies) await createProduct(tx, orgId, asRequestBody(ProductCreate, body, 'product'));
+      for (const body of bodies) await createProduct(tx, orgId, parseValues(PRODUCT_SHAPE, asRequestBody(ProductCreate, body, 'product')));
       result.products = bodies.length;
     }
     if ((await count(tx, 'carrier_accounts', orgId)) === 0) {
@@ -96,7 +100,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
       result.carrier_accounts = 1;
     }
     if ((await count(tx, 'contacts', orgId)) === 0) {
-      for (const person of people) await createContact(tx, org, asRequestBody(ContactCreate, contactBody(person), 'contact'));
+      for (const person of people) await createContact(tx, org, parseValues(CONTACT_SHAPE, asRequestBody(ContactCreate, contactBody(person), 'contact')));
       result.contacts = people.length;
     }
   });

@@ -8,7 +8,7 @@
 import type { Database } from '../db/database.ts';
 import { OrderWrite } from '../orders/schemas.ts';
 import { createOrder } from '../orders/writing/write.ts';
-import { newOrderChange } from '../orders/writing/new-order.ts';
+import { newOrderChange } from './new-order.ts';
 import { addScripts, type Script, type ScriptFile } from '../carriers/scripted.ts';
 import { asRequestBody, orgContext } from './seed.ts';
 

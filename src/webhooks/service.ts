@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
-import { columnsOf, typed } from '../core/fields/index.ts';
+import { columnsOf, typed, type RefusedValue } from '../core/fields/index.ts';
+import type { Instant } from '../core/values/datetime.ts';
 import { WEBHOOK_FIELDS, type Entity } from '../catalogue/webhook.ts';
 import { emitEvent } from '../events/emit.ts';
 import { holdDeliveries, releaseDeliveries } from '../events/suspension.ts';
@@ -38,8 +39,8 @@ export async function createWebhook(tx: Queryable, orgId: number, input: { entit
 export interface WebhookPatchInput {
   entity?: Entity;
   remoteUrl?: string;
-  /** A date-time suspends; null resumes and restarts the failure count. */
-  suspendedAt?: string | null;
+  /** A moment suspends (a view's refusal of the one its client sent is reported as the field's); null resumes and restarts the failure count. */
+  suspendedAt?: Instant | RefusedValue | null;
 }
 
 /** Applies a PATCH; null when the webhook does not exist. Suspending parks its deliveries, resuming releases them. */

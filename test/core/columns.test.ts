@@ -5,7 +5,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { TypedValue } from '../../src/core/sql.ts';
-import { columnsOf } from '../../src/core/fields/index.ts';
+import { RefusedValue, columnsOf } from '../../src/core/fields/index.ts';
+import type { FieldErrors } from '../../src/core/errors.ts';
+import { BOX_FIELDS } from '../../src/catalogue/box.ts';
+import { weightMessage } from '../../src/core/values/weight.ts';
+import { moneyMessage } from '../../src/core/values/money.ts';
+import { dateTimeMessage } from '../../src/core/values/datetime.ts';
 import { ITEM_FIELDS } from '../../src/catalogue/item.ts';
 import { PACKAGING_FIELDS } from '../../src/catalogue/packaging.ts';
 
@@ -13,7 +18,7 @@ const valuesOf = (columns: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(columns).map(([name, v]) => [name, (v as TypedValue).value]));
 
 describe('columns of a body', () => {
-  const body = { part_number: 'P-1', unit_price: '9.99 USD', description: null };
+  const body = { part_number: 'P-1', unit_price: { amount: '9.99', currency: 'USD' }, description: null };
 
   it('a full write writes every field, the omitted ones as their default or null', () => {
     const columns = valuesOf(columnsOf(ITEM_FIELDS, body, { full: true }));
@@ -60,5 +65,47 @@ describe('columns of a body', () => {
   it('a new row without a body writes only defaults and custom fields', () => {
     assert.deepEqual(Object.keys(columnsOf(ITEM_FIELDS, null, { full: true, newRow: true })).sort(), ['custom_fields', 'kind', 'quantity']);
     assert.deepEqual(columnsOf(ITEM_FIELDS, null, { full: false }), {});
+  });
+});
+
+describe('binding typed values', () => {
+  it('binds grams, metres, money, instants and flags as their columns', () => {
+    const columns = valuesOf(columnsOf(BOX_FIELDS, {
+      weight: { grams: '453.59237' }, length: { metres: '0.2032' }, ship_cost: { amount: '-3.5', currency: 'EUR' },
+      delivered_at: new Date('2024-05-01T10:00:00.123Z'), saturday_delivery: true,
+    }, { full: false }));
+    assert.deepEqual(columns, {
+      length: '0.2032', weight: '453.59237', ship_cost_amount: '-3.5', ship_cost_currency: 'EUR',
+      saturday_delivery: true, delivered_at: '2024-05-01T10:00:00.123Z',
+    });
+    assert.equal(valuesOf(columnsOf(BOX_FIELDS, { delivered_at: '2024-05-01T10:00:00.000001Z' }, { full: false })).delivered_at, '2024-05-01T10:00:00.000001Z');
+    assert.equal(valuesOf(columnsOf(ITEM_FIELDS, { joint_production: false }, { full: false })).joint_production, false);
+  });
+
+  it('refuses a view\'s spelling in place of a typed value, naming the field, whoever built the values', () => {
+    const errors: FieldErrors = {};
+    columnsOf(BOX_FIELDS, {
+      weight: '500 g', length: 0.2, ship_cost: '3 USD', delivered_at: '2024-05-01', saturday_delivery: 'yes',
+    }, { full: false, path: 'boxes[0]', errors });
+    assert.deepEqual(errors, {
+      'boxes[0].length': ['must be a length like "10.5 cm" (units: mm, cm, in, ft, m)'],
+      'boxes[0].weight': [weightMessage],
+      'boxes[0].ship_cost': [moneyMessage],
+      'boxes[0].saturday_delivery': ['must be true or false'],
+      'boxes[0].delivered_at': [dateTimeMessage],
+    });
+    assert.throws(() => columnsOf(BOX_FIELDS, { ship_cost: { amount: '1.23456', currency: 'USD' } }, { full: false }), /ship_cost/);
+    assert.throws(() => columnsOf(BOX_FIELDS, { ship_cost: { amount: '1', currency: 'usd' } }, { full: false }), /ship_cost/);
+    assert.throws(() => columnsOf(BOX_FIELDS, { delivered_at: new Date(Number.NaN) }, { full: false }), /delivered_at/);
+  });
+
+  it('reports a value its view refused where the field is, in the fields\' order, as the view worded it', () => {
+    const errors: FieldErrors = {};
+    columnsOf(ITEM_FIELDS, { unit_weight: new RefusedValue('must weigh something'), quantity: 1.5 }, { full: false, path: 'items[0]', errors });
+    assert.deepEqual(Object.entries(errors), [
+      ['items[0].quantity', ['must be a whole number from 0 to 2147483647']],
+      ['items[0].unit_weight', ['must weigh something']],
+    ]);
+    assert.throws(() => columnsOf(ITEM_FIELDS, { custom_fields: new RefusedValue('no') }, { full: false }), /custom_fields: no/);
   });
 });

@@ -32,6 +32,11 @@ describe('import direction (npm run lint)', () => {
       ['src/v2/orders/sideways.ts', "import { renderV1Orders } from '../../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
       ['src/console/sideways.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
       ['src/orders/upward.ts', "import { renderV1Orders } from '../v1/orders/records.ts';\nexport const r = renderV1Orders;\n"],
+      // The order domain takes typed values; a view's spelling is parsed above it (src/wire/), which lies below the views.
+      ['src/orders/writing/upward.ts', "import { V2_SPELLING } from '../../wire/values.ts';\nexport const s = V2_SPELLING;\n"],
+      ['src/products/upward.ts', "import { parseValues } from '../wire/values.ts';\nexport const p = parseValues;\n"],
+      ['src/wire/upward.ts', "import { V1_SPELLING } from '../v1/orders/values.ts';\nexport const s = V1_SPELLING;\n"],
+      ['src/wire/upward.ts', "import { orderChangeOf } from '../v2/orders/from-json.ts';\nexport const o = orderChangeOf;\n"],
       ['src/seed/upward.ts', "import create from '../v2/orders/create.ts';\nexport const c = create;\n"],
       ['src/import/upward.ts', "import create from '../v2/contacts/create.ts';\nexport const c = create;\n"],
       ['src/workers.ts', "import list from './v2/orders/list.ts';\nexport const l = list;\n"],
@@ -55,6 +60,8 @@ describe('import direction (npm run lint)', () => {
     assert.deepEqual(await boundaryErrors('src/v2/orders/down.ts', "import { encodeId } from '../../core/ids.ts';\nimport { emitEvent } from '../../events/emit.ts';\nexport const x = [encodeId, emitEvent];\n"), []);
     assert.deepEqual(await boundaryErrors('src/v1/orders/down.ts', "import { changeOrders } from '../../orders/writing/change-orders.ts';\nexport const c = changeOrders;\n"), []);
     assert.deepEqual(await boundaryErrors('src/orders/writing/down.ts', "import { selectOrders } from '../reading/queries.ts';\nexport const s = selectOrders;\n"), []);
+    assert.deepEqual(await boundaryErrors('src/v1/orders/down.ts', "import { parseValue } from '../../wire/values.ts';\nexport const p = parseValue;\n"), []);
+    assert.deepEqual(await boundaryErrors('src/import/down.ts', "import { parseValues } from '../wire/values.ts';\nexport const p = parseValues;\n"), []);
     assert.deepEqual(await boundaryErrors('src/app.ts', "import routes from './v2/index.ts';\nexport const r = routes;\n"), []);
     assert.deepEqual(await boundaryErrors('src/http/down.ts', "import { verifyToken } from '../auth/authenticate.ts';\nimport { translateDbError } from '../db/errors.ts';\nexport const x = [verifyToken, translateDbError];\n"), []);
   });

@@ -96,6 +96,6 @@ describe('a schema Citus distributes', () => {
     assert.equal(checkCaseText('sql`CASE WHEN ${changes} THEN now() ELSE ${sql.identifier(stampColumn)} END`').length, 1);
     assert.equal(checkCaseText('sql`UPDATE t SET at = COALESCE(at, now()) WHERE org_id = ${o}`').length, 1);
     assert.equal(checkCaseText('sql`INSERT INTO t (at) SELECT CASE WHEN x THEN now() ELSE y END FROM w`').length, 0);
-    assert.equal(checkCaseText('sql`(ARRAY[${current}, now()])[((${condition}) IS TRUE)::int + 1]`').length, 0);
+    assert.equal(checkCaseText('sql`now_when(${condition}, ${current}, now())`').length, 0);
   });
 });

@@ -8,9 +8,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import {
-  GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, checkQueryText, publicTables, tenantTables,
-  type SchemaViolation, type QueryViolation,
+  GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, publicTables, tenantTables, type SchemaViolation,
 } from '../../scripts/distribution.ts';
+import { checkQueryText, type QueryViolation } from '../../scripts/distribution-queries.ts';
 import { citusCommands } from '../../scripts/citus-distribute.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { inRolledBack } from '../support/rolled-back.ts';

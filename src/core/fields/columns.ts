@@ -1,15 +1,12 @@
 /**
- * Column values derived from field specs: a validated body becomes typed SQL parameters for INSERT and
- * UPDATE, and the specs give the SELECT list that render.ts reads back.
+ * Column values derived from field specs: typed field values (bind.ts: grams, money, instants, never a view's
+ * spelling) become typed SQL parameters for INSERT and UPDATE, and the specs give the SELECT list that render.ts
+ * reads back.
  */
 import { SQL, TypedValue, sql } from '../sql.ts';
-import { ApiError, InvalidValueError, invalidFields, parseField, type FieldErrors } from '../errors.ts';
+import { ApiError, invalidFields, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
-import { parseMoney } from '../values/money.ts';
-import { parseWeight } from '../values/weight.ts';
-import { parseLength } from '../values/length.ts';
-import { parseDateTime } from '../values/datetime.ts';
-import { parseHttpUrl } from '../values/url.ts';
+import { boundMoney, boundValue, refusedValue } from './bind.ts';
 import { columnNames, columnOf, type FieldKind, type FieldSpec } from './spec.ts';
 
 /** What a column is written as: a typed value, or an SQL expression (a merge of custom fields, COALESCE(...)). */
@@ -54,40 +51,6 @@ export function customFieldsMergeSql(patch: CustomFieldsPatch, column = 'custom_
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-function parseFlag(value: unknown): boolean {
-  return value === true || value === 'true' || value === 'yes';
-}
-
-const INT32_MAX = 2_147_483_647;
-
-/**
- * An integer field's value: a whole number in its range. The views' schemas refuse anything else first; this keeps a
- * caller that skipped them (a command built in code, an import's file) from reaching the database with it.
- */
-function wholeNumber(spec: FieldSpec, value: unknown): number {
-  const [min, max] = spec.kind === 'bigint' ? [0, Number.MAX_SAFE_INTEGER] : [spec.minimum ?? -INT32_MAX, INT32_MAX];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new InvalidValueError(`must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-/** The stored value of a validated, non-null input value; `path` is the field's object's (its own is made on an error). */
-function storedValue(spec: FieldSpec, value: unknown, path: string): unknown {
-  switch (spec.kind) {
-    case 'weight': return parseField(at(path, spec.key), () => parseWeight(value));
-    case 'length': return parseField(at(path, spec.key), () => parseLength(value));
-    case 'datetime': return parseField(at(path, spec.key), () => parseDateTime(value));
-    case 'integer': case 'bigint': return parseField(at(path, spec.key), () => wholeNumber(spec, value));
-    case 'code': return String(value);
-    case 'flag': return parseFlag(value);
-    case 'phone': return String(value).trim();
-    case 'url': return parseField(at(path, spec.key), () => parseHttpUrl(String(value)));
-    case 'text': return spec.trim ? String(value).trim() : value;
-    default: return value;
-  }
-}
-
 /** The value the input carries for the spec (its key, else an alias), or undefined when it carries none. */
 function inputValue(input: Record<string, unknown> | null, spec: FieldSpec): unknown {
   if (input == null) return undefined;
@@ -111,18 +74,19 @@ function put(out: Columns, spec: FieldSpec, value: unknown, full: boolean, path:
   const column = columnOf(spec);
   if (spec.kind === 'money') {
     const [amount, currency] = moneyColumns(column);
-    const money = value == null ? null : parseField(at(path, spec.key), () => parseMoney(value));
+    const money = value == null ? null : boundMoney(spec, value, path);
     out[amount] = typed(money?.amount ?? null, 'numeric');
     out[currency] = typed(money?.currency ?? null, 'text');
     return;
   }
   if (spec.kind === 'custom_fields') {
+    refusedValue(spec, value, path);
     const patch = value == null ? {} : parseCustomFieldsInput(value, at(path, spec.key));
     // A full write replaces the set; a partial one merges it by name without reading the row first.
     out[column] = full ? jsonb(withoutRemovals(patch)) : customFieldsMergeSql(patch, column);
     return;
   }
-  out[column] = typed(value == null ? null : storedValue(spec, value, path), SQL_TYPES[spec.kind]);
+  out[column] = typed(value == null ? null : boundValue(spec, value, path), SQL_TYPES[spec.kind]);
 }
 
 export interface ColumnsOptions {
@@ -186,7 +150,7 @@ function positionsToWrite(specs: readonly FieldSpec[], input: Record<string, unk
   return [...positions].sort((a, b) => a - b);
 }
 
-/** Column values for the fields of `input`, already validated by the route schema. */
+/** Column values for the typed values of `input` (bind.ts), keyed by the fields' keys or aliases. */
 export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unknown> | null | undefined, opts: ColumnsOptions): Columns {
   const out = opts.into ?? {};
   const path = opts.path ?? '';
@@ -247,11 +211,11 @@ export function changesSql(cols: Columns, names: readonly string[] = Object.keys
 }
 
 /**
- * `now()` when `condition` holds, else `current`: for an UPDATE's SET. Picked from a two-element array rather than by
- * CASE: Citus refuses an UPDATE with now() in a CASE ("non-IMMUTABLE functions are not allowed in CASE or COALESCE
- * statements"), while it evaluates a now() standing alone once, on the coordinator (scripts/citus-rules.ts).
+ * `now()` when `condition` holds, else `current` (a timestamptz): for an UPDATE's SET. Through now_when (migration
+ * 0350) rather than a CASE: Citus refuses an UPDATE with now() in a CASE or COALESCE, and crashed on the same choice
+ * written as an array subscript (scripts/citus-rules.ts, checkCaseText).
  */
-export const nowWhenSql = (condition: SQL, current: SQL): SQL => sql`(ARRAY[${current}, now()])[((${condition}) IS TRUE)::int + 1]`;
+export const nowWhenSql = (condition: SQL, current: SQL): SQL => sql`now_when(${condition}, ${current}, now())`;
 
 /**
  * A stamp column's value in an UPDATE that writes `cols`: now() when one of `names` changes value, else the stamp

@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './columns.ts';
 export * from './render.ts';
 export * from './stamped-group.ts';
+export * from './bind.ts';

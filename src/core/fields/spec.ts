@@ -54,6 +54,15 @@ export interface Catalogue {
   otherColumns: readonly string[];
 }
 
+/**
+ * How a body nests its fields: the object's own fields, and the objects it holds under a key (an order's `billing`
+ * with its `bill_to`), each a shape of its own. The views' parsers (src/wire/) walk it.
+ */
+export interface FieldShape {
+  fields: readonly FieldSpec[];
+  groups?: Readonly<Record<string, FieldShape>>;
+}
+
 export const columnOf = (spec: FieldSpec): string => spec.column ?? spec.key;
 export const isNullable = (spec: FieldSpec): boolean => spec.nullable !== false;
 

@@ -50,6 +50,23 @@ export function parseDateTime(input: unknown): string {
   return `${utc.toISOString().slice(0, 19)}.${(m[7] ?? '').padEnd(6, '0')}Z`;
 }
 
+/**
+ * A moment as commands carry it: a Date, or an ISO 8601 instant in UTC ("2018-03-30T12:00:00Z", up to six
+ * fraction digits), as parseDateTime returns.
+ */
+export type Instant = Date | string;
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** The instant's ISO spelling for a timestamptz parameter, or null when it is not an Instant. */
+export function instantText(value: unknown): string | null {
+  if (value instanceof Date) {
+    const text = Number.isNaN(value.getTime()) ? '' : value.toISOString();
+    return INSTANT.test(text) ? text : null;
+  }
+  return typeof value === 'string' && INSTANT.test(value) ? value : null;
+}
+
 export function isDateTime(input: unknown): boolean {
   try {
     parseDateTime(input);

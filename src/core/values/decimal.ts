@@ -137,8 +137,14 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 export function parseMeasurement(input: unknown, factors: ReadonlyMap<string, string>, message: string): string {
   const m = typeof input === 'string' ? /^\s*(\S+) ([A-Za-z]+)\s*$/.exec(input) : null;
   const factor = m ? factors.get(m[2].toLowerCase()) : undefined;
-  if (!m || factor === undefined || !isDecimal(m[1])) throw new InvalidValueError(message);
-  const base = multiplyDecimal(m[1], factor);
+  if (!m || factor === undefined) throw new InvalidValueError(message);
+  return measureIn(m[1], factor, message);
+}
+
+/** A decimal amount of a unit (`factor` base units each) in base units, exactly; refused when negative. */
+export function measureIn(amount: unknown, factor: string, message: string): string {
+  if (!isDecimal(amount)) throw new InvalidValueError(message);
+  const base = multiplyDecimal(amount as string, factor);
   if (compareDecimals(base, '0') < 0) throw new InvalidValueError('must not be negative');
   return base;
 }

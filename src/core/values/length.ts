@@ -1,4 +1,4 @@
-import { parseMeasurement, roundDecimal } from './decimal.ts';
+import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
 
 export const lengthMessage = 'must be a length like "10.5 cm" (units: mm, cm, in, ft, m)';
 
@@ -14,6 +14,18 @@ const METRES_PER_UNIT: ReadonlyMap<string, string> = new Map([
 export function parseLength(input: unknown): string {
   return parseMeasurement(input, METRES_PER_UNIT, lengthMessage);
 }
+
+/** A length as commands carry it: exact metres, a decimal ("0.2032"), never negative. */
+export interface Metres {
+  metres: string;
+}
+
+/** An amount of metres (v1 sends bare numbers) as exact metres. */
+export const metresOf = (amount: string): string => measureIn(amount, '1', lengthMessage);
+
+/** A typed length: `{metres}` holding a decimal that is not negative. */
+export const isMetres = (value: unknown): value is Metres =>
+  typeof value === 'object' && value !== null && isDecimal((value as Metres).metres) && !(value as Metres).metres.startsWith('-');
 
 export function isLength(input: unknown): boolean {
   try {

@@ -14,15 +14,31 @@ export interface Money {
 }
 
 const MONEY = /^\s*(\S+) ([A-Za-z]{3})\s*$/;
+const CURRENCY = /^[A-Za-z]{3}$/;
 
 /** Parses "<decimal> <CUR>", e.g. "12.50 USD" or "-5 eur"; amounts beyond 4 decimals are rounded half-up. */
 export function parseMoney(input: unknown): Money {
   const m = typeof input === 'string' ? MONEY.exec(input) : null;
-  if (!m || !isDecimal(m[1])) throw new InvalidValueError(moneyMessage);
-  const amount = roundDecimalCanonical(m[1], 4);
-  if (amount.replace(/^-/, '').split('.')[0].length > MAX_WHOLE_DIGITS) throw new InvalidValueError(moneyMessage);
-  return { amount, currency: m[2].toUpperCase() };
+  if (!m) throw new InvalidValueError(moneyMessage);
+  return moneyOf(m[1], m[2]);
 }
+
+/** A decimal amount and a currency code as money (v1 sends them apart), checked and rounded as parseMoney does. */
+export function moneyOf(amount: unknown, currency: unknown): Money {
+  if (!isDecimal(amount) || typeof currency !== 'string' || !CURRENCY.test(currency)) throw new InvalidValueError(moneyMessage);
+  const canonical = roundDecimalCanonical(amount as string, 4);
+  if (tooLarge(canonical)) throw new InvalidValueError(moneyMessage);
+  return { amount: canonical, currency: currency.toUpperCase() };
+}
+
+const tooLarge = (amount: string) => amount.replace(/^-/, '').split('.')[0].length > MAX_WHOLE_DIGITS;
+const TYPED_AMOUNT = new RegExp(`^-?\\d{1,${MAX_WHOLE_DIGITS}}(\\.\\d{1,4})?$`);
+const TYPED_CURRENCY = /^[A-Z]{3}$/;
+
+/** Money as commands carry it: `{amount, currency}`, an amount of at most 4 decimals and an upper-case code. */
+export const isTypedMoney = (value: unknown): value is Money => typeof value === 'object' && value !== null
+  && typeof (value as Money).amount === 'string' && TYPED_AMOUNT.test((value as Money).amount)
+  && typeof (value as Money).currency === 'string' && TYPED_CURRENCY.test((value as Money).currency);
 
 export function isMoney(input: unknown): boolean {
   try {

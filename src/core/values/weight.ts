@@ -1,4 +1,4 @@
-import { parseMeasurement, roundDecimal } from './decimal.ts';
+import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
 
 export const weightMessage = 'must be a weight like "1.5 kg" (units: mg, g, kg, oz, lbs)';
 
@@ -15,6 +15,18 @@ const GRAMS_PER_UNIT: ReadonlyMap<string, string> = new Map([
 export function parseWeight(input: unknown): string {
   return parseMeasurement(input, GRAMS_PER_UNIT, weightMessage);
 }
+
+/** A weight as commands carry it: exact grams, a decimal ("453.59237"), never negative. */
+export interface Grams {
+  grams: string;
+}
+
+/** An amount of grams (v1 sends bare numbers) as exact grams. */
+export const gramsOf = (amount: string): string => measureIn(amount, '1', weightMessage);
+
+/** A typed weight: `{grams}` holding a decimal that is not negative. */
+export const isGrams = (value: unknown): value is Grams =>
+  typeof value === 'object' && value !== null && isDecimal((value as Grams).grams) && !(value as Grams).grams.startsWith('-');
 
 export function isWeight(input: unknown): boolean {
   try {

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
-import { columnsOf, type Columns } from '../../core/fields/index.ts';
+import { columnsOf, type Columns, type FieldValues } from '../../core/fields/index.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import { issueTokenPair } from '../../auth/tokens.ts';
 import { createSealer, type Sealer } from '../../auth/seal.ts';
@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import { SUBACCOUNT_FIELDS, subaccountAddressFields, type SubaccountAddress } from '../../catalogue/wallet-subaccount.ts';
 import { currentTokens, getSubaccountRow, insertSubaccountRow, NO_TOKENS, renderSubaccount, updateSubaccountRow } from './queries.ts';
 import type { Static } from 'typebox';
-import type { CreatedSubaccount, SubaccountCreate, SubaccountPatch } from './schemas.ts';
+import type { CreatedSubaccount } from './schemas.ts';
 
 describeConstraint('wallet_subaccounts_unique_id_key', 'unique_id', 'a wallet sub-account with this unique_id already exists');
 
@@ -31,7 +31,8 @@ type Obj = Record<string, unknown> | null | undefined;
 /** The fields written from the body as they are (the card goes through card.ts). */
 const BODY_FIELDS = SUBACCOUNT_FIELDS.filter((s) => s.key !== 'processor_credit_card');
 
-function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean, card: Columns): Columns {
+/** The columns of a sub-account's typed values (its view parsed them: SUBACCOUNT_SHAPE). */
+function columnsOfBody(body: FieldValues, full: boolean, card: Columns): Columns {
   const errors: FieldErrors = {};
   const out = columnsOf(full ? BODY_FIELDS : BODY_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
   Object.assign(out, card);
@@ -45,7 +46,7 @@ function columnsOfBody(body: SubaccountCreate | SubaccountPatch, full: boolean, 
 }
 
 /** `card`: the columns of the body's card (card.ts cardColumns, called before the transaction). */
-export async function createSubaccount(tx: Queryable, org: { id: number }, userId: number, body: SubaccountCreate, sealer: Sealer | null, card: Columns) {
+export async function createSubaccount(tx: Queryable, org: { id: number }, userId: number, body: FieldValues, sealer: Sealer | null, card: Columns) {
   const row = await insertSubaccountRow(tx, org.id, columnsOfBody(body, true, card));
   const pair = await issueTokenPair(tx, {
     userId, orgId: org.id, scopes: SUBACCOUNT_SCOPES, kind: 'subaccount', subjectId: row.id, expiresInSeconds: SUBACCOUNT_TOKEN_SECONDS, seal: sealer,
@@ -63,7 +64,7 @@ export async function readSubaccount(db: Queryable, orgId: number, id: number, s
   return renderSubaccount(row, (await currentTokens(db, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
 }
 
-export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: SubaccountPatch, sealer: Sealer | null, card: Columns) {
+export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: FieldValues, sealer: Sealer | null, card: Columns) {
   const columns = columnsOfBody(body, false, card);
   const row = await updateSubaccountRow(tx, orgId, id, columns);
   if (!row) throw notFound('wallet sub-account');

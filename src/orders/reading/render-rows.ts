@@ -46,23 +46,25 @@ export interface PartsOptions {
 }
 
 /**
- * What orderRenderRowsSql reads of each order `o` (an orders row), as a select list: also the RETURNING of a new
- * order's INSERT (insert.ts), which so reads the new row back without a statement of its own.
+ * What orderRenderRowsSql reads of each order `o` (an orders row), as a select list: also what a new order's one
+ * statement answers (insert.ts), which so reads the new row back without a statement of its own. `org` is how
+ * its parts are matched to the order's organization: its id as a value, so that Citus routes the statement to the
+ * organization's shard (kept-values.ts, effectiveBoxJoins), or `o.org_id` where they are no table.
  */
-export function orderRenderListSql(opts: PartsOptions = {}): SQL {
+export function orderRenderListSql(opts: PartsOptions = {}, org: SQL = sql`o.org_id`): SQL {
   const boxRefs = opts.boxes || opts.written ? sql`` : sql`
-      (SELECT json_agg(x ORDER BY x.id) FROM (SELECT b.id, b.order_id FROM boxes b WHERE b.org_id = o.org_id AND b.order_id = o.id) x) AS part_boxes,`;
+      (SELECT json_agg(x ORDER BY x.id) FROM (SELECT b.id, b.order_id FROM boxes b WHERE b.org_id = ${org} AND b.order_id = o.id) x) AS part_boxes,`;
   const itemRefs = opts.items || opts.written ? sql`` : sql`
       (SELECT json_agg(x ORDER BY x.box_id, x.id)
-       FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) x) AS part_items,`;
+       FROM (SELECT i.id, i.order_id, i.box_id FROM items i WHERE i.org_id = ${org} AND i.order_id = o.id) x) AS part_items,`;
   const notes = opts.written === 'without notes' ? sql`NULL::json` : sql`(SELECT json_agg(x ORDER BY x.id)
-       FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = o.org_id AND n.order_id = o.id) x)`;
+       FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = ${org} AND n.order_id = o.id) x)`;
   const tags = opts.written ? sql`` : sql`
-      (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) AS part_tags,`;
+      (SELECT json_agg(g.value ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = ${org} AND g.order_id = o.id) AS part_tags,`;
   return sql`${ORDER_SELECT_COLUMNS}, is_delivered,${boxRefs}${itemRefs}
       ${notes} AS part_notes,${tags}
       ${opts.written ? sql`NULL::json` : sql`(SELECT json_agg(json_build_array(r.related_order_id, r.kind) ORDER BY r.related_order_id)
-       FROM order_relations r WHERE r.org_id = o.org_id AND r.order_id = o.id)`} AS part_relations`;
+       FROM order_relations r WHERE r.org_id = ${org} AND r.order_id = o.id)`} AS part_relations`;
 }
 
 /**
@@ -70,5 +72,5 @@ export function orderRenderListSql(opts: PartsOptions = {}): SQL {
  * db/sql.ts `byIds`).
  */
 export function orderRenderRowsSql(orgId: number, ids: readonly number[], opts: PartsOptions = {}): SQL {
-  return sql`SELECT ${orderRenderListSql(opts)} FROM ${byIds(sql`orders`, 'o', orgId, 'id', [...new Set(ids)])}`;
+  return sql`SELECT ${orderRenderListSql(opts, sql`${orgId}::bigint`)} FROM ${byIds(sql`orders`, 'o', orgId, 'id', [...new Set(ids)])}`;
 }

@@ -1,22 +1,33 @@
 /**
- * Typed order changes: what a write does to orders, in ids and field values, whoever asks for it (v2, v1, the
- * import, packaging, tracking). Field values are keyed as the catalogue keys them (src/catalogue/order.ts, box.ts,
- * item.ts, note.ts) and checked by the writer; references are ids, parsed at the edge (src/core/refs.ts). `at` is
- * where the part was in the client's input (`boxes[0].items[1]`, '' for a route's own object), so that the
- * writer's 400s name the field the client sent.
+ * Typed order changes: what a write does to orders, in ids and typed values, whoever asks for it (v2, v1, the
+ * import, packaging, tracking). Field values (`FieldValues`) are keyed as the catalogue keys them
+ * (src/catalogue/order.ts, box.ts, item.ts, note.ts) and typed, never spelt: weights `{grams}`, lengths
+ * `{metres}`, money `{amount, currency}`, moments an Instant (a Date or an ISO instant in UTC), flags booleans.
+ * Each view parses its own spelling into them (src/wire/values.ts for v2's, src/v1/orders/values.ts for v1's); the
+ * writer binds them (src/core/fields/bind.ts) and refuses any other value. References are ids, parsed at the edge
+ * (src/core/refs.ts). `at` is where the part was in the client's input (`boxes[0].items[1]`, '' for a route's own
+ * object), so that the writer's 400s name the field the client sent.
  */
 import type { RelationKind } from '../schemas.ts';
+import type { FieldValues } from '../../core/fields/index.ts';
 import type { Scan } from '../../catalogue/tracking.ts';
 import type { TrackedBox } from './rows/tracking.ts';
 import type { MissingPart } from './refusals.ts';
 import type { OrderPage } from './batch.ts';
+
+/**
+ * A part's typed field values (src/core/fields/bind.ts), keyed as its catalogue keys them (nested objects, such as an
+ * order's `billing`, as objects). A value its view could not read is a RefusedValue in its place: the writer refuses
+ * it with the rest.
+ */
+export type { FieldValues };
 
 /** An item: `id` an existing item of the box, null a new one. */
 export interface ItemChange {
   id: number | null;
   /** The client's reference was not an item of this box (malformed, foreign, another box's): a 400 at `at`.url. */
   refused?: boolean;
-  fields: Record<string, unknown>;
+  fields: FieldValues;
   at: string;
 }
 
@@ -24,7 +35,7 @@ export interface ItemChange {
 export interface BoxChange {
   id: number | null;
   refused?: boolean;
-  fields: Record<string, unknown>;
+  fields: FieldValues;
   /** The packaging preset: an id, null for none, undefined to leave it (a new box: none); `refused`: not a preset's url. */
   packaging?: { id: number | null; refused?: boolean } | null;
   items: ItemChange[];
@@ -35,7 +46,7 @@ export interface BoxChange {
 export interface NoteChange {
   id: number | null;
   refused?: boolean;
-  fields: Record<string, unknown>;
+  fields: FieldValues;
   at: string;
 }
 
@@ -55,7 +66,7 @@ export interface RelationChange {
 export interface OrderChange {
   mode: 'create' | 'put' | 'patch';
   /** The order's own fields (with `source`, `billing`, `shipping` and their addresses nested as in the catalogue). */
-  fields: Record<string, unknown>;
+  fields: FieldValues;
   boxes?: BoxChange[];
   notes?: NoteChange[];
   tags?: string[];
@@ -84,12 +95,12 @@ export type OrderCommand =
   /** A box's own route: `box.id` the box (404 `box` when the order has none such). */
   | { type: 'changeBox'; orderId: number; box: BoxChange }
   | { type: 'removeBox'; orderId: number; boxId: number }
-  | { type: 'addItem'; orderId: number; boxId: number; fields: Record<string, unknown> }
-  | { type: 'changeItem'; orderId: number; boxId: number; itemId: number; fields: Record<string, unknown> }
+  | { type: 'addItem'; orderId: number; boxId: number; fields: FieldValues }
+  | { type: 'changeItem'; orderId: number; boxId: number; itemId: number; fields: FieldValues }
   /** `boxId` null: the item wherever it is in the order (v1 names items alone). */
   | { type: 'removeItem'; orderId: number; boxId: number | null; itemId: number }
-  | { type: 'addNote'; orderId: number; fields: Record<string, unknown> }
-  | { type: 'changeNote'; orderId: number; noteId: number; fields: Record<string, unknown> }
+  | { type: 'addNote'; orderId: number; fields: FieldValues }
+  | { type: 'changeNote'; orderId: number; noteId: number; fields: FieldValues }
   | { type: 'removeNote'; orderId: number; noteId: number }
   /** Tags the order has already change nothing (no event when none is new). */
   | { type: 'addTags'; orderId: number; values: string[] }

@@ -67,7 +67,7 @@ const columnsOf = (alias: string, names: readonly string[]) => columnListSql(nam
 
 /**
  * Where the kept values read each kind of part: the rows the statement inserts, or the table for a kind none of its
- * orders has. One object for each of the 16 combinations, so that the kept values' joins over it are made once.
+ * orders has: one object for each of the 16 combinations, made once.
  */
 const NEW_PARTS: PartRelations = { boxes: sql`new_boxes`, items: sql`new_items`, notes: sql`new_notes`, tags: sql`new_tags` };
 const KINDS = ['boxes', 'items', 'notes', 'tags'] as const;
@@ -145,7 +145,7 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
       FROM ${relation} CROSS JOIN ids) AS k`;
     queries.push(sql`new_boxes AS (
     INSERT INTO boxes (${columnListSql([...own, ...EFFECTIVE_BOX_COLUMNS])})
-    ${withEffectiveBoxValues(filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
+    ${withEffectiveBoxValues(orgId, filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
     RETURNING *)`);
   }
   if (notes.at.length) {
@@ -172,7 +172,7 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
   const own = all.filter((n) => n !== 'o' && !KEPT_ORDER_COLUMNS.includes(n));
   const insert = sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}`;
+    ${withKeptValues(orgId, filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}`;
   if (!opts.answer) return sql`WITH ${sql.join(queries, sql`, `)} ${insert}`;
   // A SELECT over the orders' WITH query, not their INSERT's RETURNING: Citus runs each WITH query on its own and
   // sends an INSERT's RETURNING to the shard, where the other WITH queries do not exist (`relation "ids" does not exist`).

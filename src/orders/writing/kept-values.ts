@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/database.ts';
 import { byIds } from '../../db/sql.ts';
 import { columnListSql } from '../../core/fields/index.ts';
 import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
+import { KEPT_TEXT_CHARS } from '../../catalogue/order.ts';
 
 /**
  * The search document is the first SEARCH_DOCUMENT_CHARS characters of the order's words: the order's own fields,
@@ -35,6 +36,9 @@ import { BOX_EFFECTIVE_COLUMNS } from '../../catalogue/box.ts';
  * always succeeds; search then covers what fits.
  */
 export const SEARCH_DOCUMENT_CHARS = 100_000;
+
+/** Where the text kept values are cut, as SQL. */
+const CUT = sql.raw(String(KEPT_TEXT_CHARS));
 
 /**
  * Where the kept values read an order's parts: their tables, or in new orders' one statement (insert.ts) the
@@ -63,23 +67,25 @@ export const EFFECTIVE_BOX_FILLS: Readonly<Record<string, SQL>> = {
 };
 
 /**
- * The preset and the items' weight of each box `b2`, for EFFECTIVE_BOX_VALUES: read box by box through its order's
- * items, so that a plan prepared once does not turn into a scan of the organization's items.
+ * The preset and the items' weight of each box `b2` of organization `org`, for EFFECTIVE_BOX_VALUES: read box by box
+ * through its order's items, so that a plan prepared once does not turn into a scan of the organization's items.
+ * Each part is read by the organization's id as a value, not `b2.org_id`: Citus routes a statement to one shard only
+ * when every table in it, a LATERAL or correlated subquery's too, names its org_id value (citusdata/citus#4644);
+ * with only `b2.org_id` it reads every shard, and refuses the statement when its rows come from byIds' list.
  */
-const effectiveBoxJoins = (items: SQL) => sql`
-    LEFT JOIN packaging_presets p ON p.org_id = b2.org_id AND p.id = b2.packaging_id
+const effectiveBoxJoins = (items: SQL, org: SQL) => sql`
+    LEFT JOIN packaging_presets p ON p.org_id = ${org} AND p.id = b2.packaging_id
     CROSS JOIN LATERAL (
       SELECT sum(i.unit_weight * i.quantity) AS weight FROM ${items} i
-      WHERE i.org_id = b2.org_id AND i.order_id = b2.order_id AND i.box_id = b2.id
+      WHERE i.org_id = ${org} AND i.order_id = b2.order_id AND i.box_id = b2.id
     ) iw`;
-const EFFECTIVE_BOX_JOINS = effectiveBoxJoins(sql`items`);
 
 /**
  * `SELECT b2.<columns>, effective values FROM <boxes> b2`: new boxes get their effective values in their INSERT,
  * in EFFECTIVE_BOX_COLUMNS order after `columns`.
  */
-export function withEffectiveBoxValues(boxes: SQL, columns: readonly string[], parts: PartRelations = PART_TABLES): SQL {
-  return sql`SELECT ${columnListSql(columns, 'b2')}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${joinsOf(parts).boxes}`;
+export function withEffectiveBoxValues(orgId: number, boxes: SQL, columns: readonly string[], parts: PartRelations = PART_TABLES): SQL {
+  return sql`SELECT ${columnListSql(columns, 'b2')}, ${EFFECTIVE_BOX_VALUES} FROM ${boxes} ${effectiveBoxJoins(parts.items, orgValue(orgId))}`;
 }
 
 /** Recomputes the stored boxes' effective values. */
@@ -88,7 +94,7 @@ async function refreshBoxes(tx: Queryable, orgId: number, orderIds: number[]): P
   await tx.rows(sql`
     WITH x AS MATERIALIZED (
       SELECT b2.id, ${EFFECTIVE_BOX_VALUES}
-      FROM ${byIds(sql`boxes`, 'b2', orgId, 'order_id', orderIds)} ${EFFECTIVE_BOX_JOINS}
+      FROM ${byIds(sql`boxes`, 'b2', orgId, 'order_id', orderIds)} ${effectiveBoxJoins(sql`items`, orgValue(orgId))}
     )
     UPDATE boxes b SET ${sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '))}
     FROM x
@@ -133,12 +139,12 @@ function keptOrderValues(opts: RefreshOptions): SQL {
     fb.insured_value_amount AS first_insured_value_amount,
     fb.insured_value_currency AS first_insured_value_currency,
     it.n AS item_count,
-    left(it.picks, 200) AS pick_locations_auto,
-    left(fi.description, 200) AS first_item_description,
-    left(fi.part_number, 200) AS first_item_part_number,
-    left(fi.pick_location, 200) AS first_item_pick_location,
-    left(fi.link, 200) AS first_item_link,
-    left(tg.sorted, 200) AS tags_sort,
+    left(it.picks, ${CUT}) AS pick_locations_auto,
+    left(fi.description, ${CUT}) AS first_item_description,
+    left(fi.part_number, ${CUT}) AS first_item_part_number,
+    left(fi.pick_location, ${CUT}) AS first_item_pick_location,
+    left(fi.link, ${CUT}) AS first_item_link,
+    left(tg.sorted, ${CUT}) AS tags_sort,
     GREATEST(o2.updated_at, bx.updated, it.updated, nt.updated, tg.updated,
              ${opts.touch === false ? sql`o2.nested_updated_at` : sql`now()`}) AS nested_updated_at,
     to_tsvector('simple', left(concat_ws(' ', ${sql.raw(ORDER_WORDS.map((c) => (c === 'order_number' ? 'o2.order_number::text' : `o2.${c}`)).join(', '))},
@@ -148,56 +154,46 @@ function keptOrderValues(opts: RefreshOptions): SQL {
 const KEPT_VALUES = keptOrderValues({});
 const KEPT_VALUES_KEPT_TIME = keptOrderValues({ touch: false });
 
-/** The boxes, items, notes and tags of order `o2`, for keptOrderValues. */
-const keptValueJoins = ({ boxes, items, notes, tags }: PartRelations) => sql`
+/** The boxes, items, notes and tags of order `o2` of organization `org`, for keptOrderValues (by `org`: effectiveBoxJoins). */
+const keptValueJoins = ({ boxes, items, notes, tags }: PartRelations, org: SQL) => sql`
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, sum(b.effective_weight) AS weight,
              count(*) FILTER (WHERE b.delivered_at IS NULL) AS undelivered, max(b.delivered_at) AS last_delivered,
              max(b.updated_at) AS updated, string_agg(b.tracking_number, ' ') AS tracking
-      FROM ${boxes} b WHERE b.org_id = o2.org_id AND b.order_id = o2.id
+      FROM ${boxes} b WHERE b.org_id = ${org} AND b.order_id = o2.id
     ) bx
     LEFT JOIN LATERAL (
       SELECT b.tracking_number, b.insured_value_amount, b.insured_value_currency
-      FROM ${boxes} b WHERE b.org_id = o2.org_id AND b.order_id = o2.id ORDER BY b.id LIMIT 1
+      FROM ${boxes} b WHERE b.org_id = ${org} AND b.order_id = o2.id ORDER BY b.id LIMIT 1
     ) fb ON true
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS n, max(i.updated_at) AS updated,
              string_agg(DISTINCT i.pick_location COLLATE "C", ', ' ORDER BY i.pick_location COLLATE "C") AS picks,
              string_agg(concat_ws(' ', i.part_number, i.code, i.description), ' ') AS words
-      FROM ${items} i WHERE i.org_id = o2.org_id AND i.order_id = o2.id
+      FROM ${items} i WHERE i.org_id = ${org} AND i.order_id = o2.id
     ) it
     LEFT JOIN LATERAL (
       SELECT i.description, i.part_number, i.pick_location, i.link
-      FROM ${items} i WHERE i.org_id = o2.org_id AND i.order_id = o2.id ORDER BY i.box_id, i.id LIMIT 1
+      FROM ${items} i WHERE i.org_id = ${org} AND i.order_id = o2.id ORDER BY i.box_id, i.id LIMIT 1
     ) fi ON true
     CROSS JOIN LATERAL (
-      SELECT max(n.updated_at) AS updated FROM ${notes} n WHERE n.org_id = o2.org_id AND n.order_id = o2.id
+      SELECT max(n.updated_at) AS updated FROM ${notes} n WHERE n.org_id = ${org} AND n.order_id = o2.id
     ) nt
     CROSS JOIN LATERAL (
       SELECT max(t.created_at) AS updated, string_agg(t.value, ' ') AS words,
              string_agg(t.value, ', ' ORDER BY t.value COLLATE "C") AS sorted
-      FROM ${tags} t WHERE t.org_id = o2.org_id AND t.order_id = o2.id
+      FROM ${tags} t WHERE t.org_id = ${org} AND t.order_id = o2.id
     ) tg`;
-const KEPT_VALUE_JOINS = keptValueJoins(PART_TABLES);
 
-/**
- * The joins of the kept values (of orders, of boxes) over these part relations, made once for each PartRelations
- * (the tables, or the few sets of new orders' rows insert.ts uses): the same parts at every call, whose text
- * compile.ts then keeps.
- */
-const joins = new WeakMap<PartRelations, { orders: SQL; boxes: SQL }>([[PART_TABLES, { orders: KEPT_VALUE_JOINS, boxes: EFFECTIVE_BOX_JOINS }]]);
-function joinsOf(parts: PartRelations): { orders: SQL; boxes: SQL } {
-  let made = joins.get(parts);
-  if (!made) joins.set(parts, (made = { orders: keptValueJoins(parts), boxes: effectiveBoxJoins(parts.items) }));
-  return made;
-}
+/** The organization's id as the joins compare it. */
+const orgValue = (orgId: number): SQL => sql`${orgId}::bigint`;
 
 /**
  * `SELECT o2.<columns>, kept values FROM <orders> o2`: a new order gets its kept values in its INSERT (insert.ts),
  * in KEPT_ORDER_COLUMNS order after `columns`.
  */
-export function withKeptValues(orders: SQL, columns: string[], opts: RefreshOptions = {}, parts: PartRelations = PART_TABLES): SQL {
-  return sql`SELECT ${columnListSql(columns, 'o2')}, ${opts.touch === false ? KEPT_VALUES_KEPT_TIME : KEPT_VALUES} FROM ${orders} ${joinsOf(parts).orders}`;
+export function withKeptValues(orgId: number, orders: SQL, columns: string[], opts: RefreshOptions = {}, parts: PartRelations = PART_TABLES): SQL {
+  return sql`SELECT ${columnListSql(columns, 'o2')}, ${opts.touch === false ? KEPT_VALUES_KEPT_TIME : KEPT_VALUES} FROM ${orders} ${keptValueJoins(parts, orgValue(orgId))}`;
 }
 
 /**
@@ -211,7 +207,7 @@ export async function refreshOrders(tx: Queryable, orgId: number, orderIds: numb
   const rows = await tx.rows<{ id: number; became_delivered: boolean }>(sql`
     WITH k AS MATERIALIZED (
       SELECT o2.id, o2.is_delivered AS was_delivered, ${keptOrderValues(opts)}
-      FROM ${byIds(sql`orders`, 'o2', orgId, 'id', ids)} ${KEPT_VALUE_JOINS}
+      FROM ${byIds(sql`orders`, 'o2', orgId, 'id', ids)} ${keptValueJoins(PART_TABLES, orgValue(orgId))}
     )
     UPDATE orders o SET ${sql.raw(KEPT_ORDER_COLUMNS.map((c) => `${c} = k.${c}`).join(', '))}
     FROM k

@@ -1,5 +1,6 @@
 /**
- * An order body's own fields as column values, from the order catalogue (src/catalogue/order.ts). `create`
+ * An order change's own typed values (commands.ts FieldValues) as column values, from the order catalogue
+ * (src/catalogue/order.ts), bound by src/core/fields/bind.ts. `create`
  * and `put` write every own field (omitted ones become null or their default); `patch` writes only what the
  * body carries, and a nested object (source, billing, shipping, an address) changes only its keys present,
  * or clears all of them when it is null.

@@ -59,8 +59,8 @@ export function refuseIfAny(fields: FieldRefusal[]): void {
 }
 
 /**
- * The catalogue's value errors of a part (`columnsOf`'s FieldErrors, keyed by path: `boxes[0].weight`) as refusals
- * of its fields.
+ * The value errors of a part (`columnsOf`'s FieldErrors, keyed by path: `boxes[0].weight`): a value its view could
+ * not parse (a RefusedValue, worded by the view), or a typed value the catalogue cannot take, as refusals of its fields.
  */
 export function valueRefusals(part: OrderPart, at: string, errors: Record<string, string[]>): FieldRefusal[] {
   const prefix = at ? `${at}.` : '';

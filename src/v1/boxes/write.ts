@@ -9,7 +9,7 @@ import { applyOrderCommand } from '../../orders/writing/apply.ts';
 import { changeBoxes } from '../../orders/writing/write.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { itemPlace, orderOfBox } from '../../orders/reading/boxes/queries.ts';
-import { v1BoxChange, v2Item } from '../orders/input.ts';
+import { v1BoxChange, v1ItemFields } from '../orders/input.ts';
 
 type Body = Record<string, unknown>;
 
@@ -23,14 +23,14 @@ export async function patchBox(tx: Queryable, org: OrgRef, boxId: number, body: 
 export async function addItem(tx: Queryable, org: OrgRef, boxId: number, body: Body): Promise<number> {
   const orderId = await orderOfBox(tx, org.id, boxId);
   if (orderId === null) throw notFound('box');
-  const item = { id: null, fields: { kind: 'goods', ...v2Item(body) }, at: '' };
+  const item = { id: null, fields: { kind: 'goods', ...v1ItemFields(body) }, at: '' };
   return (await changeBoxes(tx, org, orderId, [{ id: boxId, fields: {}, items: [item], at: '' }])).itemIds[0][0];
 }
 
 export async function patchItem(tx: Queryable, org: OrgRef, itemId: number, body: Body): Promise<void> {
   const place = await itemPlace(tx, org.id, itemId);
   if (!place) throw notFound('item');
-  const item = { id: itemId, fields: v2Item(body), at: '' };
+  const item = { id: itemId, fields: v1ItemFields(body), at: '' };
   await changeBoxes(tx, org, place.orderId, [{ id: place.boxId, fields: {}, items: [item], at: '' }], 'item');
 }
 

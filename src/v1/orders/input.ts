@@ -1,9 +1,9 @@
 /**
  * v1 request bodies for orders, boxes and items, and their translation into order changes (src/orders/writing/commands.ts)
- * the order writer takes (createOrder, updateOrder, changeBoxes): v1 key names become the catalogue's,
- * weights in grams and lengths in metres get their unit, `charges` amounts become money with the currency
- * (`charges.currency_code`, USD when absent), custom fields `[{name, value}]` become `{name: {value}}`. The
- * values are then checked and stored by the same code as v2's.
+ * the order writer takes (createOrder, updateOrder, changeBoxes): v1 key names become the catalogue's, values
+ * are typed from v1's spelling (values.ts: bare grams and metres, `charges` amounts with `charges.currency_code`,
+ * USD when absent), custom fields `[{name, value}]` become `{name: {value}}`. The writer then checks and binds
+ * them as it does v2's.
  */
 import { Type, type TSchema } from 'typebox';
 import { inputProperties, type FieldSpec } from '../../core/fields/index.ts';
@@ -15,6 +15,8 @@ import type { BoxChange, ItemChange, OrderChange } from '../../orders/writing/co
 import { invalidField } from '../../core/errors.ts';
 import { ADDRESS_RENAMES, BILLING_RENAMES, BOX_RENAMES, ITEM_RENAMES, ORDER_RENAMES, SHIPPING_RENAMES } from './records.ts';
 import { namedPart } from './refs.ts';
+import { V1_SPELLING, v1Money } from './values.ts';
+import { parseValue } from '../../wire/values.ts';
 
 type Body = Record<string, unknown>;
 
@@ -94,15 +96,6 @@ export const V1OrderPatch = Type.Object({ primary_id: Type.Optional(PrimaryId), 
 
 // ---- translation
 
-const unitless = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
-const withUnit = (value: unknown, unit: string) =>
-  (value == null ? value : (typeof value === 'number' || unitless.test(String(value))) ? `${String(value).trim()} ${unit}` : value);
-
-function moneyOf(value: unknown, currency: unknown): unknown {
-  if (value == null) return value;
-  return typeof value === 'number' || unitless.test(String(value)) ? `${String(value).trim()} ${typeof currency === 'string' ? currency : 'USD'}` : value;
-}
-
 function flagOf(value: unknown, field: string): boolean | null {
   if (value == null || value === '') return null;
   const flag = typeof value === 'boolean' ? value : FLAG_VALUES[String(value).trim().toLowerCase()];
@@ -113,8 +106,8 @@ function flagOf(value: unknown, field: string): boolean | null {
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /**
- * Copies the v1 keys of `specs` present in `from` to their v2 keys in `to`, measurements given their unit. `full`
- * (a PUT): an absent key is null.
+ * Copies the v1 keys of `specs` present in `from` to their catalogue keys in `to`, typed from v1's spelling
+ * (values.ts). `full` (a PUT): an absent key is null.
  */
 function copyFields(from: Body, to: Body, specs: readonly FieldSpec[], names: Record<string, string>, path: string, full = false): void {
   for (const s of specs) {
@@ -122,8 +115,7 @@ function copyFields(from: Body, to: Body, specs: readonly FieldSpec[], names: Re
     const key = names[s.key] ?? s.key;
     const value = from[key] === undefined ? (full ? null : undefined) : from[key];
     if (value === undefined) continue;
-    to[s.key] = s.kind === 'weight' ? withUnit(value, 'g') : s.kind === 'length' ? withUnit(value, 'm')
-      : s.kind === 'flag' ? flagOf(value, at(path, key)) : value;
+    to[s.key] = s.kind === 'flag' ? flagOf(value, at(path, key)) : parseValue(s.kind, value, V1_SPELLING);
   }
 }
 
@@ -132,7 +124,7 @@ function copyCharges(from: Body, to: Body, specs: readonly FieldSpec[], names: R
   for (const s of specs) {
     if (s.kind !== 'money') continue;
     const value = given[names[s.key] ?? s.key];
-    if (value !== undefined) to[s.key] = moneyOf(value, given.currency_code);
+    if (value !== undefined) to[s.key] = v1Money(value, given.currency_code);
     else if (full) to[s.key] = null;
   }
 }
@@ -142,8 +134,8 @@ function customFields(list: unknown): Body | undefined {
   return Object.fromEntries(list.map((f: { name: string; value: string | null }) => [f.name, f.value === null ? null : { value: f.value }]));
 }
 
-/** A v1 item body's fields with their v2 keys; `path` is where it was in the body. */
-export function v2Item(input: Body, path = ''): Body {
+/** A v1 item body's fields with their catalogue keys, typed; `path` is where it was in the body. */
+export function v1ItemFields(input: Body, path = ''): Body {
   const out: Body = {};
   copyFields(input, out, ITEM_FIELDS, ITEM_RENAMES, path);
   copyCharges(input, out, ITEM_FIELDS, ITEM_RENAMES);
@@ -152,7 +144,7 @@ export function v2Item(input: Body, path = ''): Body {
   return out;
 }
 
-function v2Box(input: Body, path: string): Body {
+function v1Box(input: Body, path: string): Body {
   const out: Body = {};
   copyFields(input, out, BOX_FIELDS, BOX_RENAMES, path);
   copyCharges(input, out, BOX_FIELDS, BOX_RENAMES);
@@ -161,7 +153,7 @@ function v2Box(input: Body, path: string): Body {
   return out;
 }
 
-function v2Address(input: unknown, path: string, full: boolean): unknown {
+function v1Address(input: unknown, path: string, full: boolean): unknown {
   if (input == null) return input;
   const out: Body = {};
   copyFields(input as Body, out, ADDRESS_FIELDS, ADDRESS_RENAMES, path, full);
@@ -171,7 +163,7 @@ function v2Address(input: unknown, path: string, full: boolean): unknown {
 /** An item of a box's body: the existing item its `resource_uri` or `id` names, else a new one. */
 function v1ItemChange(input: Body, path: string): ItemChange {
   const named = namedPart('item', input);
-  return { ...named, fields: v2Item(input, path), at: path };
+  return { ...named, fields: v1ItemFields(input, path), at: path };
 }
 
 /**
@@ -181,7 +173,7 @@ function v1ItemChange(input: Body, path: string): ItemChange {
 export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => string, boxId?: number): BoxChange {
   const named = boxId === undefined ? namedPart('box', input) : { id: boxId };
   const items = Array.isArray(input.items) ? (input.items as Body[]).map((item, j) => v1ItemChange(item, itemAt(j))) : [];
-  return { ...named, fields: v2Box(input, at), items, at };
+  return { ...named, fields: v1Box(input, at), items, at };
 }
 
 /**
@@ -193,11 +185,11 @@ export function v1BoxChange(input: Body, at: string, itemAt: (j: number) => stri
 export function v1OrderChange(input: Body, mode: OrderChange['mode']): OrderChange {
   const boxes = Array.isArray(input.boxes)
     ? input.boxes.map((b, i) => v1BoxChange(b as Body, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)) : undefined;
-  return { mode: mode === 'put' ? 'patch' : mode, fields: v2Order(input, mode === 'put'), boxes };
+  return { mode: mode === 'put' ? 'patch' : mode, fields: v1Order(input, mode === 'put'), boxes };
 }
 
 /** A v1 order body's own fields with their v2 keys; `full`: absent fields are null. */
-function v2Order(input: Body, full: boolean): Body {
+function v1Order(input: Body, full: boolean): Body {
   const out: Body = {};
   const given = (key: string) => (input[key] === undefined && full ? null : input[key]);
   if (input.primary_id !== undefined) out.primary_id = input.primary_id;
@@ -211,13 +203,13 @@ function v2Order(input: Body, full: boolean): Body {
   copyCharges(input, shipping, SHIPPING_FIELDS, SHIPPING_RENAMES, full);
   for (const [name, group] of [['bill_to', billing], ['ship_to', shipping], ['ship_from', shipping]] as const) {
     const address = given(name);
-    if (address !== undefined) group[name] = v2Address(address, name, full);
+    if (address !== undefined) group[name] = v1Address(address, name, full);
   }
   if (Object.keys(billing).length) out.billing = billing;
   if (Object.keys(shipping).length) out.shipping = shipping;
   const source: Body = {};
   if (given('source') !== undefined) source.name = given('source');
-  if (given('imported_at') !== undefined) source.retrieved_at = given('imported_at');
+  if (given('imported_at') !== undefined) source.retrieved_at = parseValue('datetime', given('imported_at'), V1_SPELLING);
   if (Object.keys(source).length) out.source = source;
   const cf = customFields(input.custom_fields);
   if (cf) out.custom_fields = cf;

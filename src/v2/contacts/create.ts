@@ -1,3 +1,5 @@
+import { CONTACT_SHAPE } from '../../catalogue/contact.ts';
+import { parseValues } from '../../wire/values.ts';
 import type { App } from '../../app-types.ts';
 import { Contact, ContactCreate, ContactsParams } from '../../contacts/schemas.ts';
 import { createContact } from '../../contacts/write.ts';
@@ -14,7 +16,7 @@ export default function register(app: App) {
       response: { 201: Contact },
     },
     handler: async (request, reply) => {
-      const contact = await app.db.transaction((tx) => createContact(tx, request.org, request.body));
+      const contact = await app.db.transaction((tx) => createContact(tx, request.org, parseValues(CONTACT_SHAPE, request.body)));
       reply.code(201);
       return contact;
     },

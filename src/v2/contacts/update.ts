@@ -1,3 +1,5 @@
+import { CONTACT_SHAPE } from '../../catalogue/contact.ts';
+import { parseValues } from '../../wire/values.ts';
 import type { App } from '../../app-types.ts';
 import { notFound, type FieldErrors } from '../../core/errors.ts';
 import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
@@ -27,7 +29,7 @@ export default function register(app: App) {
         if (!(await lockContact(tx, org.id, id))) throw notFound('contact');
         const ref = { orgId: org.id, contactId: id };
         const errors: FieldErrors = {};
-        const columns = contactColumns(request.body, 'patch', errors);
+        const columns = contactColumns(parseValues(CONTACT_SHAPE, request.body), 'patch', errors);
         // An address's url names its id; a url of another contact's address (or none) is refused, as an order's parts are.
         const changes = (request.body.addresses ?? []).map(({ url, ...input }) => {
           if (typeof url !== 'string') return { id: null, input };

@@ -1,14 +1,21 @@
 /**
  * The v2 edge of the order writer: a v2 body (POST, PUT, PATCH of an order, a box's routes) becomes an order
  * change (src/orders/writing/commands.ts). Its urls become ids here, through the one reference parser
- * (src/core/refs.ts), and nothing below sees one. A url that is not one of this order's objects stays a part
- * marked `refused`, which the writer reports with the body's other problems.
+ * (src/core/refs.ts), and nothing below sees one; its values are parsed from v2's spelling ("1.5 kg",
+ * "12.50 USD") into typed ones (src/wire/values.ts). A url that is not one of this order's objects stays a part
+ * marked `refused`, and a value v2's spelling cannot read a RefusedValue in its field: the writer reports both with
+ * the body's other problems.
  */
 import type { Static } from 'typebox';
 import { v2Ref } from '../../core/refs.ts';
 import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/schemas.ts';
 import type { BoxInput } from '../../orders/boxes/schemas.ts';
 import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/writing/commands.ts';
+import { parseValues } from '../../wire/values.ts';
+import { ORDER_SHAPE } from '../../catalogue/order.ts';
+import { BOX_SHAPE } from '../../catalogue/box.ts';
+import { ITEM_SHAPE } from '../../catalogue/item.ts';
+import { NOTE_SHAPE } from '../../catalogue/note.ts';
 
 type Org = { id: number };
 type Json = Record<string, unknown>;
@@ -19,7 +26,8 @@ type BoxJson = Static<typeof BoxInput>;
  * no item url of it can be right) of order `orderId` (null: a new order).
  */
 export function itemChangeOf(input: Json, org: Org, orderId: number | null, boxId: number | null | 'refused', at: string): ItemChange {
-  const { url, ...fields } = input;
+  const { url, ...body } = input;
+  const fields = parseValues(ITEM_SHAPE, body);
   if (url === undefined) return { id: null, fields, at };
   const ids = v2Ref('item', url, org);
   return ids && boxId !== 'refused' && ids[0] === orderId && ids[1] === boxId ? { id: ids[2], fields, at } : { id: null, refused: true, fields, at };
@@ -30,7 +38,8 @@ export function itemChangeOf(input: Json, org: Org, orderId: number | null, boxI
  * (its body's url is then ignored).
  */
 export function boxChangeOf(input: BoxJson, org: Org, orderId: number | null, at: string, itemAt: (j: number) => string, boxId?: number): BoxChange {
-  const { url, items, packaging, ...fields } = input as BoxJson & Json;
+  const { url, items, packaging, ...body } = input as BoxJson & Json;
+  const fields = parseValues(BOX_SHAPE, body);
   let id: number | null = boxId ?? null;
   let refused = false;
   if (boxId === undefined && url !== undefined) {
@@ -45,7 +54,8 @@ export function boxChangeOf(input: BoxJson, org: Org, orderId: number | null, at
 }
 
 export function noteChangeOf(input: NestedNoteInput, org: Org, orderId: number | null, at: string): NoteChange {
-  const { url, ...fields } = input as NestedNoteInput & Json;
+  const { url, ...body } = input as NestedNoteInput & Json;
+  const fields = parseValues(NOTE_SHAPE, body);
   if (url === undefined) return { id: null, fields, at };
   const ids = v2Ref('orderNote', url, org);
   return ids && ids[0] === orderId ? { id: ids[1], fields, at } : { id: null, refused: true, fields, at };
@@ -61,7 +71,7 @@ export function orderChangeOf(body: Static<typeof OrderPatch>, org: Org, orderId
   const { boxes, notes, tags, relations, ...fields } = body;
   return {
     mode,
-    fields,
+    fields: parseValues(ORDER_SHAPE, fields),
     boxes: boxes?.map((b, i) => boxChangeOf(b, org, orderId, `boxes[${i}]`, (j) => `boxes[${i}].items[${j}]`)),
     notes: notes?.map((n, i) => noteChangeOf(n, org, orderId, `notes[${i}]`)),
     tags,

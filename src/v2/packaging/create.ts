@@ -1,6 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { PackagingCreate, PackagingListParams, PackagingPreset } from '../../packaging/schemas.ts';
 import { createPreset } from '../../packaging/service.ts';
+import { PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
+import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/packaging/', {
@@ -14,7 +16,7 @@ export default function register(app: App) {
       response: { 201: PackagingPreset },
     },
     handler: async (request, reply) => {
-      const preset = await app.db.transaction((tx) => createPreset(tx, request.org.id, request.body));
+      const preset = await app.db.transaction((tx) => createPreset(tx, request.org.id, parseValues(PACKAGING_SHAPE, request.body)));
       reply.code(201);
       return preset;
     },

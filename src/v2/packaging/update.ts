@@ -1,6 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { PackagingParams, PackagingPatch, PackagingPreset } from '../../packaging/schemas.ts';
 import { updatePreset } from '../../packaging/service.ts';
+import { PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
+import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/packaging/:packaging_pk/', {
@@ -18,7 +20,7 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const id = request.keys.packaging_pk;
-      return app.db.transaction((tx) => updatePreset(tx, request.org, id, request.body));
+      return app.db.transaction((tx) => updatePreset(tx, request.org, id, parseValues(PACKAGING_SHAPE, request.body)));
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { Product, ProductCreate, ProductsParams } from '../../products/schemas.ts';
 import { createProduct } from '../../products/service.ts';
+import { PRODUCT_SHAPE } from '../../catalogue/product.ts';
+import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/products/', {
@@ -14,7 +16,7 @@ export default function register(app: App) {
       response: { 201: Product },
     },
     handler: async (request, reply) => {
-      const product = await app.db.transaction((tx) => createProduct(tx, request.org.id, request.body));
+      const product = await app.db.transaction((tx) => createProduct(tx, request.org.id, parseValues(PRODUCT_SHAPE, request.body)));
       reply.code(201);
       return product;
     },

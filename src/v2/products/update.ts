@@ -2,6 +2,8 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { Product, ProductParams, ProductPatch } from '../../products/schemas.ts';
 import { updateProduct } from '../../products/service.ts';
+import { PRODUCT_SHAPE } from '../../catalogue/product.ts';
+import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/products/:product_pk/', {
@@ -19,7 +21,7 @@ export default function register(app: App) {
     handler: async (request) => {
       const id = request.keys.product_pk;
       return app.db.transaction(async (tx) => {
-        const product = await updateProduct(tx, request.org.id, id, request.body);
+        const product = await updateProduct(tx, request.org.id, id, parseValues(PRODUCT_SHAPE, request.body));
         if (!product) throw notFound('product');
         return product;
       });

@@ -1,6 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { CreatedSubaccount, SubaccountCreate } from '../../money/wallet/schemas.ts';
 import { SubaccountListParams } from './schemas.ts';
+import { SUBACCOUNT_SHAPE } from '../../catalogue/wallet-subaccount.ts';
+import { parseValues } from '../../wire/values.ts';
 import { createSubaccount, subaccountSealer } from '../../money/wallet/service.ts';
 import { cardColumns } from '../../money/wallet/card.ts';
 
@@ -20,7 +22,7 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const card = await cardColumns(app.payments, request.body.processor_credit_card);
-      const created = await app.db.transaction((tx) => createSubaccount(tx, request.org, request.auth.userId, request.body, sealer, card));
+      const created = await app.db.transaction((tx) => createSubaccount(tx, request.org, request.auth.userId, parseValues(SUBACCOUNT_SHAPE, request.body), sealer, card));
       reply.code(201);
       return created;
     },

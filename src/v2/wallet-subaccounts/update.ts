@@ -2,6 +2,8 @@ import type { App } from '../../app-types.ts';
 import { Subaccount, SubaccountPatch } from '../../money/wallet/schemas.ts';
 import { SubaccountParams } from './schemas.ts';
 import { subaccountSealer, updateSubaccount } from '../../money/wallet/service.ts';
+import { SUBACCOUNT_SHAPE } from '../../catalogue/wallet-subaccount.ts';
+import { parseValues } from '../../wire/values.ts';
 import { cardColumns } from '../../money/wallet/card.ts';
 
 export default function register(app: App) {
@@ -21,7 +23,7 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const card = await cardColumns(app.payments, request.body.processor_credit_card);
-      return app.db.transaction((tx) => updateSubaccount(tx, request.org.id, request.keys.subaccount_pk, request.body, sealer, card));
+      return app.db.transaction((tx) => updateSubaccount(tx, request.org.id, request.keys.subaccount_pk, parseValues(SUBACCOUNT_SHAPE, request.body), sealer, card));
     },
   });
 }

@@ -1,7 +1,10 @@
 import type { App } from '../../app-types.ts';
+import type { RefusedValue } from '../../core/fields/index.ts';
+import type { Instant } from '../../core/values/datetime.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import { Webhook, WebhookParams, WebhookPatch } from '../../webhooks/schemas.ts';
 import { changeWebhook, checkRemoteUrl } from '../../webhooks/service.ts';
+import { V2_SPELLING, parseValue } from '../../wire/values.ts';
 
 export default function register(app: App) {
   app.patch('/orgs/:org_pk/webhooks/:webhook_pk/', {
@@ -18,7 +21,8 @@ export default function register(app: App) {
     },
     handler: async (request) => {
       const id = request.keys.webhook_pk;
-      const { entity, suspended_at: suspendedAt } = request.body;
+      const { entity } = request.body;
+      const suspendedAt = parseValue('datetime', request.body.suspended_at, V2_SPELLING) as Instant | RefusedValue | null | undefined;
       const remote = request.body.remote_url === undefined ? undefined : await checkRemoteUrl(request.body.remote_url, app.config);
       if (remote?.problem) throw invalidField('remote_url', remote.problem);
       const remoteUrl = remote?.url ?? undefined;

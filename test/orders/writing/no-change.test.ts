@@ -33,7 +33,7 @@ const FIELDS = {
   primary_id: 'DOM-1', message: 'first', customer_number: 'C-1', custom_fields: { gift: { value: 'yes' } },
   source: { name: 'Shop', id: '42' },
   shipping: { ship_via: 'UPS', ship_to: { first_name: 'Ada', city: 'Paris', country: 'FR' } },
-  billing: { status: 'paid', total: '12.50 EUR', bill_to: { last_name: 'Babbage' } },
+  billing: { status: 'paid', total: { amount: '12.5', currency: 'EUR' }, bill_to: { last_name: 'Babbage' } },
 };
 
 async function createOrder(): Promise<{ orderId: number; boxIds: number[]; itemIds: number[]; noteId: number }> {
@@ -41,11 +41,11 @@ async function createOrder(): Promise<{ orderId: number; boxIds: number[]; itemI
     mode: 'create',
     fields: FIELDS,
     boxes: [
-      { id: null, fields: { tracking_number: '1Z1', weight: '2 kg' }, items: [
+      { id: null, fields: { tracking_number: '1Z1', weight: { grams: '2000' } }, items: [
         { id: null, fields: { quantity: 2, part_number: 'P-1', kind: 'goods' }, at: 'boxes[0].items[0]' },
         { id: null, fields: { quantity: 1, part_number: 'P-2', kind: 'goods' }, at: 'boxes[0].items[1]' },
       ], at: 'boxes[0]' },
-      { id: null, fields: {}, items: [{ id: null, fields: { quantity: 3, unit_weight: '100 g', kind: 'goods' }, at: 'boxes[1].items[0]' }], at: 'boxes[1]' },
+      { id: null, fields: {}, items: [{ id: null, fields: { quantity: 3, unit_weight: { grams: '100' }, kind: 'goods' }, at: 'boxes[1].items[0]' }], at: 'boxes[1]' },
     ],
     notes: [{ id: null, fields: { content: 'hello', author: { name: 'Ada' } }, at: 'notes[0]' }],
     tags: ['red'],
@@ -67,9 +67,9 @@ describe('the order writer: a command that changes nothing changes nothing', () 
       { type: 'updateOrder', orderId, change: { mode: 'put', fields: FIELDS } },
       { type: 'updateOrder', orderId, change: { mode: 'patch', fields: { message: 'first', shipping: { ship_to: { city: 'Paris' } } }, tags: ['red'] } },
       { type: 'updateOrder', orderId, change: { mode: 'patch', fields: {}, notes: [{ id: noteId, fields: { content: 'hello' }, at: 'notes[0]' }] } },
-      { type: 'changeBox', orderId, box: { id: boxIds[0], fields: { tracking_number: '1Z1', weight: '2000 g' }, items: [{ id: itemIds[0], fields: { quantity: 2 }, at: 'items[0]' }], at: '' } },
+      { type: 'changeBox', orderId, box: { id: boxIds[0], fields: { tracking_number: '1Z1', weight: { grams: '2000' } }, items: [{ id: itemIds[0], fields: { quantity: 2 }, at: 'items[0]' }], at: '' } },
       // The second box's weight is its item's (300 g, none stored): written as such, it stays computed.
-      { type: 'changeBox', orderId, box: { id: boxIds[1], fields: { weight: '300 g' }, items: [], at: '' } },
+      { type: 'changeBox', orderId, box: { id: boxIds[1], fields: { weight: { grams: '300' } }, items: [], at: '' } },
       { type: 'changeItem', orderId, boxId: boxIds[0], itemId: itemIds[1], fields: { quantity: 1, part_number: 'P-2' } },
       { type: 'changeNote', orderId, noteId, fields: { content: 'hello', author: { name: 'Ada' } } },
       { type: 'addTags', orderId, values: ['red'] },

@@ -1,54 +1,12 @@
-import { describe, it, before, beforeEach, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../src/core/sql.ts';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { assertRouteSecurity } from '../../support/security.ts';
-
-/** A contact address as the API shows it: every field, null or false unless given. */
-function address(url: string, fields: Record<string, unknown> = {}) {
-  return {
-    address_type: 'shipping', address_1: null, address_2: null, city: null, company: null, country: null, default: false,
-    email: null, first_name: null, last_name: null, phone: null, post_code: null, region: null, residential: null,
-    validated: false, url, ...fields,
-  };
-}
-
-interface EventRow { entity: string; action: string; object_pk: string; payload: Record<string, unknown> | null }
+import { address, create, get, newEvents, orgA, orgB, patch, useContactsWorld, world } from './support.ts';
 
 describe('contact addresses', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
-  let seenEventId = 0;
+  useContactsWorld();
 
-  const newEvents = async () => {
-    const rows = await world.db.rows<EventRow & { id: number }>(sql`
-      SELECT id, entity, action, object_pk, payload FROM events WHERE id > ${seenEventId} ORDER BY id`);
-    seenEventId = rows.at(-1)?.id ?? seenEventId;
-    return rows.map(({ id: _id, ...event }) => event);
-  };
-  const create = async (body: unknown, org = orgA) => {
-    const res = await world.request('POST', `${org.url}contacts/`, { token: org.token, body });
-    assert.equal(res.statusCode, 201, res.body);
-    return res.json();
-  };
-  const get = async (url: string, org = orgA) => {
-    const res = await world.request('GET', url, { token: org.token });
-    assert.equal(res.statusCode, 200, res.body);
-    return res.json();
-  };
-  const patch = (url: string, body: unknown, org = orgA) => world.request('PATCH', url, { token: org.token, body });
-
-  before(async () => {
-    world = await createWorld();
-  });
-  beforeEach(async () => {
-    await world.reset();
-    seenEventId = 0;
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-  });
-  after(() => world.close());
 
   it('answers GET on its url with the address and its contact url', async () => {
     const contact = await create({ addresses: [{ city: 'London', email: 'a@x.example', phone: ' 1 ', residential: false }] });

@@ -12,7 +12,7 @@ import { columnNames, columnOf, spellMoney, V2_SPELLING, type FieldKind, type Fi
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from '../../../catalogue/source.ts';
 import {
-  ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
+  ADDRESS_PREFIXES, BILLING_FIELDS, KEPT_TEXT_CHARS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../../catalogue/order.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
@@ -107,10 +107,15 @@ function addressColumns(prefix: string, name: AddressName): ExportColumn[] {
 
 const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !== 'custom_fields');
 
-/** The tags of the order, joined by ", " in the order the API lists them (read.ts joins them as `t`). */
+/**
+ * The tags of the order, joined by ", " in the order the API lists them: the order's kept `tags_sort` is that text
+ * cut at KEPT_TEXT_CHARS characters (kept-values.ts), so it is read from order_tags only when it may have been cut.
+ * Reading every order's tags cost an export more than the rest of its orders' statement.
+ */
 const TAGS: ExportColumn = {
   path: 'tags', part: 'order', type: 'text',
-  reads: [['tags', 't.tags']],
+  reads: [['tags', `CASE WHEN length(o.tags_sort) < ${KEPT_TEXT_CHARS} THEN o.tags_sort WHEN o.tags_sort IS NOT NULL THEN (
+    SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) END`]],
   reader: asSelected('tags'),
 };
 
@@ -184,16 +189,17 @@ export function chooseColumns(rows: RowsKind, names: string | undefined): { colu
   return { columns: [...new Set(paths)].map((p) => BY_PATH.get(p)!) };
 }
 
-/** What the export's two statements select, in order: the aliases of the orders' and of their boxes' and items' (read.ts). */
+/** What the rows of the orders, of their boxes and of their items hold, in order: aliases (read.ts, parts.ts). */
 export interface Layout {
   orders: readonly string[];
-  parts: readonly string[];
+  boxes: readonly string[];
+  items: readonly string[];
 }
 
 /** Each column's reader of the rows of its statement (`layout`), the positions of what it reads resolved now. */
 export function columnReaders(columns: readonly ExportColumn[], orgId: number, layout: Layout): CellReader[] {
   return columns.map((column) => {
-    const selected = column.part === 'order' ? layout.orders : layout.parts;
+    const selected = column.part === 'order' ? layout.orders : column.part === 'box' ? layout.boxes : layout.items;
     return column.reader((alias) => {
       const at = selected.indexOf(alias);
       if (at < 0) throw new Error(`${column.path}: ${alias} is not selected`);

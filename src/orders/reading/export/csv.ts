@@ -15,7 +15,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { columnReaders, type CellReader, type ColumnPart, type ExportColumn, type Layout, type Values } from './columns.ts';
-import { boxIdOf, orderIdOf, type Chunk } from './read.ts';
+import type { Chunk } from './read.ts';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
@@ -80,6 +80,9 @@ const joined = (run: Run, row: Values | undefined): string => {
 };
 
 const COMMA = 44;
+/** The parts whose rows a record is made of, in this order. */
+const PARTS: readonly ColumnPart[] = ['order', 'box', 'item'];
+const [ORDER, BOX, ITEM] = [0, 1, 2];
 const CR = 13;
 const LF = 10;
 
@@ -125,20 +128,20 @@ class Bytes {
  */
 export function csvWriter(columns: readonly ExportColumn[], orgId: number, layout: Layout): (chunk: Chunk) => Buffer {
   const runs = runsOf(columns, orgId, layout);
-  const ofOrder = runs.map((run) => run.part === 'order');
-  const ofBox = runs.map((run) => run.part === 'box');
-  // Where each run's bytes of the row written last are, and whose they are (an order's row, a box's id).
+  const parts = runs.map((run) => PARTS.indexOf(run.part));
+  // Where each run's bytes of the row written last are, and whose row they are (an order's or a box's).
   const starts = new Array<number>(runs.length).fill(0);
   const ends = new Array<number>(runs.length).fill(0);
-  const owners = new Array<unknown>(runs.length).fill(undefined);
+  const owners = new Array<Values | undefined>(runs.length).fill(undefined);
   let size = 64 * 1024;
 
-  /** A record: each run's cells of `order` or `part` (undefined: empty), copied when `owner` wrote them last. */
-  const record = (out: Bytes, order: Values, part: Values | undefined, box: unknown) => {
+  /** A record of the rows of an order, a box and an item (`rows`, by PARTS; undefined: empty cells). */
+  const record = (out: Bytes, rows: (Values | undefined)[]) => {
     for (let r = 0; r < runs.length; r++) {
       if (r > 0) out.byte(COMMA);
-      const owner = ofOrder[r] ? order : ofBox[r] ? box : undefined;
-      if (owner !== undefined && owners[r] === owner) {
+      const row = rows[parts[r]];
+      // An item's cells are its row's only: never copied.
+      if (row !== undefined && owners[r] === row && parts[r] !== ITEM) {
         const start = out.length;
         out.again(starts[r], ends[r]);
         starts[r] = start;
@@ -146,22 +149,38 @@ export function csvWriter(columns: readonly ExportColumn[], orgId: number, layou
         continue;
       }
       starts[r] = out.length;
-      out.text(joined(runs[r], ofOrder[r] ? order : part));
+      out.text(joined(runs[r], row));
       ends[r] = out.length;
-      owners[r] = owner;
+      owners[r] = row;
     }
     out.byte(CR);
     out.byte(LF);
   };
 
-  return ({ orders, parts }) => {
+  const rows: (Values | undefined)[] = [undefined, undefined, undefined];
+  return ({ orders, parts: ofOrders }) => {
     const out = new Bytes(size);
     owners.fill(undefined);
-    for (const order of orders) {
-      const list = parts?.get(orderIdOf(order));
-      if (!list) record(out, order, undefined, undefined);
-      else for (const part of list) record(out, order, part, boxIdOf(part));
-    }
+    orders.forEach((order, o) => {
+      rows[ORDER] = order;
+      rows[BOX] = undefined;
+      rows[ITEM] = undefined;
+      const boxes = ofOrders?.[o].boxes;
+      if (!boxes || boxes.length === 0) {
+        record(out, rows);
+        return;
+      }
+      boxes.forEach((box, b) => {
+        rows[BOX] = box;
+        const items = ofOrders![o].items[b];
+        rows[ITEM] = undefined;
+        if (items.length === 0) record(out, rows);
+        for (const item of items) {
+          rows[ITEM] = item;
+          record(out, rows);
+        }
+      });
+    });
     size = Math.max(1024, Math.ceil(out.length * 1.25));
     return out.bytes();
   };

@@ -41,9 +41,11 @@ export const EXPORT_SLICE = 100;
 /** Lets the event loop run what is waiting (I/O, timers) before going on. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A chunk's slices of at most `orders` orders (all sharing the chunk's parts). */
+/** A chunk's slices of at most `orders` orders, each with their parts. */
 function* slices(chunk: Chunk, orders: number): Generator<Chunk> {
-  for (let i = 0; i < chunk.orders.length; i += orders) yield { orders: chunk.orders.slice(i, i + orders), parts: chunk.parts };
+  for (let i = 0; i < chunk.orders.length; i += orders) {
+    yield { orders: chunk.orders.slice(i, i + orders), parts: chunk.parts && chunk.parts.slice(i, i + orders) };
+  }
 }
 
 export interface ExportOptions {

@@ -9,7 +9,7 @@
  * cells: no object per cell nor per row. A cell carries its reference (`B7`): empty cells are left out.
  */
 import { columnReaders, type CellReader, type ColumnType, type ExportColumn, type Layout, type Values } from './columns.ts';
-import { orderIdOf, type Chunk } from './read.ts';
+import type { Chunk } from './read.ts';
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const DATETIME_FORMAT = 'yyyy-mm-dd"T"hh:mm:ss.000"Z"';
@@ -104,7 +104,7 @@ function cellWriter(column: ExportColumn, read: CellReader, money: MoneyStyles):
 export interface XlsxSheet {
   /** The worksheet's start: its layout (header row frozen, column widths) and the header row. */
   head: string;
-  /** The rows of a chunk's orders (with rows=items a row per box or item of theirs, by order id: read.ts). */
+  /** The rows of a chunk's orders (with rows=items a row per item of theirs, or per box without items: read.ts). */
   rows(chunk: Chunk): string;
   /** The worksheet's end. */
   tail: string;
@@ -118,15 +118,19 @@ export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, layou
   const readers = columnReaders(columns, orgId, layout);
   const writers = columns.map((c, i) => cellWriter(c, readers[i], money));
   const refs = columns.map((_, i) => `<c r="${columnLetters(i)}`);
-  const ofOrder = columns.flatMap((c, i) => (c.part === 'order' ? [i] : []));
-  const ofParts = columns.flatMap((c, i) => (c.part === 'order' ? [] : [i]));
+  // Which row each column reads: the order's (0), its box's (1) or its item's (2).
+  const partOf = columns.map((c) => (c.part === 'order' ? 0 : c.part === 'box' ? 1 : 2));
   let rowNumber = 1;
 
-  /** The cells of columns `at` of `row` in row `n`. */
-  const cells = (at: readonly number[], row: Values, n: number): string => {
-    let xml = '';
-    for (const i of at) xml += writers[i](row, refs[i], n);
-    return xml;
+  /** A row of the cells of an order, a box and an item (`rows`; undefined: empty cells), in column order. */
+  const row = (rows: readonly (Values | undefined)[]): string => {
+    const n = ++rowNumber;
+    let xml = `<row r="${n}">`;
+    for (let i = 0; i < writers.length; i++) {
+      const values = rows[partOf[i]];
+      if (values !== undefined) xml += writers[i](values, refs[i], n);
+    }
+    return `${xml}</row>`;
   };
 
   const widths = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(40, Math.max(10, c.path.length + 2))}" customWidth="1"/>`);
@@ -138,19 +142,19 @@ export function xlsxSheet(columns: readonly ExportColumn[], orgId: number, layou
       + `<sheetFormatPr defaultRowHeight="15"/><cols>${widths.join('')}</cols><sheetData><row r="1">${header}</row>`,
     rows({ orders, parts }) {
       let xml = '';
-      for (const order of orders) {
-        const list = parts?.get(orderIdOf(order));
-        if (!list) {
-          const n = ++rowNumber;
-          xml += `<row r="${n}">${cells(ofOrder, order, n)}</row>`;
-          continue;
+      orders.forEach((order, o) => {
+        const boxes = parts?.[o].boxes;
+        if (!boxes || boxes.length === 0) {
+          xml += row([order]);
+          return;
         }
         // With rows=items the order's cells are the same on each of its rows but for their reference.
-        for (const part of list) {
-          const n = ++rowNumber;
-          xml += `<row r="${n}">${cells(ofOrder, order, n)}${cells(ofParts, part, n)}</row>`;
-        }
-      }
+        boxes.forEach((box, b) => {
+          const items = parts![o].items[b];
+          if (items.length === 0) xml += row([order, box]);
+          for (const item of items) xml += row([order, box, item]);
+        });
+      });
       return xml;
     },
     tail: '</sheetData></worksheet>',

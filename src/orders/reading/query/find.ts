@@ -54,7 +54,7 @@ export function listSpec(query: Static<typeof OrderListQuery>, orgId: number, ex
   };
 }
 
-/** The list's conditions on `orders o` (also the order export's, src/orders/export/read.ts). */
+/** The list's conditions on `orders o` (also the order export's, src/orders/reading/export/read.ts). */
 export const whereOf = (orgId: number, spec: ListSpec) => sql.join([sql`o.org_id = ${orgId}`, ...spec.where], sql` AND `);
 
 /** The statements a list runs (also EXPLAINed by bench/orders-list/plans.ts). */

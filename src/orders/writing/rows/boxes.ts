@@ -31,7 +31,7 @@ export async function insertBoxRows(
   const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
   await tx.send(sql`
     INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
-    ${withEffectiveBoxValues(filledRelation(relation, names, EFFECTIVE_BOX_FILLS, 'b2'), names)}`);
+    ${withEffectiveBoxValues(orgId, filledRelation(relation, names, EFFECTIVE_BOX_FILLS, 'b2'), names)}`);
 }
 
 /** Updates one box's columns (custom fields are merged by name in the column values) and its updated_at. */

@@ -4,7 +4,15 @@ import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { selectListSql } from '../../../core/fields/index.ts';
 import { TRACKING_FIELDS, type Scan } from '../../../catalogue/tracking.ts';
+import { instantText } from '../../../core/values/datetime.ts';
 import { TrackingRecord } from '../../reading/boxes/tracking/queries.ts';
+
+/** A scan's time as its column takes it; one a carrier's answer did not give readably fails the box's poll (it is asked again). */
+function scanTime(scan: Scan): string {
+  const text = instantText(scan.occurredAt);
+  if (text === null) throw new Error(`a ${scan.carrier} scan without a readable time: ${String(scan.occurredAt)}`);
+  return text;
+}
 
 /** Adds the events a box does not have yet (by dedupe key); returns those added. */
 export async function insertTracking(
@@ -12,7 +20,7 @@ export async function insertTracking(
 ): Promise<TrackingRecord[]> {
   if (events.length === 0) return [];
   const rows = events.map((e) => sql`(${orgId}::bigint, ${orderId}::bigint, ${boxId}::bigint, ${e.status}, ${e.description},
-    ${e.location}, ${e.occurredAt}::timestamptz, ${e.carrier}, ${e.dedupeKey})`);
+    ${e.location}, ${scanTime(e)}::timestamptz, ${e.carrier}, ${e.dedupeKey})`);
   return tx.rows<TrackingRecord>(sql`
     INSERT INTO tracking_events AS t (org_id, order_id, box_id, status, description, location, created_at, carrier, dedupe_key)
     VALUES ${sql.join(rows, sql`, `)}

@@ -1,3 +1,5 @@
+import { parseValues } from '../../../wire/values.ts';
+import { NOTE_SHAPE } from '../../../catalogue/note.ts';
 import type { App } from '../../../app-types.ts';
 import { Note, NoteCreate } from '../../../notes/shape.ts';
 import { OrderParams } from '../../../orders/schemas.ts';
@@ -18,7 +20,7 @@ export default function register(app: App) {
       const { keys } = request;
       const orderId = keys.order_pk;
       const note = await app.db.transaction(async (tx) => {
-        const { result: id } = await applyOrderCommand(tx, request.org, { type: 'addNote', orderId, fields: request.body });
+        const { result: id } = await applyOrderCommand(tx, request.org, { type: 'addNote', orderId, fields: parseValues(NOTE_SHAPE, request.body) });
         return (await renderOrderNotes(tx, request.org, orderId, id))[0];
       });
       return reply.code(201).send(note);

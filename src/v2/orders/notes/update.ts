@@ -1,3 +1,5 @@
+import { parseValues } from '../../../wire/values.ts';
+import { NOTE_SHAPE } from '../../../catalogue/note.ts';
 import type { App } from '../../../app-types.ts';
 import { Note, NotePatch } from '../../../notes/shape.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
@@ -18,7 +20,7 @@ export default function register(app: App) {
       const { keys } = request;
       const { order_pk: orderId, note_pk: noteId } = keys;
       return app.db.transaction(async (tx) => {
-        await applyOrderCommand(tx, request.org, { type: 'changeNote', orderId, noteId, fields: request.body });
+        await applyOrderCommand(tx, request.org, { type: 'changeNote', orderId, noteId, fields: parseValues(NOTE_SHAPE, request.body) });
         return (await renderOrderNotes(tx, request.org, orderId, noteId))[0];
       });
     },

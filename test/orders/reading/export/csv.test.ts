@@ -22,7 +22,7 @@ const column = (i: number, type: ExportColumn['type'] = 'text'): ExportColumn =>
 
 /** The records of orders whose values are `records` (a row each), in columns c0, c1, ... */
 const csvRecords = (columns: ExportColumn[], records: unknown[][]): string => {
-  const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'], parts: [] };
+  const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'], boxes: [], items: [] };
   return csvWriter(columns, 1, layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null }).toString();
 };
 
@@ -47,7 +47,8 @@ describe('CSV records', () => {
   });
 
   it('writes an order\'s and a box\'s cells on each of their rows, however long', () => {
-    // Columns: the order's c0, the box's b, the item's i (read.ts: parts rows are [order id, box id, item id, ...]).
+    // Columns: the order's c0, the box's b, the item's i (parts.ts: a box's row is [box id, items, ...values, order
+    // id], an item's [item id, ...values, order id, box id]).
     const of = (path: string, part: ExportColumn['part'], alias: string): ExportColumn => ({
       path, part, type: 'text', reads: [[alias, alias]],
       reader: (at) => {
@@ -56,13 +57,14 @@ describe('CSV records', () => {
       },
     });
     const columns = [of('i', 'item', 'i_x'), of('c0', 'order', 'c0'), of('b', 'box', 'b_x')];
-    const layout = { orders: ['id', 'c0', 'sort_key'], parts: ['id', 'b_id', 'i_id', 'b_x', 'i_x'] };
+    const layout = { orders: ['id', 'c0', 'sort_key'], boxes: ['b_id', 'b_items', 'b_x', 'id'], items: ['i_id', 'i_x', 'id', 'b_id'] };
     const long = 'ü'.repeat(70_000);
     const orders: Values[] = [[1, `Zürich ${long}`, null], [2, 'no boxes', null], [3, 'x', null]];
-    const parts = new Map<unknown, Values[]>([
-      [1, [[1, 10, 100, 'box ∑', 'a'], [1, 10, 101, 'box ∑', 'b'], [1, 11, null, long, null]]],
-      [3, [[3, 12, 102, 'b12', '=1']]],
-    ]);
+    const parts = [
+      { boxes: [[10, 2, 'box ∑', 1], [11, 0, long, 1]], items: [[[100, 'a', 1, 10], [101, 'b', 1, 10]], []] },
+      { boxes: [], items: [] },
+      { boxes: [[12, 1, 'b12', 3]], items: [[[102, '=1', 3, 12]]] },
+    ];
     const written = csvWriter(columns, 1, layout)({ orders, parts }).toString();
     assert.equal(written, [
       `a,Zürich ${long},box ∑`, `b,Zürich ${long},box ∑`, `,Zürich ${long},${long}`, ',no boxes,', "'=1,x,b12", '',

@@ -33,7 +33,7 @@ describe('XLSX writer', () => {
       ['text', 'text'], ['number', 'number'], ['flag', 'boolean'], ['total', 'money'], ['weight', 'weight'], ['length', 'length'], ['at', 'datetime'],
     ];
     const columns = types.map(([path, type], i) => column(i, path, type));
-    const layout = { orders: ['id', ...columns.map((_, i) => `c${i}`), 'sort_key'], parts: [] };
+    const layout = { orders: ['id', ...columns.map((_, i) => `c${i}`), 'sort_key'], boxes: [], items: [] };
     const sheet = xlsxSheet(columns, 1, layout);
     const rows: unknown[][] = [
       ['=HYPERLINK("x") & <b>', -3, true, '-12.50 USD', '453.5924 g', '0.3000 m', '2026-03-01T10:00:00.123456Z'],

@@ -110,7 +110,7 @@ describe('order commands: recordTracking', () => {
 describe('order commands: changePreset', () => {
   it('a change of a preset changes every order whose boxes use it: one put each, renders follow the preset', async () => {
     const presetId = await bench.db.transaction(async (tx) => {
-      await createPreset(tx, bench.org.id, { name: 'Small', weight: '500 g' } as never);
+      await createPreset(tx, bench.org.id, { name: 'Small', weight: { grams: '500' } });
       const [row] = await tx.rows<{ id: number }>(sql`SELECT id FROM packaging_presets WHERE org_id = ${bench.org.id}`);
       return Number(row.id);
     });

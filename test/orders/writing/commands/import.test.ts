@@ -8,8 +8,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../../src/core/sql.ts';
 import { columnsOf, typed, type Columns } from '../../../../src/core/fields/index.ts';
-import { BOX_FIELDS } from '../../../../src/catalogue/box.ts';
-import { ITEM_FIELDS } from '../../../../src/catalogue/item.ts';
+import { BOX_FIELDS, BOX_SHAPE } from '../../../../src/catalogue/box.ts';
+import { ITEM_FIELDS, ITEM_SHAPE } from '../../../../src/catalogue/item.ts';
+import { ORDER_SHAPE } from '../../../../src/catalogue/order.ts';
+import { parseValues } from '../../../../src/wire/values.ts';
 import { noteColumns } from '../../../../src/notes/table.ts';
 import { TableRows } from '../../../../src/db/rows.ts';
 import { encodeId } from '../../../../src/core/ids.ts';
@@ -48,10 +50,10 @@ function pageOf(orders: SourceOrder[], relations: OrderPage['relations'] = []): 
     relations,
     orders: orders.map((o): PageOrder => ({
       replaces: o.replaces ?? null,
-      order: rows.orders.add(Object.assign(stamped(orderColumns({ primary_id: o.primaryId }, 'create'), o.at), { nested_updated_at: typed(o.at, 'timestamptz') })),
+      order: rows.orders.add(Object.assign(stamped(orderColumns(parseValues(ORDER_SHAPE, { primary_id: o.primaryId }), 'create'), o.at), { nested_updated_at: typed(o.at, 'timestamptz') })),
       boxes: o.boxes.map((box, i) => ({
-        row: rows.boxes.add(stamped(columnsOf(BOX_FIELDS, { delivered_at: box.deliveredAt ?? null }, { ...own, path: `boxes[${i}]` }), o.at)),
-        items: box.items.map((quantity, j) => rows.items.add(stamped(columnsOf(ITEM_FIELDS, { quantity, part_number: `${o.primaryId}-${i}-${j}` }, own), o.at))),
+        row: rows.boxes.add(stamped(columnsOf(BOX_FIELDS, parseValues(BOX_SHAPE, { delivered_at: box.deliveredAt ?? null }), { ...own, path: `boxes[${i}]` }), o.at)),
+        items: box.items.map((quantity, j) => rows.items.add(stamped(columnsOf(ITEM_FIELDS, parseValues(ITEM_SHAPE, { quantity, part_number: `${o.primaryId}-${i}-${j}` }), own), o.at))),
         documents: (box.documents ?? []).map((name) => ({ kind: 'label', purpose: null, file: file(name) })),
       })),
       notes: o.note ? [rows.notes.add(stamped(noteColumns({ content: o.note }, { full: true }), o.at))] : [],

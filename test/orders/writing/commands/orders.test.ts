@@ -142,9 +142,12 @@ describe('order commands: addItem, changeItem, removeItem', () => {
     const [render] = await bench.assertPuts(mark, orders, orderId);
     assert.deepEqual(itemsOf(render), [[['P-1', 2], ['P-2', 1]], [['P-3', 3], ['P-5', 5]]]);
     assert.equal(render.boxes[1].items[1].url, itemUrl(bench.org.id, orderId, boxIds[1], itemId));
-    await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity: 1, unit_weight: 'heavy' } }], { kind: 'invalid', fields: [
-      { part: 'item', at: '', field: 'unit_weight', reason: 'invalid_value', detail: weightMessage },
-    ] });
+    // Commands carry typed values: a weight is `{grams}`, never a view's spelling of one ("500 g" is v2's, 500 v1's).
+    for (const unitWeight of ['heavy', '500 g', 500, { grams: '-1' }, { grams: 'x' }]) {
+      await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity: 1, unit_weight: unitWeight } }], { kind: 'invalid', fields: [
+        { part: 'item', at: '', field: 'unit_weight', reason: 'invalid_value', detail: weightMessage },
+      ] });
+    }
     // A command built in code without a view's schema: a quantity that is not a whole number never reaches the database.
     for (const quantity of ['many', '2', 1.5, -1]) {
       await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity } }], { kind: 'invalid', fields: [

@@ -44,14 +44,14 @@ export interface SeenOrder {
 export const ORDER_FIELDS = {
   primary_id: 'CMD-1', message: 'first',
   shipping: { ship_via: 'UPS', ship_to: { first_name: 'Ada', city: 'Paris', country: 'FR' } },
-  billing: { status: 'paid', total: '12.50 EUR' },
+  billing: { status: 'paid', total: { amount: '12.5', currency: 'EUR' } },
 };
 
 export const newOrderChange = (fields: Record<string, unknown> = ORDER_FIELDS): OrderChange => ({
   mode: 'create',
   fields,
   boxes: [
-    { id: null, fields: { tracking_number: '1Z1', weight: '2 kg' }, items: [
+    { id: null, fields: { tracking_number: '1Z1', weight: { grams: '2000' } }, items: [
       { id: null, fields: { quantity: 2, part_number: 'P-1', kind: 'goods' }, at: 'boxes[0].items[0]' },
       { id: null, fields: { quantity: 1, part_number: 'P-2', kind: 'goods' }, at: 'boxes[0].items[1]' },
     ], at: 'boxes[0]' },

@@ -1,3 +1,5 @@
+import { parseValues } from '../../../../wire/values.ts';
+import { ITEM_SHAPE } from '../../../../catalogue/item.ts';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { BoxParams } from '../../../../orders/boxes/schemas.ts';
@@ -20,7 +22,7 @@ export default function register(app: App) {
       const { order_pk: orderId, box_pk: boxId } = keys;
       const { url: _ignored, ...body } = request.body as typeof request.body & { url?: string };
       const item = await app.db.transaction(async (tx) => {
-        const { result: itemId } = await applyOrderCommand(tx, request.org, { type: 'addItem', orderId, boxId, fields: body });
+        const { result: itemId } = await applyOrderCommand(tx, request.org, { type: 'addItem', orderId, boxId, fields: parseValues(ITEM_SHAPE, body) });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
       });
       return reply.code(201).send(item);

@@ -1,3 +1,5 @@
+import { parseValues } from '../../../../wire/values.ts';
+import { ITEM_SHAPE } from '../../../../catalogue/item.ts';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { Item, ItemParams, ItemPatch } from '../../../../orders/boxes/items/schemas.ts';
@@ -19,7 +21,7 @@ export default function register(app: App) {
       const { order_pk: orderId, box_pk: boxId, item_pk: itemId } = keys;
       return app.db.transaction(async (tx) => {
         const { url: _ignored, ...fields } = request.body as typeof request.body & { url?: string };
-        await applyOrderCommand(tx, request.org, { type: 'changeItem', orderId, boxId, itemId, fields });
+        await applyOrderCommand(tx, request.org, { type: 'changeItem', orderId, boxId, itemId, fields: parseValues(ITEM_SHAPE, fields) });
         return (await renderBoxItems(tx, request.org, orderId, boxId, { itemId }))[0];
       });
     },
