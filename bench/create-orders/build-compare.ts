@@ -71,7 +71,9 @@ const KINDS: Record<string, (root: string) => Promise<Build>> = {
     const { orderColumns } = await import(`${root}/src/orders/writing/order-columns.ts`);
     const { planBoxes } = await import(`${root}/src/orders/writing/boxes.ts`);
     const { orderChangeOf } = await import(`${root}/src/v2/orders/from-json.ts`);
-    const { insertNewOrder } = await import(`${root}/src/orders/writing/insert-one.ts`);
+    // One builder for one order and a page's (writing/insert.ts) since issue 55; insert-one.ts before.
+    const { insertNewOrder } = await import(`${root}/src/orders/writing/insert.ts`)
+      .then((m) => (m.insertNewOrder ? m : import(`${root}/src/orders/writing/insert-one.ts`)));
     return async (n) => {
       const b = body(n);
       const change = orderChangeOf(b, org, null, 'create');

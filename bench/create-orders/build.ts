@@ -17,7 +17,7 @@ import type { SQL } from '../../src/core/sql.ts';
 import { orderColumns } from '../../src/orders/writing/order-columns.ts';
 import { planBoxes } from '../../src/orders/writing/boxes.ts';
 import { orderChangeOf } from '../../src/v2/orders/from-json.ts';
-import { insertNewOrder } from '../../src/orders/writing/insert-one.ts';
+import { insertNewOrder } from '../../src/orders/writing/insert.ts';
 import { median } from '../support/stats.ts';
 import { orderBody } from './load.ts';
 

@@ -2,30 +2,24 @@
  * Importing the shipping documents of the orders' boxes (`box.shipping_docs`). The files are downloaded from
  * the source's own origin only (a file elsewhere, or a redirect off it, is skipped with the reason) with the token and stored before the page's transaction (no transaction waits on the network),
  * each listed for removal first as an upload is (src/storage/removals.ts); the page's transaction writes the
- * document rows with the documents routes' own insertDocument and keepUpload. A file the transaction did not
+ * document rows with its orders (the writer's importOrders command) and keeps their files. A file the transaction did not
  * keep (it rolled back, or its order was skipped) is removed at once, so nothing is left behind. A document
  * that cannot be downloaded or stored is skipped, named with the reason, and its order imported without it.
  * A changed order is written again with its documents downloaded again (its old files go with its old rows).
  */
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { Storage } from '../storage/index.ts';
-import { keepUpload, removeFiles, reserveUpload } from '../storage/removals.ts';
+import { removeFiles, reserveUpload } from '../storage/removals.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
-import { documentKeys, storageKey } from '../orders/reading/boxes/docs/queries.ts';
-import { insertDocument, newFileName, type StoredFile } from '../orders/writing/rows/documents.ts';
+import { newFileName, type StoredFile } from '../orders/writing/rows/documents.ts';
+import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
+import type { PageDocument } from '../orders/writing/batch.ts';
 import { OffOriginError, SourceError, type SourceClient } from './client.ts';
 import type { Skipped } from './orders.ts';
 
 type Json = Record<string, any>;
-
-/** A box just written by the bulk path: its target ids and the source box JSON. */
-export interface ImportedBox {
-  orderId: number;
-  boxId: number;
-  source: Json;
-}
 
 export interface DocumentTarget {
   storage: Storage;
@@ -113,29 +107,12 @@ export async function fetchDocuments(
   return out;
 }
 
-/**
- * In the page's transaction: the document rows of the boxes just written, for the files fetched. Returns the
- * keys kept; a document whose file was not fetched was skipped already.
- */
-export async function writeDocuments(tx: Queryable, orgId: number, boxes: ImportedBox[], fetched: FetchedDocuments): Promise<string[]> {
-  const kept: string[] = [];
-  for (const box of boxes) {
-    for (const doc of docsOf(box.source)) {
-      const file = fetched.files.get(String(doc.url));
-      if (!file) continue;
-      await insertDocument(tx, orgId, { orderId: box.orderId, boxId: box.boxId }, { kind: String(doc.kind), purpose: doc.purpose ?? null, file });
-      await keepUpload(tx, file.key);
-      kept.push(file.key);
-    }
-  }
-  return kept;
-}
-
-/** The files of the documents of orders about to be written again (removed after the page commits). */
-export async function documentFilesOf(tx: Queryable, orgId: number, orderIds: number[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const orderId of orderIds) keys.push(...(await documentKeys(tx, orgId, { orderId })));
-  return keys;
+/** The documents of a source box whose files were fetched, as the page writes them; the others were skipped already. */
+export function pageDocuments(box: Json, fetched: FetchedDocuments): PageDocument[] {
+  return docsOf(box).flatMap((doc) => {
+    const file = fetched.files.get(String(doc.url));
+    return file ? [{ kind: String(doc.kind), purpose: doc.purpose ?? null, file }] : [];
+  });
 }
 
 /** After the page: removes the fetched files no row kept, and the replaced documents' files. */

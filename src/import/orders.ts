@@ -1,12 +1,12 @@
 /**
  * The bulk write path of `boxline import`: a page of source orders (boxes and items expanded, with notes, tags,
- * relations, custom fields and shipping documents) written in one transaction by the order writer's batch mode
- * (src/orders/writing/batch.ts: a few set-based statements whatever the number of orders), its relations by relateOrders,
- * and the import's bookkeeping. Column values come as for `POST orders/`: the source's values parsed from v2's
- * spelling (src/wire/values.ts), bound by orderColumns, columnsOf of BOX_FIELDS/ITEM_FIELDS and noteColumns; only
- * the keys and the timestamps (kept as the source wrote them, parts included, which a new order's write does not
- * take) are the import's. The checking and converting (prepareOrders) is done before the transaction, while the
- * page before is written.
+ * relations, custom fields and shipping documents) written in one transaction as one command of the order writer
+ * (`importOrders`, src/orders/writing/steps/import.ts: a few set-based statements whatever the number of orders,
+ * under the writer's lock and with its renders and events), and the import's bookkeeping. Column values come as for
+ * `POST orders/`: the source's values parsed from v2's spelling (src/wire/values.ts), bound by orderColumns,
+ * columnsOf of BOX_FIELDS/ITEM_FIELDS and noteColumns; only the keys and the timestamps (kept as the source wrote
+ * them, parts included, which a new order's write does not take) are the import's. The checking and converting
+ * (prepareOrders) is done before the transaction, while the page before is written.
  *
  * An order imported before and unchanged at the source (same nested_updated_at) is left alone; a changed one
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
@@ -21,17 +21,15 @@ import { parseValues } from '../wire/values.ts';
 import { OrderWrite, type RelationKind } from '../orders/schemas.ts';
 import { orderColumns } from '../orders/writing/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
-import { relateOrders } from '../orders/writing/relations.ts';
-import { finishBatch, writeBatch } from '../orders/writing/batch.ts';
+import { applyOrderCommand } from '../orders/writing/apply.ts';
+import type { OrderPage, PageOrder } from '../orders/writing/batch.ts';
 import { relationPairs, relationTargets } from './relations.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';
 import { asBody, describeProblem } from './validate.ts';
 import { explicitValues } from './box-values.ts';
-import {
-  mappedObjects, ordersByUniqueId, recordMapped,
-} from './queries.ts';
-import { docsOf, documentFilesOf, writeDocuments, type FetchedDocuments, type ImportedBox } from './documents.ts';
+import { mappedObjects, ordersByUniqueId, recordMapped } from './queries.ts';
+import { docsOf, pageDocuments, type FetchedDocuments } from './documents.ts';
 import { orderUrl } from '../core/urls.ts';
 
 type Json = Record<string, any>;
@@ -176,11 +174,12 @@ export async function ordersToWrite(db: Queryable, ctx: OrderBatchContext, sourc
 const NO_DOCUMENTS: FetchedDocuments = { files: new Map(), skipped: [], retry: new Set() };
 /** The version recorded for an order written without some of its documents: it matches no source version. */
 const INCOMPLETE = 'documents missing';
+const emptyRows = (): OrderPage['rows'] => ({ orders: new TableRows(), boxes: new TableRows(), items: new TableRows(), notes: new TableRows() });
 
 /** A page of source orders checked and converted (no database yet): each order, or why it cannot be written. */
 export interface PreparedPage {
   orders: (Prepared | { src: Json; url: string; problem: string })[];
-  rows: { orders: TableRows; boxes: TableRows; items: TableRows; notes: TableRows };
+  rows: OrderPage['rows'];
 }
 
 function addRows(page: PreparedPage, c: Converted): Prepared {
@@ -205,7 +204,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * that the import prepares the next page while the database writes the current one.
  */
 export async function prepareOrders(ctx: OrderBatchContext, sources: Json[]): Promise<PreparedPage> {
-  const page: PreparedPage = { orders: [], rows: { orders: new TableRows(), boxes: new TableRows(), items: new TableRows(), notes: new TableRows() } };
+  const page: PreparedPage = { orders: [], rows: emptyRows() };
   const seen = new Set<string>();
   for (const [i, src] of sources.entries()) {
     if (i > 0 && i % SLICE === 0) await turn();
@@ -258,25 +257,25 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
   });
   if (toWrite.length === 0) return result;
 
-  const replaced = toWrite.flatMap((p) => (p.replaces === null ? [] : [p.replaces]));
-  result.replacedFiles = await documentFilesOf(tx, orgId, replaced);
-  // Relations: to orders of this page or imported before (locked with the replaced ones, in id order, before
-  // anything is written); the others wait for their order (whose own relations carry the mirror).
-  const relations = await relationTargets(tx, ctx, toWrite.map((p) => p.src));
-  // The writer's batch mode: replaced orders locked and written again under their ids, every row in a few statements.
-  const batch = await writeBatch(tx, ctx.org, page.rows, toWrite.map((p) => ({ ...p, tagsAt: p.version })), { lock: relations.lock });
-  const { orderIds, boxIds } = batch;
-  const importedBoxes: ImportedBox[] = toWrite.flatMap((p, k) => p.boxes.map((box, b) => ({ orderId: orderIds[k], boxId: boxIds[k][b], source: box.src })));
-  result.keptFiles = await writeDocuments(tx, orgId, importedBoxes, documents);
+  // Relations: to orders of this page or imported before (written with the page); the others wait for their order
+  // (whose own relations carry the mirror).
+  const known = await relationTargets(tx, ctx, toWrite.map((p) => p.src));
+  const relations = relationPairs(toWrite, known, result, skip);
+  const orders: PageOrder[] = toWrite.map((p) => ({
+    replaces: p.replaces, order: p.order, notes: p.notes, tags: p.tags, tagsAt: p.version,
+    boxes: p.boxes.map((box) => ({ row: box.row, items: box.items, documents: pageDocuments(box.src, documents) })),
+  }));
+  // The writer's import command: the orders it reaches locked, replaced ones written again under their ids, every row
+  // in a few statements, then the end of every write (renders, and events when the import notifies).
+  const { result: { orderIds, removedFiles } } = await applyOrderCommand(tx, ctx.org, {
+    type: 'importOrders', page: { rows: page.rows, orders, relations },
+  }, { notify: ctx.notify });
+  result.replacedFiles = removedFiles;
+  result.keptFiles = orders.flatMap((o) => o.boxes.flatMap((b) => b.documents.map((d) => d.file.key)));
 
-  const written = new Map(toWrite.map((p, k) => [p.url, orderIds[k]]));
-  const pairs = relationPairs(toWrite.map((p, k) => ({ url: p.url, id: orderIds[k], src: p.src })), written, relations.known, result, skip);
-  const touched = await relateOrders(tx, orgId, pairs);
   const incomplete = (p: Prepared) => p.boxes.some((b) => docsOf(b.src).some((d) => documents.retry.has(String(d.url))));
   await recordMapped(tx, orgId, ctx.source, 'order', toWrite.map((p, k) => ({ url: p.url, targetId: orderIds[k], version: incomplete(p) ? INCOMPLETE : p.version })));
   for (const p of toWrite) if (incomplete(p) && (result.retryFrom === null || p.version < result.retryFrom)) result.retryFrom = p.version;
-
-  await finishBatch(tx, ctx.org, batch, { notify: ctx.notify, touched });
   result.written = toWrite.length;
   return result;
 }
@@ -285,16 +284,17 @@ export async function writeOrderBatch(tx: Queryable, ctx: OrderBatchContext, pag
 export async function settleRelations(tx: Queryable, ctx: OrderBatchContext, pending: PendingRelation[]): Promise<PendingRelation[]> {
   if (pending.length === 0) return [];
   const known = await mappedObjects(tx, ctx.org.id, ctx.source, 'order', [...new Set(pending.flatMap((p) => [p.from, p.to]))]);
-  const pairs: { orderId: number; relatedId: number; kind: RelationKind }[] = [];
+  const relations: OrderPage['relations'] = [];
   const missing: PendingRelation[] = [];
   for (const p of pending) {
     const from = known.get(p.from);
     const to = known.get(p.to);
-    if (from?.exists && to?.exists) pairs.push({ orderId: from.targetId, relatedId: to.targetId, kind: p.kind as RelationKind });
+    if (from?.exists && to?.exists) relations.push({ from: { id: from.targetId }, to: { id: to.targetId }, kind: p.kind as RelationKind });
     else missing.push(p);
   }
-  // Both orders of each pair change: locked in id order, renders stored, subscribers told as of a change.
-  const touched = await relateOrders(tx, ctx.org.id, pairs);
-  await finishBatch(tx, ctx.org, { orderIds: [], boxIds: [], reached: [], wasDelivered: new Set() }, { notify: ctx.notify, touched });
+  // Both orders of each pair change: the writer's import command with no orders, only relations.
+  if (relations.length > 0) {
+    await applyOrderCommand(tx, ctx.org, { type: 'importOrders', page: { rows: emptyRows(), orders: [], relations } }, { notify: ctx.notify });
+  }
   return missing;
 }

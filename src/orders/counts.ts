@@ -21,7 +21,7 @@ export interface StatusPair { billing_status: string | null; shipping_status: st
 
 /**
  * The INSERT that counts one new order of these statuses (its columns' values as written, absent when not given):
- * insert-one.ts makes it a WITH query of the order's own statement.
+ * insert.ts makes it a WITH query of the order's own statement.
  */
 export function countNewOrderSql(orgId: number, billing: ColumnValue | undefined, shipping: ColumnValue | undefined): SQL {
   return sql`INSERT INTO order_counts AS c (org_id, billing_status, shipping_status, slot, n)

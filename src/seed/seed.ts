@@ -3,7 +3,7 @@
  * route's own body schema (with its defaults), then written by the function the route calls (createPreset,
  * createProduct, createContact), events included. Orders go in batches, each batch one transaction written as
  * POST orders/ writes one order (createOrder), but for the whole batch at once: checked by the same plans, each
- * order written with its parts in one statement (src/orders/writing/insert-one.ts), rendered and announced as one change of
+ * order written with its parts in one statement (src/orders/writing/insert.ts), rendered and announced as one change of
  * orders.
  */
 import { sql } from '../core/sql.ts';

@@ -21,9 +21,10 @@ export async function reserveUpload(db: Queryable, key: string): Promise<void> {
   await db.rows(sql`INSERT INTO storage_removals (storage_key, due_at) VALUES (${key}, now() + ${UPLOAD_GRACE}::interval)`);
 }
 
-/** In the transaction that writes the row naming `key`: the file is kept. */
-export async function keepUpload(tx: Queryable, key: string): Promise<void> {
-  await tx.rows(sql`DELETE FROM storage_removals WHERE storage_key = ${key}`);
+/** In the transaction that writes the row naming `key` (or the rows naming `keys`): the files are kept. */
+export async function keepUpload(tx: Queryable, key: string | readonly string[]): Promise<void> {
+  if (typeof key === 'string') await tx.rows(sql`DELETE FROM storage_removals WHERE storage_key = ${key}`);
+  else if (key.length > 0) await tx.rows(sql`DELETE FROM storage_removals WHERE storage_key = ANY(${textArray(key)})`);
 }
 
 /** In the transaction that deletes the rows naming these files, or gives them others: the files are due at once. */

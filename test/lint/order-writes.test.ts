@@ -43,6 +43,16 @@ export function privateWriterUses(files: { path: string; text: string }[]): stri
   }));
 }
 
+/**
+ * Files outside the writer's import command (steps/import.ts) taking a value, not a type, from batch.ts: the import's
+ * page is one command of applyOrderCommands, not a second door.
+ */
+export function batchRowsUses(files: { path: string; text: string }[]): string[] {
+  const from = /\bfrom\s*['"][^'"]*\/writing\/batch(?:\.ts|\.js)?['"]|\bfrom\s*['"]\.\.?\/batch(?:\.ts|\.js)?['"]/;
+  return files.filter((f) => f.path !== 'src/orders/writing/steps/import.ts').flatMap((f) => f.text.split('\n').flatMap((line, i) =>
+    (from.test(line) && !/^\s*import type\b/.test(line) ? [`${f.path}:${i + 1}: ${line.trim()}`] : [])));
+}
+
 const codeFiles = () => ['src', 'bench', 'scripts'].flatMap((d) => sourceFiles(d)).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 describe('the one order writer', () => {
@@ -62,6 +72,17 @@ describe('the one order writer', () => {
       { path: 'src/v2/orders/fine.ts', text: "import { applyOrderCommand } from '../../orders/apply.ts';" },
     ]);
     assert.deepEqual(found.map((f) => f.split(':')[0]), ['src/v2/orders/notes/sneaky.ts', 'src/packaging/sneaky.ts', 'src/orders/writing/sneaky.ts']);
+  });
+
+  it('writes the import\'s page as a command: nothing but the importOrders step calls the page\'s row writers', () => {
+    assert.deepEqual(batchRowsUses(codeFiles()), []);
+    const found = batchRowsUses([
+      { path: 'src/import/sneaky.ts', text: "import { insertPage } from '../orders/writing/batch.ts';" },
+      { path: 'src/orders/writing/steps/sneaky.ts', text: "import { deleteReplaced } from '../batch.ts';" },
+      { path: 'src/import/fine.ts', text: "import type { OrderPage } from '../orders/writing/batch.ts';" },
+      { path: 'src/orders/writing/steps/import.ts', text: "import { insertPage } from '../batch.ts';" },
+    ]);
+    assert.deepEqual(found.map((f) => f.split(':')[0]), ['src/import/sneaky.ts', 'src/orders/writing/steps/sneaky.ts']);
   });
 
   it('is the only code under src/ that writes orders, boxes, items, notes, tags and relations', () => {

@@ -41,13 +41,13 @@ export interface PartsOptions {
    * reading them back; its notes are read only when it was written with some.
    */
   written?: 'with notes' | 'without notes';
-  /** Where its notes are read: order_notes, or the rows a new order's one statement inserts (insert-one.ts). */
+  /** Where its notes are read: order_notes, or the rows a new order's one statement inserts (insert.ts). */
   notes?: SQL;
 }
 
 /**
  * What orderRenderRowsSql reads of each order `o` (an orders row), as a select list: also what a new order's one
- * statement answers (insert-one.ts), which so reads the new row back without a statement of its own. `org` is how
+ * statement answers (insert.ts), which so reads the new row back without a statement of its own. `org` is how
  * its parts are matched to the order's organization: its id as a value, so that Citus routes the statement to the
  * organization's shard (kept-values.ts, effectiveBoxJoins), or `o.org_id` where they are no table.
  */
@@ -75,7 +75,7 @@ const ORDER_JSON_COLUMNS = jsonSafeListSql(ORDER_SELECT_TYPES, 'o');
 
 /**
  * What orderRenderListSql reads of a new order written without relations (`written`), as one JSON value of the
- * same keys and values: the RETURNING of its INSERT (insert-one.ts). The driver describes every column of every
+ * same keys and values: the RETURNING of its INSERT (writing/insert.ts). The driver describes every column of every
  * answer anew and builds each row's object key by key: for the order's 110 columns that was about 150 us of the
  * API's time a POST (pg's Result.addFields and parseRow, under bench/create-orders/profile.ts), against a few us
  * for parsing one JSON value. `org`: as orderRenderListSql takes it.

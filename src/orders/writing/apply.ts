@@ -1,10 +1,10 @@
 /**
  * applyOrderCommands: the one function that writes orders and their parts. Every write that moves what an order
- * shows (v2, v1, packaging presets, tracking, shipping documents, the seed) is a list of typed commands
+ * shows (v2, v1, packaging presets, tracking, shipping documents, the seed, the import) is a list of typed commands
  * (commands.ts: ids and values, never a request body or a url) applied here in the caller's transaction: each
  * command is checked and planned first (its 400s before any lock), then the orders they name and reach are locked
  * in id order, the commands written in turn, the kept values refreshed, the changed orders rendered and their
- * events emitted (change-orders.ts, private to this folder). The import writes through the batch mode (batch.ts).
+ * events emitted (change-orders.ts, private to this folder). The import's page is one command too (importOrders).
  */
 import type { Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
@@ -18,11 +18,12 @@ import { addNote, addTagsTo, changeNote, removeNote, removeTagOf } from './steps
 import { attachDocument, changeDocument, removeDocument } from './steps/documents.ts';
 import { recordTracking } from './steps/tracking.ts';
 import { changePreset } from './steps/presets.ts';
+import { importOrders } from './steps/import.ts';
 
 const PLANNERS: { [K in keyof OrderCommandResults]: Planner<K> } = {
   createOrder, updateOrder, removeOrder, changeBoxes, changeBox, removeBox, addItem, changeItem, removeItem,
   addNote, changeNote, removeNote, addTags: addTagsTo, removeTag: removeTagOf,
-  attachDocument, changeDocument, removeDocument, recordTracking, changePreset,
+  attachDocument, changeDocument, removeDocument, recordTracking, changePreset, importOrders,
 };
 
 export interface AppliedCommands<C extends readonly OrderCommand[]> {
@@ -69,6 +70,10 @@ async function runSteps(steps: Step<unknown>[], changes: OrderChanges): Promise<
         await changes.touch(ids);
       },
       created: (id, row, parts) => changes.created(id, row, parts),
+      written: (ids, deliveredBefore) => {
+        for (const id of ids) reached.add(id);
+        changes.written(ids, deliveredBefore);
+      },
       deleted: (id) => changes.deleted(id),
       unchanged: (id) => void leftNow.add(id),
     }));

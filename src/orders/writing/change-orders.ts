@@ -1,6 +1,6 @@
 /**
  * Changing orders: the one way every write that moves what an order shows is done (an order or its boxes,
- * items, notes, tags and relations; a packaging preset its boxes use). Inside the caller's transaction it
+ * items, notes, tags and relations; a packaging preset its boxes use; a page of `boxline import`). Inside the caller's transaction it
  * locks the affected orders in id order, runs the change, recomputes the kept values, renders the changed
  * orders, stores their renders (renders/store.ts; a deleted order's goes with it) and emits their `orders` events (a delete for a deleted order), and `order-delivered` for an order
  * whose boxes are now all delivered and were not before.
@@ -27,6 +27,12 @@ export interface OrderChanges {
    * and items in full as readFullParts reads them, when the change has them (its write returned them).
    */
   created(id: number, row?: OrderRenderRow, parts?: FullParts): void;
+  /**
+   * Orders the change wrote whole with their kept values, or reached without moving those (the import's page,
+   * steps/import.ts: the source's timestamps stay): changed, not refreshed. One whose boxes are all delivered hears
+   * `order-delivered` unless `deliveredBefore` has it.
+   */
+  written(ids: readonly number[], deliveredBefore: ReadonlySet<number>): void;
   /** An order the change deleted: its subscribers hear a delete. */
   deleted(id: number): void;
   /** A locked order the change left as it was: no kept values, no event. */
@@ -42,7 +48,7 @@ export interface OrdersToLock {
 }
 
 /** Locks the orders that exist among `ids`, in id order, until the transaction ends; returns their ids. */
-export async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
+async function lockOrders(tx: Queryable, orgId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   // NO KEY UPDATE still lets other rows reference the orders (a relation's mirror).
   const rows = await tx.rows<{ id: number }>(sql`
@@ -60,6 +66,8 @@ export async function changeOrders<T>(
 ): Promise<{ result: T; orders: Map<number, OrderJson> }> {
   const changed = new Set<number>();
   const created = new Set<number>();
+  const asWritten = new Set<number>();
+  const deliveredBefore = new Set<number>();
   const deleted = new Set<number>();
   const read = new Map<number, OrderRenderRow>();
   const readParts = new Map<number, FullParts>();
@@ -82,6 +90,13 @@ export async function changeOrders<T>(
       if (row) read.set(id, row);
       if (parts) readParts.set(id, parts);
     },
+    written(ids, before) {
+      for (const id of ids) {
+        changed.add(id);
+        asWritten.add(id);
+      }
+      for (const id of before) deliveredBefore.add(id);
+    },
     deleted(id) {
       changed.delete(id);
       deleted.add(id);
@@ -90,10 +105,12 @@ export async function changeOrders<T>(
   });
 
   const ids = [...changed];
-  const delivered = await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id)));
+  const delivered = await refreshOrders(tx, org.id, ids.filter((id) => !created.has(id) && !asWritten.has(id)));
   const unread = ids.filter((id) => !read.has(id));
   const rows = [...ids.flatMap((id) => read.get(id) ?? []), ...(unread.length > 0 ? await tx.rows<OrderRenderRow>(orderRenderRowsSql(org.id, unread)) : [])];
-  for (const row of rows) if (created.has(row.id) && row.is_delivered) delivered.push(row.id);
+  for (const row of rows) {
+    if ((created.has(row.id) || asWritten.has(row.id)) && row.is_delivered && !deliveredBefore.has(row.id)) delivered.push(row.id);
+  }
   const orders = await storeRenderRows(tx, org, rows, { created, parts: readParts });
   if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
   return { result, orders };
@@ -104,7 +121,7 @@ export async function changeOrders<T>(
  * changed one as it now is, and an order-delivered for each whose boxes were all delivered by this write (a
  * tracking scan, or a client writing delivered_at): once per delivery. All in one statement.
  */
-export async function emitOrderEvents(tx: Queryable, orgId: number, events: {
+async function emitOrderEvents(tx: Queryable, orgId: number, events: {
   deleted?: Iterable<number>; orders: Map<number, OrderJson>; delivered?: Iterable<number>;
 }): Promise<void> {
   const out: OutgoingEvent[] = [];

@@ -13,6 +13,7 @@ import type { FieldValues } from '../../core/fields/index.ts';
 import type { Scan } from '../../catalogue/tracking.ts';
 import type { TrackedBox } from './rows/tracking.ts';
 import type { MissingPart } from './refusals.ts';
+import type { OrderPage } from './batch.ts';
 
 /**
  * A part's typed field values (src/core/fields/bind.ts), keyed as its catalogue keys them (nested objects, such as an
@@ -86,7 +87,7 @@ export interface DocumentFile {
  * order that is gone.
  */
 export type OrderCommand =
-  /** Its ids are drawn by the statement that writes it (insert-one.ts). */
+  /** Its ids are drawn by the statement that writes it (insert.ts). */
   | { type: 'createOrder'; change: OrderChange }
   | { type: 'updateOrder'; orderId: number; change: OrderChange }
   | { type: 'removeOrder'; orderId: number }
@@ -113,7 +114,12 @@ export type OrderCommand =
    * changes. The preset's own row is packaging's (src/packaging/): `write` writes it once those orders and the
    * preset are locked (404 `packaging preset` when there is none).
    */
-  | { type: 'changePreset'; presetId: number; remove: boolean; write: () => Promise<void> };
+  | { type: 'changePreset'; presetId: number; remove: boolean; write: () => Promise<void> }
+  /**
+   * A page of `boxline import` (batch.ts, steps/import.ts): whole orders, new or replacing one under its id, with
+   * their documents and relations, their timestamps the source's; its rows checked and converted before.
+   */
+  | { type: 'importOrders'; page: OrderPage };
 
 /** What each command answers. */
 export interface OrderCommandResults {
@@ -138,6 +144,11 @@ export interface OrderCommandResults {
   removeDocument: string | null;
   recordTracking: TrackingResult;
   changePreset: void;
+  /**
+   * The page's orders' ids in its order (a replaced one keeps its id), their boxes', and the storage keys of the
+   * replaced orders' documents' files (listed for removal: remove them once committed).
+   */
+  importOrders: { orderIds: number[]; boxIds: number[][]; removedFiles: string[] };
 }
 
 export interface TrackingResult {

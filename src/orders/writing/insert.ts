@@ -1,38 +1,233 @@
 /**
- * Writing new orders' rows, any number at once, in set-based statements: `boxline import` writes a page of orders
- * this way (batch.ts: their items, boxes, notes and tags first, then the order rows here, with their kept values
- * computed in their INSERT, kept-values.ts). Each row is written once, with its final values. The parts' references
- * to their order and box are checked at commit (migration 0070). One new order (POST orders/) is written with its
- * parts in one statement (insert-one.ts).
+ * New orders written with their parts, one statement for one order (POST orders/, v1's, the seed: the writer's
+ * createOrder) and one for each slice of up to SLICE orders of an import's page (the writer's importOrders). The
+ * statement's WITH queries take the ids (ids.ts: one order's drawn by the statement itself, once the body is valid;
+ * a page's drawn before and bound), insert the items, the boxes with their effective values, the notes and the tags,
+ * each returning its rows; the orders' INSERT computes their kept values from those rows (a
+ * statement does not see its own rows in the tables), with the same SQL as every other write (kept-values.ts). For
+ * one order, the statement's SELECT over its INSERT answers the ids drawn, the new boxes and items in full and, when
+ * asked, the order as its JSON shows it: its stored render needs nothing read back. A kind of part none of the orders has is read from its table, where
+ * a new id finds nothing.
  */
-import { sql } from '../../core/sql.ts';
+import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
-import { columnListSql, type Columns } from '../../core/fields/index.ts';
-import { filledRelation, rowsRelation, type TableRows } from '../../db/rows.ts';
-import { KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, withKeptValues, type RefreshOptions } from './kept-values.ts';
-import type { BoxPlanSet } from './boxes.ts';
+import { columnListSql, jsonSafeListSql, type Columns } from '../../core/fields/index.ts';
+import { bigintArray, textArray } from '../../db/sql.ts';
+import { filledRelation, rowsRelation, TableRows } from '../../db/rows.ts';
+import {
+  EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, PART_TABLES, withEffectiveBoxValues, withKeptValues,
+  type PartRelations, type RefreshOptions,
+} from './kept-values.ts';
+import { assignIds, type BoxPlanSet, type PartIds } from './boxes.ts';
 import type { NotePlan } from './notes.ts';
-import { countOrders } from '../counts.ts';
+import { newOrderRenderJsonSql } from '../reading/render-rows.ts';
+import { BOX_COLUMNS, type BoxRecord } from '../reading/boxes/queries.ts';
+import { ITEM_COLUMNS, type ItemRecord } from '../reading/boxes/items/queries.ts';
+import type { FullParts } from '../reading/render.ts';
+import { countNewOrderSql, countOrders } from '../counts.ts';
+import { drawIdsSql } from './ids.ts';
 
+/** One new order: its own columns (orderColumns in `create` mode) and checked plans of its boxes, items and notes. */
 export interface NewOrder {
-  /** The order's own columns (orderColumns in `create` mode), typed values. */
   columns: Columns;
-  /** Checked plans (planBoxes, planNotes) of new boxes, items and notes. */
   boxes: BoxPlanSet;
   notes: NotePlan[];
   tags: string[];
 }
 
-/** Order rows from a row set (db/rows.ts) with their kept values, their parts written before them; `ids` are their ids. */
-export async function insertOrderRows(
-  tx: Queryable, orgId: number, ids: number[], rows: TableRows, positions: number[], opts: RefreshOptions = {},
-): Promise<void> {
-  if (positions.length === 0) return;
-  const { names, relation } = rowsRelation(orgId, { id: ids }, rows, positions, 'v');
-  const source = filledRelation(relation, names, KEPT_VALUE_FILLS, 'o2');
-  const own = names.filter((n) => !KEPT_ORDER_COLUMNS.includes(n));
-  await tx.send(sql`
+/** New orders as row sets (db/rows.ts), and for each order the positions of its rows. */
+export interface NewOrderRows {
+  rows: { orders: TableRows; boxes: TableRows; items: TableRows; notes: TableRows };
+  orders: { order: number; boxes: { row: number; items: number[] }[]; notes: number[]; tags: string[]; tagsAt?: string | null }[];
+}
+
+/** The ids of new orders and their parts, in the orders' order: bound (a page's, drawn before: allocateIds) or drawn by the statement. */
+type Ids = { orders: number[]; boxes: number[]; items: number[] } | 'drawn';
+
+/**
+ * What the order's INSERT returns (newOrderRenderJsonSql: the order as orderRenderListSql reads it, in one JSON
+ * value), for an order written with or without notes: the caller fills in the box and item references and tags its
+ * write made (writtenParts); reading them back cost about 100 us.
+ */
+export type NewOrderReturning = 'with notes' | 'without notes';
+
+const RETURNING: Record<NewOrderReturning, SQL> = {
+  'with notes': newOrderRenderJsonSql({ written: 'with notes', notes: sql`new_notes` }),
+  'without notes': newOrderRenderJsonSql({ written: 'without notes' }),
+};
+
+/** The new boxes and items as selectBoxes and selectItems read them (boxes by id, items by box then id). */
+const partsJson = (columns: readonly (readonly [string, string])[], table: string, order: string) =>
+  sql`(SELECT json_agg(x ORDER BY ${sql.raw(order)}) FROM (SELECT ${jsonSafeListSql(columns, 'p')} FROM ${sql.raw(table)} p) x)`;
+const NEW_BOXES = partsJson(BOX_COLUMNS, 'new_boxes', 'x.id');
+const NEW_ITEMS = partsJson(ITEM_COLUMNS, 'new_items', 'x.box_id, x.id');
+
+/** The id at a 1-based position of one of the `ids` arrays. */
+const id = (array: string, position: string) => sql.raw(`ids.${array}[${position}::int]`);
+const columnsOf = (alias: string, names: readonly string[]) => columnListSql(names, alias);
+
+/**
+ * Where the kept values read each kind of part: the rows the statement inserts, or the table for a kind none of its
+ * orders has: one object for each of the 16 combinations, made once.
+ */
+const NEW_PARTS: PartRelations = { boxes: sql`new_boxes`, items: sql`new_items`, notes: sql`new_notes`, tags: sql`new_tags` };
+const KINDS = ['boxes', 'items', 'notes', 'tags'] as const;
+const partRelations = Array.from({ length: 16 }, (_, mask): PartRelations => {
+  const [boxes, items, notes, tags] = KINDS.map((kind, bit) => ((mask >> bit) & 1 ? NEW_PARTS : PART_TABLES)[kind]);
+  return { boxes, items, notes, tags };
+});
+
+/** One new order as row sets (its rows at position 0 of each). */
+function rowsOfOne(order: NewOrder): NewOrderRows {
+  const rows = { orders: new TableRows(), boxes: new TableRows(), items: new TableRows(), notes: new TableRows() };
+  return {
+    rows,
+    orders: [{
+      order: rows.orders.add(order.columns),
+      boxes: order.boxes.boxes.map((box) => ({ row: rows.boxes.add(box.columns), items: box.items.map((item) => rows.items.add(item.columns)) })),
+      notes: order.notes.map((note) => rows.notes.add(note.values)),
+      tags: order.tags,
+    }],
+  };
+}
+
+/**
+ * The statement writing `input`'s orders with their parts, ids from `ids`; `count`: it also counts the order (one
+ * order, its statuses as written: counts.ts).
+ */
+function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: RefreshOptions & { answer?: SQL; count?: Columns }): SQL {
+  const { rows, orders } = input;
+  const items = { at: [] as number[], k: [] as number[], b: [] as number[], o: [] as number[] };
+  const boxes = { at: [] as number[], b: [] as number[], o: [] as number[] };
+  const notes = { at: [] as number[], o: [] as number[] };
+  const tags = { o: [] as number[], value: [] as string[], at: [] as (string | null)[] };
+  orders.forEach((order, k) => {
+    const o = k + 1;
+    for (const box of order.boxes) {
+      boxes.at.push(box.row);
+      boxes.b.push(boxes.at.length);
+      boxes.o.push(o);
+      for (const item of box.items) {
+        items.at.push(item);
+        items.k.push(items.at.length);
+        items.b.push(boxes.at.length);
+        items.o.push(o);
+      }
+    }
+    for (const note of order.notes) {
+      notes.at.push(note);
+      notes.o.push(o);
+    }
+    for (const value of new Set(order.tags)) {
+      tags.o.push(o);
+      tags.value.push(value);
+      tags.at.push(order.tagsAt ?? null);
+    }
+  });
+  const held = [boxes.at.length, items.at.length, notes.at.length, tags.o.length];
+  const parts = partRelations[held.reduce((mask, n, bit) => (n > 0 ? mask | (1 << bit) : mask), 0)];
+  const queries: SQL[] = [sql`ids AS MATERIALIZED (${ids === 'drawn'
+    ? drawIdsSql({ orders: 1, boxes: boxes.at.length, items: items.at.length })
+    : sql`SELECT ${bigintArray(ids.orders)} AS orders, ${bigintArray(ids.boxes)} AS boxes, ${bigintArray(ids.items)} AS items`})`];
+
+  if (items.at.length) {
+    const { names, relation } = rowsRelation(orgId, { k: items.k, b: items.b, o: items.o }, rows.items, items.at, 'r');
+    const own = names.slice(4);
+    queries.push(sql`new_items AS (
+    INSERT INTO items (${columnListSql(['org_id', 'id', 'order_id', 'box_id', ...own])})
+    SELECT r.org_id, ${id('items', 'r.k')}, ${id('orders', 'r.o')}, ${id('boxes', 'r.b')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``}
+    FROM ${relation} CROSS JOIN ids
+    RETURNING *)`);
+  }
+  if (boxes.at.length) {
+    const { names, relation } = rowsRelation(orgId, { b: boxes.b, o: boxes.o }, rows.boxes, boxes.at, 'r');
+    const own = ['org_id', 'id', 'order_id', ...names.slice(3)];
+    const keyed = sql`(SELECT r.org_id, ${id('boxes', 'r.b')} AS id, ${id('orders', 'r.o')} AS order_id${names.length > 3 ? sql`, ${columnsOf('r', names.slice(3))}` : sql``}
+      FROM ${relation} CROSS JOIN ids) AS k`;
+    queries.push(sql`new_boxes AS (
+    INSERT INTO boxes (${columnListSql([...own, ...EFFECTIVE_BOX_COLUMNS])})
+    ${withEffectiveBoxValues(orgId, filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
+    RETURNING *)`);
+  }
+  if (notes.at.length) {
+    const { names, relation } = rowsRelation(orgId, { o: notes.o }, rows.notes, notes.at, 'r');
+    const own = names.slice(2);
+    queries.push(sql`new_notes AS (
+    INSERT INTO order_notes (${columnListSql(['org_id', 'order_id', ...own])})
+    SELECT r.org_id, ${id('orders', 'r.o')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``} FROM ${relation} CROSS JOIN ids
+    RETURNING *)`);
+  }
+  if (tags.o.length) {
+    queries.push(sql`new_tags AS (
+    INSERT INTO order_tags (org_id, order_id, value, created_at)
+    SELECT ${orgId}::bigint, ${id('orders', 't.o')}, t.value, COALESCE(t.at, now())
+    FROM unnest(${bigintArray(tags.o)}, ${textArray(tags.value)}, ${sql`${sql.param(tags.at)}::timestamptz[]`}) AS t (o, value, at) CROSS JOIN ids
+    RETURNING *)`);
+  }
+  // One order's count (counts.ts) takes its statuses in the same statement.
+  if (opts.count) queries.push(sql`order_counted AS (${countNewOrderSql(orgId, opts.count.billing_status, opts.count.shipping_status)})`);
+
+  const { names, relation } = rowsRelation(orgId, { o: orders.map((_, k) => k + 1) }, rows.orders, orders.map((o) => o.order), 'v');
+  const keyed = sql`(SELECT v.*, ${id('orders', 'v.o')} AS id FROM ${relation} CROSS JOIN ids) AS k`;
+  const all = [...names, 'id'];
+  const own = all.filter((n) => n !== 'o' && !KEPT_ORDER_COLUMNS.includes(n));
+  const insert = sql`
     INSERT INTO orders AS o (${columnListSql([...own, ...KEPT_ORDER_COLUMNS])})
-    ${withKeptValues(orgId, source, own, opts)}`);
-  await countOrders(tx, orgId, ids, 1);
+    ${withKeptValues(orgId, filledRelation(keyed, all, KEPT_VALUE_FILLS, 'o2'), own, opts, parts)}`;
+  if (!opts.answer) return sql`WITH ${sql.join(queries, sql`, `)} ${insert}`;
+  // A SELECT over the orders' WITH query, not their INSERT's RETURNING: Citus runs each WITH query on its own and
+  // sends an INSERT's RETURNING to the shard, where the other WITH queries do not exist (`relation "ids" does not exist`).
+  return sql`
+    WITH ${sql.join(queries, sql`, `)}, new_order AS (${insert} RETURNING o.*)
+    SELECT ${opts.answer} FROM new_order o`;
+}
+
+/**
+ * Writes one new order with its parts in one statement; answers its id, its boxes' and items' ids in the order
+ * given (assignIds), its boxes and items in full (`full`, as readFullParts reads them), and what `returning` asks
+ * of it (RETURNING), its parts' references left to writtenParts.
+ */
+export async function insertNewOrder<R>(
+  tx: Queryable, orgId: number, order: NewOrder, opts: RefreshOptions & { returning?: NewOrderReturning } = {},
+): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
+  const hasBoxes = order.boxes.boxes.length > 0;
+  const hasItems = order.boxes.boxes.some((b) => b.items.length > 0);
+  const answer = sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
+      ${hasBoxes ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${hasItems ? NEW_ITEMS : sql`NULL::json`} AS new_items
+      ${opts.returning ? sql`, ${RETURNING[opts.returning]} AS new_order` : sql``}`;
+  const row = await tx.one<{
+    new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
+    new_order?: R;
+  }>(insertOrdersSql(orgId, rowsOfOne(order), 'drawn', { ...opts, answer, count: order.columns }));
+  const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
+  const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
+  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: row!.new_order };
+}
+
+/**
+ * Orders of one statement in a page: the kept values read a slice's new parts from the statement's own rows, which
+ * have no index and are scanned for each order and box, so a slice's cost grows with its square. bench/import's
+ * PostgreSQL CPU an order (2 boxes x 3 items): 0.74 ms at 100, 0.64 ms at 25, 0.61 ms at 16, whose 96 items also
+ * stay within rows.ts's FEW_ROWS (one plan kept for every call); writing the page table by table cost 0.48-0.53 ms.
+ */
+const SLICE = 16;
+
+/**
+ * Writes new orders with their parts (an import's page), their ids and their parts' drawn before (`ids`, in the
+ * orders' order; a replaced order's own id), one statement for each slice of SLICE orders; then counts them.
+ */
+export async function insertNewOrders(tx: Queryable, orgId: number, input: NewOrderRows, ids: { orders: number[]; boxes: number[]; items: number[] }, opts: RefreshOptions = {}): Promise<void> {
+  let box = 0;
+  let item = 0;
+  for (let start = 0; start < input.orders.length; start += SLICE) {
+    const orders = input.orders.slice(start, start + SLICE);
+    const nBoxes = orders.reduce((n, o) => n + o.boxes.length, 0);
+    const nItems = orders.reduce((n, o) => n + o.boxes.reduce((m, b) => m + b.items.length, 0), 0);
+    await tx.send(insertOrdersSql(orgId, { rows: input.rows, orders }, {
+      orders: ids.orders.slice(start, start + SLICE), boxes: ids.boxes.slice(box, box + nBoxes), items: ids.items.slice(item, item + nItems),
+    }, opts));
+    box += nBoxes;
+    item += nItems;
+  }
+  await countOrders(tx, orgId, ids.orders, 1);
 }

@@ -2,8 +2,8 @@
  * Values computed from an order's parts and stored on the rows, so lists can sort, filter and search them
  * with an index. Each is defined once here, as SQL over the parts as stored, and used two ways:
  * - a new order computes them in its INSERT: items first, then boxes, then the order row, so each row is written
- *   once with its final values (insert-one.ts, one order in one statement, reads its parts from the rows that
- *   statement inserts; an import's page, batch.ts and insert.ts, from the tables);
+ *   once with its final values (insert.ts: one statement for one order, or for each slice of an import's page,
+ *   reads the parts from the rows that statement inserts);
  * - changeOrders calls refreshOrders at the end of every other order write, in its transaction; it recomputes
  *   with two set-based statements whatever the number of orders, each driven from the list of orders (a plan
  *   prepared once then reads only those, however many the organization holds). Each computes its values once
@@ -41,7 +41,7 @@ export const SEARCH_DOCUMENT_CHARS = 100_000;
 const CUT = sql.raw(String(KEPT_TEXT_CHARS));
 
 /**
- * Where the kept values read an order's parts: their tables, or in a new order's one statement (insert-one.ts) the
+ * Where the kept values read an order's parts: their tables, or in new orders' one statement (insert.ts) the
  * rows that statement inserts (its WITH queries' RETURNING: it cannot see its own rows in the tables).
  */
 export interface PartRelations { boxes: SQL; items: SQL; notes: SQL; tags: SQL }

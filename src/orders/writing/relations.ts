@@ -6,7 +6,6 @@ import { sql } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
 import { refuseIfAny, type FieldRefusal, type FieldRefusalReason } from './refusals.ts';
-import { lockOrders } from './change-orders.ts';
 import type { RelationChange } from './commands.ts';
 import type { RelationKind } from '../schemas.ts';
 
@@ -91,20 +90,16 @@ export async function relatedOrderIds(db: Queryable, orgId: number, orderId: num
 
 /**
  * Relates pairs of orders in one statement, each pair in both directions (the latest kind wins): the import's
- * relations, whose orders are written already. Both orders of each pair change (their renders show the
- * relation): they are locked in id order first (those of the import's batch are locked already, or new), and
- * their ids answered for the batch's events (finishBatch).
+ * relations (steps/import.ts), whose orders are written already and locked by the writer (or new).
  */
-export async function relateOrders(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: RelationKind }[]): Promise<number[]> {
-  if (pairs.length === 0) return [];
+export async function relatePairs(tx: Queryable, orgId: number, pairs: { orderId: number; relatedId: number; kind: RelationKind }[]): Promise<void> {
+  if (pairs.length === 0) return;
   const from = pairs.flatMap((p) => [p.orderId, p.relatedId]);
   const to = pairs.flatMap((p) => [p.relatedId, p.orderId]);
   const kinds = pairs.flatMap((p) => [p.kind, MIRROR[p.kind]]);
-  const locked = await lockOrders(tx, orgId, [...new Set(from)]);
   await tx.rows(sql`
     INSERT INTO order_relations (org_id, order_id, related_order_id, kind)
     SELECT DISTINCT ON (o, r) ${orgId}, o, r, k FROM unnest(${bigintArray(from)}, ${bigintArray(to)}, ${textArray(kinds)}) WITH ORDINALITY AS x(o, r, k, n)
     ORDER BY o, r, n DESC
     ON CONFLICT (org_id, order_id, related_order_id) DO UPDATE SET kind = EXCLUDED.kind`);
-  return [...locked];
 }

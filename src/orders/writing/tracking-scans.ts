@@ -1,6 +1,6 @@
 /**
  * Recording carrier scans of a box: the one write path of tracking events (the poller in src/carriers/ calls
- * it through src/workers.ts), the order writer's `recordTracking` command (src/orders/steps/tracking.ts): a new
+ * it through src/workers.ts), the order writer's `recordTracking` command (src/orders/writing/steps/tracking.ts): a new
  * event is a change of its order (nested_updated_at, the `orders` event); a new `delivered` scan sets the box's
  * delivered_at, which the writer turns into `order-delivered` once every box of the order is delivered. The box's first `accepted` scan sends
  * `acceptance-scan` when the box has the custom field PACKING_GROUP_TRANSACTION_AMOUNT. All in the caller's

@@ -20,7 +20,7 @@ const EXAMPLE = {
 
 export default function register(app: App) {
   app.post('/orgs/:org_pk/orders/', {
-    // The new rows' ids are drawn once the body is valid, by the statement that writes them (src/orders/writing/insert-one.ts).
+    // The new rows' ids are drawn once the body is valid, by the statement that writes them (src/orders/writing/insert.ts).
     config: { scope: 'order' },
     schema: {
       tags: ['Orders'],

@@ -122,7 +122,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     const body = { ...twoByThreeOrder(1), notes: [{ content: 'n', author: { name: 'Ada' } }], tags: ['bb', 'aa'] };
     const written = await transactionStatements(async () => { created = await postOrder(world, orgA, body); });
     assert.equal(written.length, 3, written.join('\n---\n'));
-    // Its stored render shows its boxes and items in full: the write's statement returns them (src/orders/writing/insert-one.ts),
+    // Its stored render shows its boxes and items in full: the write's statement returns them (src/orders/writing/insert.ts),
     // none is read back.
     const [write, render, emit] = written.map((text) => text.replace(/"/g, ''));
     assert.match(write, /\bjson_agg\b[\s\S]*\bFROM new_boxes\b[\s\S]*\bAS new_boxes\b/);
@@ -130,7 +130,7 @@ describe('POST orders/: the new order read back by its INSERT', () => {
     // The body is valid: the write's statement draws the new rows' ids first (none is drawn before validation), then
     // inserts the parts and the order, and its SELECT answers the order as its JSON shows it (a SELECT over the WITH
     // queries, not the order INSERT's RETURNING: Citus sends a RETURNING to the shard, where they do not exist).
-    assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT \(draw_ids\(/);
+    assert.match(write, /^\s*WITH ids AS MATERIALIZED \(\s*SELECT draw_ids\(/);
     assert.deepEqual([...write.matchAll(/\bINSERT INTO (\w+)/g)].map((m) => m[1]), ['items', 'boxes', 'order_notes', 'order_tags', 'order_counts', 'orders']);
     // The order comes back as one JSON value (newOrderRenderJsonSql), not as its 110 columns.
     assert.match(write, /\bRETURNING o\.\*\)\s*SELECT o\.id AS new_id\b[\s\S]*\bto_json\(r\)[\s\S]*\bAS part_relations\b[\s\S]*\bAS new_order\s+FROM new_order o\s*$/);

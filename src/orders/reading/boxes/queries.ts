@@ -41,7 +41,7 @@ function boxesWhere(orgId: number, f: BoxFilter): SQL {
   return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
-/** A full box row's columns and their SQL types: what selectBoxes reads, and a new order's write returns (insert-one.ts). */
+/** A full box row's columns and their SQL types: what selectBoxes reads, and a new order's write returns (insert.ts). */
 export const BOX_COLUMNS: readonly (readonly [column: string, type: string])[] = [
   ['id', 'bigint'], ['order_id', 'bigint'], ['packaging_id', 'bigint'], ...columnTypes(BOX_FIELDS),
   ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ...Object.values(BOX_EFFECTIVE_COLUMNS).map((c) => [c, 'numeric'] as const),

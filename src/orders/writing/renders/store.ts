@@ -45,7 +45,7 @@ export async function writeRenders(tx: Queryable, orgId: number, orders: Map<num
  * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
  * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
  * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
- * (a new order's write returns them, insert-one.ts): only the other orders' are read.
+ * (a new order's write returns them, insert.ts): only the other orders' are read.
  */
 export async function storeRenderRows(
   tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
@@ -73,7 +73,7 @@ function answerForms(stored: Map<number, OrderJson>): Map<number, OrderJson> {
 /** Renders these orders live in the stored form (those that exist), by id. */
 export const renderStoredForm = (db: Queryable, org: OrgRef, ids: number[]) => renderOrderMap(db, org, ids, STORED_FORM);
 
-/** storeRenderRows for orders given by id (the batch mode): answers them as storeRenderRows does. */
+/** storeRenderRows for orders given by id (bench/orders-list times it): answers them as storeRenderRows does. */
 export async function storeRenders(tx: Queryable, org: OrgRef, ids: number[]): Promise<Map<number, OrderJson>> {
   if (ids.length === 0) return new Map();
   const stored = await renderStoredForm(tx, org, ids);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
-import { bigintArray } from '../../../db/sql.ts';
+import { bigintArray, textArray } from '../../../db/sql.ts';
 import { listForRemoval } from '../../../storage/removals.ts';
 import { storageKey } from '../../reading/boxes/docs/queries.ts';
 
@@ -11,15 +11,29 @@ export interface StoredFile {
   size: number;
 }
 
-export async function insertDocument(
-  tx: Queryable, orgId: number, ref: { orderId: number; boxId: number }, values: { kind: string; purpose: string | null; file: StoredFile },
-): Promise<number> {
-  const row = await tx.one<{ id: number }>(sql`
+/** A new document row of a box, its file stored before the transaction. */
+export interface NewDocument {
+  orderId: number;
+  boxId: number;
+  kind: string;
+  purpose: string | null;
+  file: StoredFile;
+}
+
+/** Document rows, one statement for any number (an import's page, or one attached); answers their ids in the order given. */
+export async function insertDocuments(tx: Queryable, orgId: number, docs: readonly NewDocument[]): Promise<number[]> {
+  if (docs.length === 0) return [];
+  const rows = await tx.rows<{ id: number }>(sql`
     INSERT INTO shipping_documents (org_id, order_id, box_id, kind, purpose, file_name, content_type, size_bytes)
-    VALUES (${orgId}, ${ref.orderId}, ${ref.boxId}, ${values.kind}, ${values.purpose}, ${values.file.fileName},
-            ${values.file.contentType}, ${values.file.size})
+    SELECT ${orgId}::bigint, d.order_id, d.box_id, d.kind, d.purpose, d.file_name, d.content_type, d.size_bytes
+    FROM unnest(${bigintArray(docs.map((d) => d.orderId))}, ${bigintArray(docs.map((d) => d.boxId))}, ${textArray(docs.map((d) => d.kind))},
+                ${sql.param(docs.map((d) => d.purpose))}::text[], ${textArray(docs.map((d) => d.file.fileName))},
+                ${textArray(docs.map((d) => d.file.contentType))}, ${bigintArray(docs.map((d) => d.file.size))})
+      WITH ORDINALITY AS d (order_id, box_id, kind, purpose, file_name, content_type, size_bytes, n)
+    ORDER BY d.n
     RETURNING id`);
-  return Number(row!.id);
+  // Ids are drawn in the order the rows are inserted.
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /** Changes what is given; a new file replaces the old one (its caller lists the old file for removal). */

@@ -22,11 +22,6 @@ export interface NewTag {
   at?: string;
 }
 
-/** Adds the tags of new orders without waiting for the count (Queryable.send): POST orders/ and the import. */
-export async function sendNewTags(tx: Queryable, orgId: number, tags: NewTag[]): Promise<void> {
-  if (tags.length > 0) await tx.send(insertTagsSql(orgId, tags));
-}
-
 function insertTagsSql(orgId: number, tags: NewTag[]): SQL {
   return sql`
     INSERT INTO order_tags (org_id, order_id, value, created_at)

@@ -6,7 +6,7 @@
 import { missing } from '../refusals.ts';
 import { keepUpload, listForRemoval } from '../../../storage/removals.ts';
 import { selectBoxRefs } from '../../reading/boxes/queries.ts';
-import { deleteDocument, insertDocument, updateDocument } from '../rows/documents.ts';
+import { deleteDocument, insertDocuments, updateDocument } from '../rows/documents.ts';
 import { selectDocuments, storageKey } from '../../reading/boxes/docs/queries.ts';
 import type { Planner } from './step.ts';
 
@@ -16,7 +16,7 @@ export const attachDocument: Planner<'attachDocument'> = (tx, org, { orderId, bo
   missing: 'box',
   async run() {
     if ((await selectBoxRefs(tx, org.id, { orderIds: [orderId], boxId })).length === 0) throw missing('box');
-    const id = await insertDocument(tx, org.id, { orderId, boxId }, { kind, purpose, file });
+    const [id] = await insertDocuments(tx, org.id, [{ orderId, boxId, kind, purpose, file }]);
     await keepUpload(tx, file.key);
     return id;
   },

@@ -9,7 +9,7 @@ import type { OrgRef } from '../../../orgs/ref.ts';
 import type { BoxChange } from '../commands.ts';
 import { orderColumns } from '../order-columns.ts';
 import { deleteOrder, updateOrder as updateOrderRow } from '../rows/orders.ts';
-import { insertNewOrder } from '../insert-one.ts';
+import { insertNewOrder } from '../insert.ts';
 import { applyBoxPlan, planBoxes, writtenParts, type PartIds } from '../boxes.ts';
 import type { OrderChanges } from '../change-orders.ts';
 import { deleteBox } from '../rows/boxes.ts';
@@ -22,7 +22,7 @@ import { relatedOrderIds, replaceRelations, resolveRelations } from '../relation
 import type { OrderRenderRow } from '../../reading/render-rows.ts';
 import type { Planner } from './step.ts';
 
-/** A new order with its parts and kept values, in one statement (insert-one.ts); the orders its relations reach change too. */
+/** A new order with its parts and kept values, in one statement (insert.ts); the orders its relations reach change too. */
 export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) => {
   const columns = partColumns('order', '', (errors) => orderColumns(change.fields, 'create', errors));
   const boxes = await planBoxes(tx, org, null, change.boxes ?? []);

@@ -14,13 +14,13 @@ import { createPreset } from '../../../../src/packaging/service.ts';
 import { applyOrderCommands } from '../../../../src/orders/writing/apply.ts';
 import { CommandBench, useCommandBench } from './support.ts';
 
-const TESTED: Record<OrderCommand['type'], 'orders.test.ts' | 'parts.test.ts' | 'boxes.test.ts'> = {
+const TESTED: Record<OrderCommand['type'], 'orders.test.ts' | 'parts.test.ts' | 'boxes.test.ts' | 'import.test.ts'> = {
   createOrder: 'orders.test.ts', updateOrder: 'orders.test.ts', removeOrder: 'orders.test.ts',
   changeBoxes: 'orders.test.ts', changeBox: 'orders.test.ts', removeBox: 'orders.test.ts',
   addItem: 'orders.test.ts', changeItem: 'orders.test.ts', removeItem: 'orders.test.ts',
   addNote: 'parts.test.ts', changeNote: 'parts.test.ts', removeNote: 'parts.test.ts', addTags: 'parts.test.ts', removeTag: 'parts.test.ts',
   attachDocument: 'boxes.test.ts', changeDocument: 'boxes.test.ts', removeDocument: 'boxes.test.ts',
-  recordTracking: 'boxes.test.ts', changePreset: 'boxes.test.ts',
+  recordTracking: 'boxes.test.ts', changePreset: 'boxes.test.ts', importOrders: 'import.test.ts',
 };
 
 let bench: CommandBench;
@@ -28,8 +28,8 @@ useCommandBench((b) => {
   bench = b;
 });
 
-it('every command of the OrderCommand union has its test file: 19 commands', () => {
-  assert.equal(Object.keys(TESTED).length, 19);
+it('every command of the OrderCommand union has its test file: 20 commands', () => {
+  assert.equal(Object.keys(TESTED).length, 20);
 });
 
 const file = (name: string): DocumentFile => ({ key: `${bench.org.id}/${name}`, fileName: name, contentType: 'application/pdf', size: 10 });

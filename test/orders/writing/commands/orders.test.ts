@@ -1,5 +1,5 @@
 /**
- * The order writer's commands on whole orders, boxes and items (src/orders/steps/orders.ts), each applied by
+ * The order writer's commands on whole orders, boxes and items (src/orders/writing/steps/orders.ts), each applied by
  * applyOrderCommands with a real database: its rows, its `orders` event and the stored render, and a refusal that
  * writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The order writer's commands on notes and tags (src/orders/steps/parts.ts), each applied by applyOrderCommands
+ * The order writer's commands on notes and tags (src/orders/writing/steps/parts.ts), each applied by applyOrderCommands
  * with a real database: its rows, its `orders` event and the stored render, and a refusal that writes nothing.
  */
 import { describe, it } from 'node:test';

@@ -34,7 +34,7 @@ function itemsWhere(orgId: number, f: ItemFilter): SQL {
   return sql`${from} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
-/** A full item row's columns and their SQL types: what selectItems reads, and a new order's write returns (insert-one.ts). */
+/** A full item row's columns and their SQL types: what selectItems reads, and a new order's write returns (insert.ts). */
 export const ITEM_COLUMNS: readonly (readonly [column: string, type: string])[] = [
   ['id', 'bigint'], ['order_id', 'bigint'], ['box_id', 'bigint'], ...columnTypes(ITEM_FIELDS), ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
 ];
