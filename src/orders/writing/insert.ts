@@ -124,6 +124,9 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
       tags.at.push(order.tagsAt ?? null);
     }
   });
+  // One order's id is its array's first: a subscript by a constant, which the parts' index scans take as a bound
+  // (by the row's position, the generic plan read every box of the organization: create-plans.test.ts).
+  const orderId = (position: string) => id('orders', orders.length === 1 ? '1' : position);
   const held = [boxes.at.length, items.at.length, notes.at.length, tags.o.length];
   const parts = partRelations[held.reduce((mask, n, bit) => (n > 0 ? mask | (1 << bit) : mask), 0)];
   const queries: SQL[] = [sql`ids AS MATERIALIZED (${ids === 'drawn'
@@ -135,14 +138,14 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
     const own = names.slice(4);
     queries.push(sql`new_items AS (
     INSERT INTO items (${columnListSql(['org_id', 'id', 'order_id', 'box_id', ...own])})
-    SELECT r.org_id, ${id('items', 'r.k')}, ${id('orders', 'r.o')}, ${id('boxes', 'r.b')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``}
+    SELECT r.org_id, ${id('items', 'r.k')}, ${orderId('r.o')}, ${id('boxes', 'r.b')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``}
     FROM ${relation} CROSS JOIN ids
     RETURNING *)`);
   }
   if (boxes.at.length) {
     const { names, relation } = rowsRelation(orgId, { b: boxes.b, o: boxes.o }, rows.boxes, boxes.at, 'r');
     const own = ['org_id', 'id', 'order_id', ...names.slice(3)];
-    const keyed = sql`(SELECT r.org_id, ${id('boxes', 'r.b')} AS id, ${id('orders', 'r.o')} AS order_id${names.length > 3 ? sql`, ${columnsOf('r', names.slice(3))}` : sql``}
+    const keyed = sql`(SELECT r.org_id, ${id('boxes', 'r.b')} AS id, ${orderId('r.o')} AS order_id${names.length > 3 ? sql`, ${columnsOf('r', names.slice(3))}` : sql``}
       FROM ${relation} CROSS JOIN ids) AS k`;
     queries.push(sql`new_boxes AS (
     INSERT INTO boxes (${columnListSql([...own, ...EFFECTIVE_BOX_COLUMNS])})
@@ -154,13 +157,13 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
     const own = names.slice(2);
     queries.push(sql`new_notes AS (
     INSERT INTO order_notes (${columnListSql(['org_id', 'order_id', ...own])})
-    SELECT r.org_id, ${id('orders', 'r.o')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``} FROM ${relation} CROSS JOIN ids
+    SELECT r.org_id, ${orderId('r.o')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``} FROM ${relation} CROSS JOIN ids
     RETURNING *)`);
   }
   if (tags.o.length) {
     queries.push(sql`new_tags AS (
     INSERT INTO order_tags (org_id, order_id, value, created_at)
-    SELECT ${orgId}::bigint, ${id('orders', 't.o')}, t.value, COALESCE(t.at, now())
+    SELECT ${orgId}::bigint, ${orderId('t.o')}, t.value, COALESCE(t.at, now())
     FROM unnest(${bigintArray(tags.o)}, ${textArray(tags.value)}, ${sql`${sql.param(tags.at)}::timestamptz[]`}) AS t (o, value, at) CROSS JOIN ids
     RETURNING *)`);
   }
@@ -168,7 +171,7 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
   if (opts.count) queries.push(sql`order_counted AS (${countNewOrderSql(orgId, opts.count.billing_status, opts.count.shipping_status)})`);
 
   const { names, relation } = rowsRelation(orgId, { o: orders.map((_, k) => k + 1) }, rows.orders, orders.map((o) => o.order), 'v');
-  const keyed = sql`(SELECT v.*, ${id('orders', 'v.o')} AS id FROM ${relation} CROSS JOIN ids) AS k`;
+  const keyed = sql`(SELECT v.*, ${orderId('v.o')} AS id FROM ${relation} CROSS JOIN ids) AS k`;
   const all = [...names, 'id'];
   const own = all.filter((n) => n !== 'o' && !KEPT_ORDER_COLUMNS.includes(n));
   const insert = sql`
