@@ -14,12 +14,10 @@ const MIGRATIONS = 'src/db/migrations/';
 const GENERATED = /generated\b.*\bdo not edit/i;
 
 /**
- * Files over the limit today that other work is changing: each is split once that work has merged. The list only
- * shrinks: an entry no longer over the limit (or gone) fails the test until it is removed.
+ * Files allowed over the limit for a while (none today): an entry no longer over the limit (or gone) fails the test
+ * until it is removed, so the list only shrinks.
  */
-const KNOWN_LONG = new Set([
-  'test/import/import.test.ts',
-]);
+const KNOWN_LONG = new Set<string>();
 
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
