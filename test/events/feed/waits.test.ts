@@ -29,6 +29,20 @@ function countStatements(db: Database): { count(): number; stop(): void } {
   return { count: () => count, stop: () => names.forEach((name, n) => (handle[name] = originals[n])) };
 }
 
+/**
+ * Resolves once `db` has seen no statement for 250 ms (at most 15 s): the polls just sent have each read the feed
+ * once and now wait. A fixed sleep was too short on a loaded machine, and the idle check then counted their reads.
+ */
+async function untilQuiet(db: Database): Promise<void> {
+  const giveUp = Date.now() + 15_000;
+  for (;;) {
+    const counter = countStatements(db);
+    await sleep(250);
+    counter.stop();
+    if (counter.count() === 0 || Date.now() > giveUp) return;
+  }
+}
+
 describe('events feed long polls', () => {
   let world: TestWorld;
   let orgA: TestOrg;
@@ -49,7 +63,7 @@ describe('events feed long polls', () => {
     const [a, b] = [await now(orgA), await now(orgB)];
     const pollsA = Array.from({ length: 10 }, () => poll(orgA, a, 6));
     const pollsB = Array.from({ length: 10 }, () => poll(orgB, b, 6));
-    await sleep(700); // each poll has read once and waits
+    await untilQuiet(world.db); // each poll has read once and waits
     const counter = countStatements(world.db);
     await sleep(1500);
     const idle = counter.count();
@@ -73,7 +87,7 @@ describe('events feed long polls', () => {
   it('answers 429 with Retry-After past FEED_MAX_WAITING_POLLS polls of one organization', async () => {
     const [a, b] = [await now(orgA), await now(orgB)];
     const waiting = Array.from({ length: 12 }, () => poll(orgA, a, 3));
-    await sleep(500);
+    await untilQuiet(world.db);
     const refused = await poll(orgA, a, 3);
     assert.equal(refused.statusCode, 429, refused.body);
     assert.match(String(refused.headers['retry-after']), /^[1-3]$/);
@@ -91,7 +105,7 @@ describe('events feed long polls', () => {
     try {
       const a = await now(orgA);
       const waiting = Array.from({ length: 3 }, () => poll(orgA, a, 6));
-      await sleep(500);
+      await untilQuiet(world.db);
       const name = (await world.db.one<{ name: string }>(sql`SELECT current_database() AS name`))!.name;
       // The LISTEN connection's last statement took the organization's lock; the pool's never do.
       const killed = await admin.query(`
@@ -107,7 +121,7 @@ describe('events feed long polls', () => {
       }
       assert.ok(Date.now() - killedAt < 4000, `answered once reconnected (${Date.now() - killedAt} ms), before their deadline`);
       const next = poll(orgA, await now(orgA), 5);
-      await sleep(500);
+      await untilQuiet(world.db);
       const woke = Date.now();
       await emit(world, orgA, 'after', {});
       const res = await next;
