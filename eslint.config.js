@@ -174,7 +174,72 @@ const noLibraryInternals = {
  */
 const LIBRARY_INTERNALS = { internals: ['connection'], everywhere: ['queryChunks', 'submittedNamedStatements', 'parsedStatements', 'readyForQuery'] };
 
-const boxline = { rules: { 'import-direction': importDirection, 'no-library-internals': noLibraryInternals } };
+/**
+ * `boxline/no-http-in-domain`: the domain speaks no HTTP (CONTRIBUTING.md, "The request edge"). In the `folders`
+ * below the views, a file named one of `fileNames` is refused (`schemas.ts`: a route's params, query strings and
+ * bodies live in the view that owns them, src/v2/<resource>/schemas.ts, or in src/wire/bodies/ when the import, the
+ * seed or the console writes them too; what the domain renders it describes in a `shape.ts`), and so is importing
+ * one of the `names` of a `refused` entry's module in its `folders` (the top-level ones unless it names its own),
+ * but in the files of its `except`, each allowed for a reason said beside it.
+ */
+const noHttpInDomain = {
+  meta: {
+    type: 'problem',
+    schema: [{
+      type: 'object',
+      properties: { folders: { type: 'array' }, fileNames: { type: 'array' }, refused: { type: 'array' } },
+      additionalProperties: false,
+    }],
+  },
+  create(context) {
+    const { folders = [], fileNames = [], refused = [] } = context.options[0] ?? {};
+    const root = context.cwd;
+    const file = relative(root, context.filename);
+    const entries = refused.filter((r) => within(file, zonePaths(r.folders ?? folders)) && !zonePaths(r.except ?? []).includes(file));
+    const named = within(file, zonePaths(folders)) && fileNames.includes(file.split('/').pop());
+    if (!named && entries.length === 0) return {};
+    return {
+      Program(node) {
+        if (named) {
+          context.report({ node, message: `A domain folder holds no ${file.split('/').pop()}: a route's params, query strings and bodies belong to the view that owns them (src/v2/<resource>/schemas.ts, or src/wire/bodies/ when another input writes them too).` });
+        }
+      },
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const imported = relative(root, resolve(dirname(context.filename), source));
+        for (const entry of entries) {
+          if (!zonePaths(entry.modules).includes(imported)) continue;
+          for (const specifier of node.specifiers) {
+            const name = specifier.type === 'ImportSpecifier' ? (specifier.imported.name ?? specifier.imported.value) : null;
+            if (name && entry.names.includes(name)) context.report({ node: specifier, message: `'${name}' ${entry.why}` });
+          }
+        }
+      },
+    };
+  },
+};
+
+/** The folders below the views (the domain, and batches/, which runs over it). */
+const BELOW_VIEWS = [...DOMAIN, './src/batches'];
+const ROUTE_PART = "builds a route's params, query string or body: the domain takes typed values from the view, which declares its route (src/v2/<resource>/schemas.ts).";
+export const NO_HTTP_IN_DOMAIN = {
+  folders: BELOW_VIEWS,
+  fileNames: ['schemas.ts'],
+  refused: [
+    {
+      modules: ['./src/core/schema.ts'], names: ['PathKey', 'UrlRef'], why: ROUTE_PART,
+    },
+    {
+      modules: ['./src/core/paging.ts'], names: ['PagingQuery'], why: ROUTE_PART,
+      // The order query language (filters, `q`, `order_by`): a batch's `query` and the exports are read with it too.
+      except: ['./src/orders/reading/query/params.ts'],
+    },
+    { modules: ['./src/core/fields/index.ts', './src/core/fields/schema-properties.ts'], names: ['inputProperties'], why: ROUTE_PART },
+  ],
+};
+
+const boxline = { rules: { 'import-direction': importDirection, 'no-library-internals': noLibraryInternals, 'no-http-in-domain': noHttpInDomain } };
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'dist-test/', 'data/', 'coverage/', 'test/lint/fixtures/'] },
@@ -195,7 +260,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     plugins: { boxline },
-    rules: { 'boxline/import-direction': ['error', { zones: IMPORT_ZONES }] },
+    rules: { 'boxline/import-direction': ['error', { zones: IMPORT_ZONES }], 'boxline/no-http-in-domain': ['error', NO_HTTP_IN_DOMAIN] },
   },
   {
     // Public library APIs only, and no code built from strings (CONTRIBUTING.md, "Public library APIs only").

@@ -17,7 +17,7 @@ import { selectCarrierAccount, selectCarrierAccounts } from '../shipping/account
 import { adapterOf, type ShippingDeps } from '../shipping/deps.ts';
 import { printRunner } from './print-docs.ts';
 import { BATCH_COLUMNS, numericBatch, type BatchRow } from './queries.ts';
-import { CHEAPEST, MAX_BATCH_ITEMS, type BatchAction, type PrintFormat, type PrintSize } from './schemas.ts';
+import { CHEAPEST, MAX_BATCH_ITEMS, type BatchAction, type PrintFormat, type PrintSize } from './shape.ts';
 
 export type BatchSource = { kind: 'query'; text: string; query: ExportQuery } | { kind: 'orders'; orderIds: number[] };
 

@@ -18,7 +18,7 @@ import { ShippingRefusal } from '../shipping/refusals.ts';
 import { refusalMessage } from './refusal-messages.ts';
 import type { ClaimedItem, ItemResult } from './claim.ts';
 import type { BatchRow } from './queries.ts';
-import { CHEAPEST } from './schemas.ts';
+import { CHEAPEST } from './shape.ts';
 
 /** How long an item waits for a pending purchase to be settled before it looks again. */
 const PENDING_WAIT_SECONDS = 5;

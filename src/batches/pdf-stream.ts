@@ -11,7 +11,7 @@
  * PDFs as form XObjects, on a US letter page (612 x 792 pt).
  */
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import type { PrintSize } from './schemas.ts';
+import type { PrintSize } from './shape.ts';
 
 const PAGE_TREE = 1;
 const CATALOG = 2;

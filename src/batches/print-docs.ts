@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { OrgRef } from '../orgs/ref.ts';
 import { pdfStream, renderPackingSlips, renderPickList, type PackingDeps, type PdfTarget } from '../packing/index.ts';
-import type { BatchAction } from './schemas.ts';
+import type { BatchAction } from './shape.ts';
 
 export type PrintRunner = (deps: PackingDeps, org: OrgRef, orderIds: readonly number[]) => Promise<Readable>;
 

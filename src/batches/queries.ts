@@ -6,7 +6,7 @@ import type { Page } from '../core/paging.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { batchUrl, boxUrl, carrierAccountUrl, orderUrl } from '../core/urls.ts';
 import type { OrgRef } from '../orgs/ref.ts';
-import type { BatchAction, BatchErrorJson, BatchJson, BatchStatus, PrintFormat, PrintSize } from './schemas.ts';
+import type { BatchAction, BatchErrorJson, BatchJson, BatchStatus, PrintFormat, PrintSize } from './shape.ts';
 
 export interface BatchRow {
   org_id: number;

@@ -9,6 +9,9 @@ import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from './source.ts';
 
 export const BILLING_STATUSES = ['pending', 'paid', 'partially_paid', 'refunded', 'partially_refunded', 'cancelled'] as const;
 export const SHIPPING_STATUSES = ['unfulfilled', 'fulfilled', 'partially_fulfilled'] as const;
+/** The kinds of relation between two orders (an order's `relations`): the writer's commands and the list's filter name them. */
+export const RELATION_KINDS = ['return-child', 'return-parent', 'split-child', 'split-parent', 'combine-child', 'combine-parent'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
 
 /** The order's top-level plain fields (primary_id and unique_id have rules of their own). */
 export const ORDER_FIELDS: readonly FieldSpec[] = [

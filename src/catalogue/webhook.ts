@@ -3,7 +3,7 @@
  * Its token and timestamps are read only; `remote_url` is a webhook's own kind of URL (https, and checked
  * against private targets when it is written: src/webhooks/service.ts), not the `url` kind.
  */
-import type { Catalogue, FieldSpec } from '../core/fields/index.ts';
+import { withField, type Catalogue, type FieldSpec } from '../core/fields/index.ts';
 
 export const ENTITIES = ['orders', 'order-delivered', 'packaging', 'contact', 'contact-address', 'acceptance-scan', 'webhook', 'batch'] as const;
 export type Entity = (typeof ENTITIES)[number];
@@ -25,6 +25,11 @@ export const WEBHOOK_FIELDS: readonly FieldSpec[] = [
   { key: 'entity', kind: 'enum', values: ENTITIES, nullable: false, default: 'orders', description: ENTITY_DESCRIPTION },
   { key: 'suspended_at', kind: 'datetime', description: 'null resumes a suspended webhook; a date-time suspends it' },
 ];
+
+/** The fields a create may send: a new webhook is never suspended. */
+export const WEBHOOK_CREATE_FIELDS = withField(WEBHOOK_FIELDS.filter((f) => f.key !== 'suspended_at'), 'entity', {
+  description: `${ENTITY_DESCRIPTION} Defaults to orders.`,
+});
 
 export const WEBHOOK_CATALOGUE: Catalogue = {
   table: 'webhooks',

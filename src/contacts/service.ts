@@ -13,7 +13,7 @@ import { addressesOf, renderAddress } from './addresses/queries.ts';
 import { contactOrdersUrl, contactUrl } from '../core/urls.ts';
 import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
 import type { ContactRow } from './queries.ts';
-import type { Contact, ContactCore } from './schemas.ts';
+import type { Contact, ContactCore } from './shape.ts';
 
 /**
  * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems

@@ -2,16 +2,15 @@
  * Creating a contact with its addresses in the caller's transaction: the POST route and the demo seed. Its values
  * are typed (the view parsed them: CONTACT_SHAPE).
  */
-import type { Static } from 'typebox';
 import type { Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import type { FieldErrors } from '../core/errors.ts';
-import type { Contact, ContactCreate } from './schemas.ts';
+import type { Contact, ContactValues } from './shape.ts';
 import { getContact, insertContact } from './queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
 import { emitAddressPuts, writeAddresses } from './addresses/service.ts';
 
-export async function createContact(tx: Queryable, org: OrgContext, body: Static<typeof ContactCreate>): Promise<Contact> {
+export async function createContact(tx: Queryable, org: OrgContext, body: ContactValues): Promise<Contact> {
   const errors: FieldErrors = {};
   const columns = contactColumns(body, 'create', errors);
   throwIfInvalid(errors);

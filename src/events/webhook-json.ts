@@ -19,7 +19,7 @@ export interface WebhookRow extends Record<string, unknown> {
 
 const writeWebhookFields = fieldWriter(WEBHOOK_FIELDS);
 
-/** The webhook's JSON (its url, then the catalogue's fields), the shape of the Webhook schema in src/webhooks/schemas.ts. */
+/** The webhook's JSON (its url, then the catalogue's fields), the shape of the Webhook schema in src/webhooks/shape.ts. */
 export function webhookJson(r: WebhookRow): Record<string, unknown> {
   return writeWebhookFields(r, { url: webhookUrl(r.org_id, r.id) } as Record<string, unknown>);
 }

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { MIRROR } from '../orders/writing/relations.ts';
-import type { RelationKind } from '../orders/schemas.ts';
+import type { RelationKind } from '../catalogue/order.ts';
 import type { OrderAt, OrderPage } from '../orders/writing/batch.ts';
 import { mappedObjects, type Mapped } from './queries.ts';
 import type { OrderBatchContext, PendingRelation } from './orders.ts';

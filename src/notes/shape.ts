@@ -1,12 +1,12 @@
 /**
  * The note shape shared by order notes and contact notes, from the note catalogue (src/catalogue/note.ts):
- * request and response schemas, and rendering a row.
+ * the response schema and rendering a row (the bodies that write a note are src/wire/bodies/notes.ts).
  */
 import { Type, type Static } from 'typebox';
 import { DateTime } from '../core/schema.ts';
 import { noteUrl } from '../core/urls.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
-import { fieldWriter, inputProperties, outputProperties } from '../core/fields/index.ts';
+import { fieldWriter, outputProperties } from '../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../catalogue/note.ts';
 
 export const Note = Type.Object({
@@ -16,14 +16,6 @@ export const Note = Type.Object({
   created_at: DateTime(),
   updated_at: DateTime(),
 });
-
-/** `author` of a body: the keys sent change (on create the others are null, `system` false). */
-const AuthorInput = Type.Optional(Type.Object(inputProperties(NOTE_AUTHOR_FIELDS)));
-
-export const NoteCreate = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS, { required: ['content'] }) });
-
-/** PATCH: every field optional; a partial author changes only the keys it carries. */
-export const NotePatch = Type.Object({ author: AuthorInput, ...inputProperties(NOTE_FIELDS) });
 
 /** A note row: the catalogue's columns and its keys. */
 export interface NoteRow extends Record<string, unknown> {

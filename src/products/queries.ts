@@ -7,7 +7,7 @@ import { formatDateTime } from '../core/values/datetime.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../core/fields/index.ts';
 import { PRODUCT_CATALOGUE, PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SOURCE_UPDATED_AT, renderSource } from '../catalogue/source.ts';
-import type { Product } from './schemas.ts';
+import type { Product } from './shape.ts';
 import { productUrl } from '../core/urls.ts';
 
 /** A product row: the catalogue's columns (numerics and timestamps as text) and its keys. */

@@ -5,7 +5,7 @@ import { columnsOf, stampedGroupColumns, type Columns, type FieldValues } from '
 import { PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SOURCE } from '../catalogue/source.ts';
 import { deleteProductRow, insertProduct, renderProduct, updateProductRow } from './queries.ts';
-import type { Product } from './schemas.ts';
+import type { Product } from './shape.ts';
 
 /** The columns a product's typed values write (its view parsed them: PRODUCT_SHAPE); every problem at once as one 400. */
 function productColumns(body: FieldValues, mode: 'create' | 'patch'): Columns {

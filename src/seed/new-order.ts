@@ -6,7 +6,7 @@
  * are parsed at the edge, src/core/refs.ts).
  */
 import type { Static } from 'typebox';
-import type { OrderWrite } from '../orders/schemas.ts';
+import type { OrderWrite } from '../wire/bodies/orders.ts';
 import type { OrderChange } from '../orders/writing/commands.ts';
 import { ORDER_SHAPE } from '../catalogue/order.ts';
 import { BOX_SHAPE } from '../catalogue/box.ts';

@@ -12,13 +12,13 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
 import { validatorCompiler } from '../http/validation.ts';
-import { PackagingCreate } from '../packaging/schemas.ts';
+import { PackagingCreate } from '../wire/bodies/packaging.ts';
 import { createPreset } from '../packaging/service.ts';
-import { ProductCreate } from '../products/schemas.ts';
+import { ProductCreate } from '../wire/bodies/products.ts';
 import { createProduct } from '../products/service.ts';
-import { ContactCreate } from '../contacts/schemas.ts';
+import { ContactCreate } from '../wire/bodies/contacts.ts';
 import { createContact } from '../contacts/write.ts';
-import { OrderWrite } from '../orders/schemas.ts';
+import { OrderWrite } from '../wire/bodies/orders.ts';
 import { applyOrderCommands } from '../orders/writing/apply.ts';
 import { newOrderChange } from './new-order.ts';
 import { parseValues } from '../wire/values.ts';
@@ -26,7 +26,7 @@ import { PACKAGING_SHAPE } from '../catalogue/packaging.ts';
 import { PRODUCT_SHAPE } from '../catalogue/product.ts';
 import { CONTACT_SHAPE } from '../catalogue/contact.ts';
 import { createCarrierAccount } from '../shipping/accounts/service.ts';
-import type { CarrierAccountCreate } from '../shipping/accounts/schemas.ts';
+import type { CarrierAccountValues } from '../shipping/accounts/shape.ts';
 import { PRESETS, Random, contactBody, customers, orderBody, productBodies } from './data.ts';
 import { packagingUrl } from '../core/urls.ts';
 
@@ -96,7 +96,7 @@ export async function seedOrganization(db: Database, orgId: number, opts: SeedOp
     }
     if ((await count(tx, 'carrier_accounts', orgId)) === 0) {
       // The built-in sandbox carrier, so that rates and labels work at once, offline (docs/shipping.md).
-      await createCarrierAccount(tx, orgId, { carrier: 'sandbox', name: 'Sandbox', is_test: true } as CarrierAccountCreate, null);
+      await createCarrierAccount(tx, orgId, { carrier: 'sandbox', name: 'Sandbox', is_test: true } as CarrierAccountValues, null);
       result.carrier_accounts = 1;
     }
     if ((await count(tx, 'contacts', orgId)) === 0) {

@@ -6,7 +6,7 @@
  * see them arrive. Orders are written like POST orders/ writes them.
  */
 import type { Database } from '../db/database.ts';
-import { OrderWrite } from '../orders/schemas.ts';
+import { OrderWrite } from '../wire/bodies/orders.ts';
 import { createOrder } from '../orders/writing/write.ts';
 import { newOrderChange } from './new-order.ts';
 import { addScripts, type Script, type ScriptFile } from '../carriers/scripted.ts';

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
 import { assignmentsSql, columnListSql, valueListSql, type Columns } from '../core/fields/index.ts';
 import { getWebhookJson, WEBHOOK_COLUMNS, webhookJson, type WebhookRow } from '../events/webhook-json.ts';
-import type { Webhook } from './schemas.ts';
+import type { Webhook } from './shape.ts';
 
 // A webhook's row and JSON are shared with the outbox (suspension tells `webhook` subscribers): src/events/webhook-json.ts.
 // The field writer renders values loosely typed; the shape follows the Webhook schema.

@@ -8,12 +8,12 @@ import type { Queryable } from '../db/database.ts';
 import { encodeId } from '../core/ids.ts';
 import { columnsOf, typed, type RefusedValue } from '../core/fields/index.ts';
 import type { Instant } from '../core/values/datetime.ts';
-import { WEBHOOK_FIELDS, type Entity } from '../catalogue/webhook.ts';
+import { WEBHOOK_FIELDS, WEBHOOK_CREATE_FIELDS, type Entity } from '../catalogue/webhook.ts';
 import { emitEvent } from '../events/emit.ts';
 import { holdDeliveries, releaseDeliveries } from '../events/suspension.ts';
 import { remoteUrlProblem } from '../events/target-safety.ts';
 import { deleteWebhook, getWebhook, insertWebhook, lockWebhook, updateWebhook } from './queries.ts';
-import { WEBHOOK_CREATE_FIELDS, type Webhook } from './schemas.ts';
+import type { Webhook } from './shape.ts';
 
 /**
  * The remote URL to store (trimmed), or what is wrong with it: https only, no private targets (unless allowed).

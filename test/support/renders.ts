@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { encodeId } from '../../src/core/ids.ts';
-import { Order } from '../../src/orders/schemas.ts';
+import { Order } from '../../src/orders/shape.ts';
 import { listSchema } from '../../src/core/paging.ts';
 import { renderOrderMap, type RenderOptions } from '../../src/orders/reading/render.ts';
 import { STORED_FORM } from '../../src/orders/writing/renders/store.ts';

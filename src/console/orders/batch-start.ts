@@ -4,13 +4,12 @@
  * the batches domain's create function (src/batches/create.ts, as `POST .../batches/` does). Shippers, owners, admins.
  */
 import type { App } from '../../app-types.ts';
-import { invalidField } from '../../core/errors.ts';
+import { invalidField, ApiError } from '../../core/errors.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
 import { OrderFilterQuery } from '../../orders/reading/export/params.ts';
 import type { ExportQuery } from '../../orders/reading/export/index.ts';
 import { createBatch, inQuery, type BatchSource } from '../../batches/create.ts';
-import { BATCH_ACTIONS as ACTIONS, CHEAPEST, type BatchAction } from '../../batches/schemas.ts';
-import { ApiError } from '../../core/errors.ts';
+import { BATCH_ACTIONS as ACTIONS, CHEAPEST, type BatchAction } from '../../batches/shape.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField, formFields } from '../session/context.ts';

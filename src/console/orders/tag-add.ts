@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { applyOrderCommand } from '../../orders/writing/apply.ts';
-import { Tag } from '../../orders/tags/schemas.ts';
+import { Tag } from '../../wire/bodies/orders.ts';
 import { Value } from 'typebox/value';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField } from '../session/context.ts';

@@ -10,7 +10,7 @@ import { checkRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 import { h, orgHome, sendConsolePage } from '../layout/page.ts';
 import { chromeOf, consoleContext, formField } from '../session/context.ts';
 import { checkForm } from '../session/form.ts';
-import { WebhookCreate } from '../../webhooks/schemas.ts';
+import { WebhookCreate } from '../../wire/bodies/webhooks.ts';
 import { sendWebhookList } from './list.ts';
 
 export default function register(app: App) {

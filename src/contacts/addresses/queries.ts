@@ -6,7 +6,7 @@ import { describeConstraint } from '../../db/errors.ts';
 import { contactAddressUrl } from '../../core/urls.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
-import type { ContactAddress } from './schemas.ts';
+import type { ContactAddress } from './shape.ts';
 
 /** An address row: the catalogue's columns and its keys. */
 export interface AddressRow extends Record<string, unknown> {

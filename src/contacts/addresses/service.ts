@@ -11,7 +11,7 @@ import { CONTACT_ADDRESS_FIELDS } from '../../catalogue/contact.ts';
 import {
   addressesByIds, addressesOf, insertAddress, renderAddress, unsetDefault, updateAddress, type AddressRow,
 } from './queries.ts';
-import type { AddressInput, ContactAddressWithContact } from './schemas.ts';
+import type { AddressValues, ContactAddressWithContact } from './shape.ts';
 
 /** Where an address lives: the organization and the contact. */
 export interface ContactRef {
@@ -23,7 +23,7 @@ export interface ContactRef {
  * Creates (`existing` null) or partially updates an address. A default address makes the contact's previous
  * default of its type non-default first. Returns the ids of every address it changed.
  */
-export async function writeAddress(tx: Queryable, ref: ContactRef, existing: AddressRow | null, input: AddressInput, path = ''): Promise<number[]> {
+export async function writeAddress(tx: Queryable, ref: ContactRef, existing: AddressRow | null, input: AddressValues, path = ''): Promise<number[]> {
   const columns = columnsOf(CONTACT_ADDRESS_FIELDS, input, { full: existing === null, path });
   const isDefault = (input.default ?? existing?.is_default ?? false) as boolean;
   const addressType = (input.address_type ?? existing?.address_type ?? 'shipping') as string;
@@ -39,7 +39,7 @@ export async function writeAddress(tx: Queryable, ref: ContactRef, existing: Add
  * An address of a contact write: `id` names an address of the contact to update, null adds one; `refused`: the
  * client's reference was not one of this contact's addresses (malformed, another contact's or organization's).
  */
-export interface AddressChange<I extends AddressInput = AddressInput> {
+export interface AddressChange<I extends AddressValues = AddressValues> {
   id: number | null;
   refused?: boolean;
   input: I;
@@ -49,7 +49,7 @@ export interface AddressChange<I extends AddressInput = AddressInput> {
  * Matches each address of a contact write to the contact's rows by id. `unknown`: the indexes refused or whose id
  * names no address of this contact (the caller refuses the write before anything is written).
  */
-export async function matchAddresses<I extends AddressInput>(tx: Queryable, ref: ContactRef, changes: AddressChange<I>[]) {
+export async function matchAddresses<I extends AddressValues>(tx: Queryable, ref: ContactRef, changes: AddressChange<I>[]) {
   const rows = changes.some((c) => c.id !== null)
     ? new Map((await addressesOf(tx, ref.orgId, [ref.contactId])).map((r) => [r.id, r])) : new Map<number, AddressRow>();
   const unknown: number[] = [];
@@ -62,7 +62,7 @@ export async function matchAddresses<I extends AddressInput>(tx: Queryable, ref:
 }
 
 /** Writes matched addresses in order (a later default wins over an earlier one); returns the changed ids. */
-export async function writeAddresses(tx: Queryable, ref: ContactRef, matched: { existing: AddressRow | null; input: AddressInput }[]): Promise<number[]> {
+export async function writeAddresses(tx: Queryable, ref: ContactRef, matched: { existing: AddressRow | null; input: AddressValues }[]): Promise<number[]> {
   const changed = new Set<number>();
   for (const [i, { existing, input }] of matched.entries()) {
     // An earlier write in this request may have changed the row (its default flag): start from the current one.

@@ -6,7 +6,7 @@ import { formatMoney } from '../../core/values/money.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { INSURANCE_LEDGER, type Head } from '../ledger/index.ts';
 import { transactionPage, transactionRow, type TransactionRow } from '../ledger/transactions.ts';
-import type { InsuranceTransaction } from './schemas.ts';
+import type { InsuranceTransaction } from './shape.ts';
 import { boxUrl, insuranceUrl, orderUrl } from '../../core/urls.ts';
 
 export type { TransactionRow };

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../core/values/datetime.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, type Columns } from '../../core/fields/index.ts';
 import { SUBACCOUNT_ADDRESS_FIELDS, SUBACCOUNT_CATALOGUE, SUBACCOUNT_FIELDS, SUBACCOUNT_ADDRESSES } from '../../catalogue/wallet-subaccount.ts';
 import type { Sealer } from '../../auth/seal.ts';
-import type { Subaccount } from './schemas.ts';
+import type { Subaccount } from './shape.ts';
 import { maskCard } from '../../payments/index.ts';
 import { walletSubaccountUrl } from '../../core/urls.ts';
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import { SUBACCOUNT_FIELDS, subaccountAddressFields, type SubaccountAddress } from '../../catalogue/wallet-subaccount.ts';
 import { currentTokens, getSubaccountRow, insertSubaccountRow, NO_TOKENS, renderSubaccount, updateSubaccountRow } from './queries.ts';
 import type { Static } from 'typebox';
-import type { CreatedSubaccount } from './schemas.ts';
+import type { CreatedSubaccount } from './shape.ts';
 
 describeConstraint('wallet_subaccounts_unique_id_key', 'unique_id', 'a wallet sub-account with this unique_id already exists');
 

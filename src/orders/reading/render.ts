@@ -14,7 +14,7 @@ import {
   ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../catalogue/order.ts';
 import { boxUrl, orderUrl } from '../../core/urls.ts';
-import type { Order } from '../schemas.ts';
+import type { Order } from '../shape.ts';
 import type { OrderRecord } from './queries.ts';
 import { selectBoxes, type BoxRecord, type BoxRef } from './boxes/queries.ts';
 import { renderBoxes } from './boxes/render.ts';

@@ -14,7 +14,7 @@ import { countOrders } from '../counts.ts';
 import { allocateIds } from './ids.ts';
 import { insertNewOrders } from './insert.ts';
 import type { DocumentFile } from './commands.ts';
-import type { RelationKind } from '../schemas.ts';
+import type { RelationKind } from '../../catalogue/order.ts';
 
 /** A shipping document of an imported box, its file stored before the transaction. */
 export interface PageDocument {

@@ -8,7 +8,7 @@
  * (src/core/refs.ts). `at` is where the part was in the client's input (`boxes[0].items[1]`, '' for a route's own
  * object), so that the writer's 400s name the field the client sent.
  */
-import type { RelationKind } from '../schemas.ts';
+import type { RelationKind } from '../../catalogue/order.ts';
 import type { FieldValues } from '../../core/fields/index.ts';
 import type { Scan } from '../../catalogue/tracking.ts';
 import type { TrackedBox } from './rows/tracking.ts';

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
 import { refuseIfAny, type FieldRefusal, type FieldRefusalReason } from './refusals.ts';
 import type { RelationChange } from './commands.ts';
-import type { RelationKind } from '../schemas.ts';
+import type { RelationKind } from '../../catalogue/order.ts';
 
 export const MIRROR: Record<RelationKind, RelationKind> = {
   'return-child': 'return-parent',

@@ -6,7 +6,7 @@ import type { Page } from '../../core/paging.ts';
 import { assignmentsSql, columnListSql, fieldWriter, selectListSql, valueListSql, type Columns } from '../../core/fields/index.ts';
 import { CARRIER_ACCOUNT_FIELDS } from '../../catalogue/carrier-account.ts';
 import type { AccountCarrier } from '../../carriers/shipping-types.ts';
-import type { CarrierAccount } from './schemas.ts';
+import type { CarrierAccount } from './shape.ts';
 import { carrierAccountUrl } from '../../core/urls.ts';
 
 export interface CarrierAccountRow extends Record<string, unknown> {

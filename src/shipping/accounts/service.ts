@@ -15,7 +15,7 @@ import { parseRateSheet, RateSheetError } from '../../carriers/sandbox/rate-shee
 import {
   deleteCarrierAccountRow, insertCarrierAccount, renderCarrierAccount, selectCarrierAccount, updateCarrierAccountRow, type CarrierAccountRow,
 } from './queries.ts';
-import type { CarrierAccount, CarrierAccountCreate, CarrierAccountPatch } from './schemas.ts';
+import type { CarrierAccount, CarrierAccountValues } from './shape.ts';
 
 function checkServices(carrier: AccountCarrier, services: string[] | undefined, errors: FieldErrors): string[] | undefined {
   if (services === undefined) return undefined;
@@ -68,7 +68,7 @@ function sealCredentials(carrier: AccountCarrier, credentials: Record<string, st
   return sealer.seal(JSON.stringify(given));
 }
 
-export async function createCarrierAccount(tx: Queryable, orgId: number, body: CarrierAccountCreate, sealer: Sealer | null): Promise<CarrierAccount> {
+export async function createCarrierAccount(tx: Queryable, orgId: number, body: CarrierAccountValues, sealer: Sealer | null): Promise<CarrierAccount> {
   const errors: FieldErrors = {};
   const columns = columnsOf(CARRIER_ACCOUNT_FIELDS, body as Record<string, unknown>, { full: true, errors });
   const fields = body as Record<string, unknown>;
@@ -82,7 +82,7 @@ export async function createCarrierAccount(tx: Queryable, orgId: number, body: C
   return renderCarrierAccount(await insertCarrierAccount(tx, orgId, columns, { services, sealed: sealed ?? null }));
 }
 
-export async function updateCarrierAccount(tx: Queryable, orgId: number, id: number, body: CarrierAccountPatch, sealer: Sealer | null): Promise<CarrierAccount> {
+export async function updateCarrierAccount(tx: Queryable, orgId: number, id: number, body: CarrierAccountValues, sealer: Sealer | null): Promise<CarrierAccount> {
   const before = await selectCarrierAccount(tx, orgId, id);
   if (!before) throw notFound('carrier account');
   const errors: FieldErrors = {};
@@ -119,7 +119,7 @@ export async function setDefaultAccount(tx: Queryable, orgId: number, choice: { 
     await tx.rows(sql`UPDATE carrier_accounts SET is_default = false, updated_at = now() WHERE org_id = ${orgId} AND is_default`);
     return;
   }
-  await updateCarrierAccount(tx, orgId, choice.accountId, { is_default: true, default_service: choice.service } as CarrierAccountPatch, sealer);
+  await updateCarrierAccount(tx, orgId, choice.accountId, { is_default: true, default_service: choice.service } as CarrierAccountValues, sealer);
 }
 
 /** What an adapter is made from; a copy sealed under another key has no credentials (the carrier then refuses). */

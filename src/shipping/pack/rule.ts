@@ -11,7 +11,7 @@ import { defaultShippingChoice, type ShippingChoice } from '../default-choice.ts
 import type { ShippingDeps } from '../deps.ts';
 import { batchRuleOfOrder } from './queries.ts';
 
-/** A batch's `service` for "the cheapest rate" (src/batches/schemas.ts CHEAPEST; batches import shipping, not the reverse). */
+/** A batch's `service` for "the cheapest rate" (src/batches/shape.ts CHEAPEST; batches import shipping, not the reverse). */
 const CHEAPEST = 'cheapest';
 
 export async function packShippingChoice(deps: ShippingDeps, orgId: number, orderId: number, boxId: number): Promise<ShippingChoice> {

@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
 import { v2RefAt } from '../../core/refs.ts';
-import { Batch, BatchCreate, BatchesParams } from '../../batches/schemas.ts';
+import { Batch } from '../../batches/shape.ts';
+import { BatchCreate, BatchesParams } from './schemas.ts';
 import { createBatch, type BatchSource } from '../../batches/create.ts';
 import { renderBatch } from '../../batches/queries.ts';
 import { shippingDeps } from '../../shipping/deps.ts';

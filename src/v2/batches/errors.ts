@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { BatchError, BatchListQuery, BatchParams } from '../../batches/schemas.ts';
+import { BatchError } from '../../batches/shape.ts';
+import { BatchListQuery, BatchParams } from './schemas.ts';
 import { batchErrors } from '../../batches/queries.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Batch, BatchParams } from '../../batches/schemas.ts';
+import { Batch } from '../../batches/shape.ts';
+import { BatchParams } from './schemas.ts';
 import { renderBatch, selectBatch } from '../../batches/queries.ts';
 
 export default function register(app: App) {

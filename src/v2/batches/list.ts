@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Batch, BatchesParams, BatchListQuery } from '../../batches/schemas.ts';
+import { Batch } from '../../batches/shape.ts';
+import { BatchesParams, BatchListQuery } from './schemas.ts';
 import { listBatches, renderBatch } from '../../batches/queries.ts';
 
 export default function register(app: App) {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
-import { BatchParams } from '../../batches/schemas.ts';
+import { BatchParams } from './schemas.ts';
 import { storedPrintFile } from '../../batches/print-file.ts';
 
 const FileBody = Type.String({ format: 'binary' });

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Batch, BatchParams } from '../../batches/schemas.ts';
+import { Batch } from '../../batches/shape.ts';
+import { BatchParams } from './schemas.ts';
 import { renderBatch } from '../../batches/queries.ts';
 import { retryBatch } from '../../batches/retry.ts';
 

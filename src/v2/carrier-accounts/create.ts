@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { CarrierAccount, CarrierAccountCreate, CarrierAccountsParams } from '../../shipping/accounts/schemas.ts';
+import { CarrierAccount } from '../../shipping/accounts/shape.ts';
+import { CarrierAccountCreate, CarrierAccountsParams } from './schemas.ts';
 import { createCarrierAccount, credentialSealer } from '../../shipping/accounts/service.ts';
 
 export default function register(app: App) {

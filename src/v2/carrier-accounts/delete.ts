@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { CarrierAccountParams } from '../../shipping/accounts/schemas.ts';
+import { CarrierAccountParams } from './schemas.ts';
 import { deleteCarrierAccount } from '../../shipping/accounts/service.ts';
 
 export default function register(app: App) {

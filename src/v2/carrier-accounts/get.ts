@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { CarrierAccount, CarrierAccountParams } from '../../shipping/accounts/schemas.ts';
+import { CarrierAccount } from '../../shipping/accounts/shape.ts';
+import { CarrierAccountParams } from './schemas.ts';
 import { renderCarrierAccount, selectCarrierAccount } from '../../shipping/accounts/queries.ts';
 
 export default function register(app: App) {

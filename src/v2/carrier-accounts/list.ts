@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { CarrierAccount, CarrierAccountListQuery, CarrierAccountsParams } from '../../shipping/accounts/schemas.ts';
+import { CarrierAccount } from '../../shipping/accounts/shape.ts';
+import { CarrierAccountListQuery, CarrierAccountsParams } from './schemas.ts';
 import { listCarrierAccounts } from '../../shipping/accounts/queries.ts';
 
 export default function register(app: App) {

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { CarrierAccount, CarrierAccountParams, CarrierAccountPatch } from '../../shipping/accounts/schemas.ts';
+import { CarrierAccount } from '../../shipping/accounts/shape.ts';
+import { CarrierAccountParams, CarrierAccountPatch } from './schemas.ts';
 import { credentialSealer, updateCarrierAccount } from '../../shipping/accounts/service.ts';
 
 export default function register(app: App) {

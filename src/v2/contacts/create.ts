@@ -1,7 +1,9 @@
 import { CONTACT_SHAPE } from '../../catalogue/contact.ts';
 import { parseValues } from '../../wire/values.ts';
 import type { App } from '../../app-types.ts';
-import { Contact, ContactCreate, ContactsParams } from '../../contacts/schemas.ts';
+import { Contact } from '../../contacts/shape.ts';
+import { ContactCreate } from '../../wire/bodies/contacts.ts';
+import { ContactsParams } from './schemas.ts';
 import { createContact } from '../../contacts/write.ts';
 
 export default function register(app: App) {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ContactParams } from '../../contacts/schemas.ts';
+import { ContactParams } from './schemas.ts';
 import { deleteContact, lockContact } from '../../contacts/queries.ts';
 import { emitContactDelete } from '../../contacts/service.ts';
 import { deleteAddressesOf } from '../../contacts/addresses/queries.ts';

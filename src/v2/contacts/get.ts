@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Contact, ContactParams, ContactQuery } from '../../contacts/schemas.ts';
+import { Contact } from '../../contacts/shape.ts';
+import { ContactParams, ContactQuery } from './schemas.ts';
 import { getContact } from '../../contacts/queries.ts';
 import { expandsNotes, renderContacts } from '../../contacts/service.ts';
 

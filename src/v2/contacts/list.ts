@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Contact, ContactListQuery, ContactsParams } from '../../contacts/schemas.ts';
+import { Contact } from '../../contacts/shape.ts';
+import { ContactListQuery, ContactsParams } from './schemas.ts';
 import { listContacts } from '../../contacts/queries.ts';
 import { expandsNotes, renderContacts } from '../../contacts/service.ts';
 

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
 import { listSchema } from '../../core/paging.ts';
-import { Order } from '../../orders/schemas.ts';
+import { Order } from '../../orders/shape.ts';
 import { OrderListQuery } from '../../orders/reading/query/params.ts';
 import { respondWithOrders } from '../orders/query/respond.ts';
 import { contactExists, contactOrdersFilter } from '../../contacts/queries.ts';

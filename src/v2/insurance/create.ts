@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { parseAmount } from '../../money/ledger/index.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
-import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 import { InsuranceListParams, RefillBody } from './schemas.ts';
 import { refillInsurance } from '../../money/insurance/service.ts';
 

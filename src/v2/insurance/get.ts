@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 import { InsuranceParams } from './schemas.ts';
 import { readTransaction } from '../../money/insurance/service.ts';
 

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../core/paging.ts';
-import { InsuranceList } from '../../money/insurance/schemas.ts';
-import { InsuranceListParams } from './schemas.ts';
+import { InsuranceList, InsuranceListParams } from './schemas.ts';
 import { ledgerPage } from '../../money/insurance/service.ts';
 
 export default function register(app: App) {

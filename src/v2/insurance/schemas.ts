@@ -1,6 +1,8 @@
-/** The insurance routes' path params and request bodies (what they answer: src/money/insurance/schemas.ts). */
+/** The insurance routes' path params, request bodies and list answer (a transaction as the domain renders it: src/money/insurance/shape.ts). */
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
+import { listSchema } from '../../core/paging.ts';
+import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 
 const LastTransaction = Nullable(Type.String({ maxLength: 2048 }), {
   description: 'The url of the latest transaction of the organization (null when there is none). Another value is a 409 and nothing is written: of concurrent writers holding the same value, exactly one succeeds.',
@@ -27,3 +29,5 @@ export const InsuranceListParams = Type.Object({ org_pk: PathKey });
 export const InsuranceParams = Type.Object({ org_pk: PathKey, insurance_transaction_pk: PathKey });
 export const OrderInsuranceParams = Type.Object({ org_pk: PathKey, order_pk: PathKey });
 export const BoxInsuranceParams = Type.Object({ org_pk: PathKey, order_pk: PathKey, box_pk: PathKey });
+
+export const InsuranceList = listSchema(InsuranceTransaction, { current_insurance_balance: Money() });

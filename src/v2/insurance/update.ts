@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { InsuranceTransaction } from '../../money/insurance/schemas.ts';
+import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 import { InsuranceParams, VoidBody } from './schemas.ts';
 import { readTransaction, voidInsurance } from '../../money/insurance/service.ts';
 

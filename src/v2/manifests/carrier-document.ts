@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
 import { storedCarrierDocument } from '../../manifests/carrier-close.ts';
-import { ManifestParams } from '../../manifests/schemas.ts';
+import { ManifestParams } from './schemas.ts';
 
 const FileBody = Type.String({ format: 'binary' });
 

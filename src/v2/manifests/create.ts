@@ -4,7 +4,7 @@ import { shippingDeps } from '../../shipping/deps.ts';
 import { closeManifest } from '../../manifests/close.ts';
 import { labelsOfManifests } from '../../manifests/queries.ts';
 import { renderManifest } from '../../manifests/render.ts';
-import { Manifest, ManifestBody, ManifestsParams } from '../../manifests/schemas.ts';
+import { Manifest, ManifestBody, ManifestsParams } from './schemas.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);

@@ -2,7 +2,7 @@ import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { labelsOfManifests, selectManifest } from '../../manifests/queries.ts';
 import { renderManifest } from '../../manifests/render.ts';
-import { Manifest, ManifestParams } from '../../manifests/schemas.ts';
+import { Manifest, ManifestParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/manifests/:manifest_pk/', {

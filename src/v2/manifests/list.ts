@@ -5,7 +5,7 @@ import { v2RefAt } from '../../core/refs.ts';
 import { isCalendarDate } from '../../manifests/ship-date.ts';
 import { labelsOfManifests, listManifests } from '../../manifests/queries.ts';
 import { renderManifest } from '../../manifests/render.ts';
-import { Manifest, ManifestListQuery, ManifestsParams } from '../../manifests/schemas.ts';
+import { Manifest, ManifestListQuery, ManifestsParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/manifests/', {

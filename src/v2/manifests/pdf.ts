@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
 import { manifestPdf } from '../../manifests/pdf.ts';
-import { ManifestParams } from '../../manifests/schemas.ts';
+import { ManifestParams } from './schemas.ts';
 
 
 export default function register(app: App) {

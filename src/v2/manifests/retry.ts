@@ -3,7 +3,7 @@ import { shippingDeps } from '../../shipping/deps.ts';
 import { retryCarrierClose } from '../../manifests/carrier-close.ts';
 import { labelsOfManifests } from '../../manifests/queries.ts';
 import { renderManifest } from '../../manifests/render.ts';
-import { Manifest, ManifestParams } from '../../manifests/schemas.ts';
+import { Manifest, ManifestParams } from './schemas.ts';
 
 export default function register(app: App) {
   const deps = shippingDeps(app);

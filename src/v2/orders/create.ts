@@ -1,5 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderWrite, OrgOnlyParams } from '../../orders/schemas.ts';
+import { Order } from '../../orders/shape.ts';
+import { OrgOnlyParams } from './schemas.ts';
+import { OrderWrite } from '../../wire/bodies/orders.ts';
 import { createOrder } from '../../orders/writing/write.ts';
 import { orderChangeOf } from './from-json.ts';
 

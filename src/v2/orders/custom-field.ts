@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import { customFieldEntry } from '../../core/custom-fields.ts';
-import { CustomFieldEntry, OrderFieldParams } from '../../orders/schemas.ts';
+import { CustomFieldEntry, OrderFieldParams } from './schemas.ts';
 import { orderCustomFields } from '../../orders/reading/queries.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { OrderParams } from '../../orders/schemas.ts';
+import { OrderParams } from './schemas.ts';
 import { removeOrder } from '../../orders/writing/remove.ts';
 
 export default function register(app: App) {

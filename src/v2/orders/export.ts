@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
-import { OrgOnlyParams } from '../../orders/schemas.ts';
+import { OrgOnlyParams } from './schemas.ts';
 import { OrderExportQuery } from '../../orders/reading/export/params.ts';
 import { CONTENT_TYPES, exportFileName, orderExport, type ExportFormat } from '../../orders/reading/export/index.ts';
 

@@ -8,11 +8,10 @@
  */
 import type { Static } from 'typebox';
 import { v2Ref } from '../../core/refs.ts';
-import type { OrderPatch, NestedNoteInput, RelationKind } from '../../orders/schemas.ts';
-import type { BoxInput } from '../../orders/boxes/schemas.ts';
+import type { OrderPatch, NestedNoteInput, BoxInput } from '../../wire/bodies/orders.ts';
+import { ORDER_SHAPE, type RelationKind } from '../../catalogue/order.ts';
 import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/writing/commands.ts';
 import { parseValues } from '../../wire/values.ts';
-import { ORDER_SHAPE } from '../../catalogue/order.ts';
 import { BOX_SHAPE } from '../../catalogue/box.ts';
 import { ITEM_SHAPE } from '../../catalogue/item.ts';
 import { NOTE_SHAPE } from '../../catalogue/note.ts';

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ExpandQuery, LazyQuery, Order, OrderParams } from '../../orders/schemas.ts';
+import { ExpandQuery, LazyQuery, OrderParams } from './schemas.ts';
+import { Order } from '../../orders/shape.ts';
 import { renderOptions } from '../../orders/reading/render.ts';
 import { ordersText, storedRenderSql } from '../../orders/reading/renders/read.ts';
 import { orderSerializer } from './query/respond.ts';

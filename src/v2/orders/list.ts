@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { listSchema } from '../../core/paging.ts';
-import { Order, OrgOnlyParams } from '../../orders/schemas.ts';
+import { Order } from '../../orders/shape.ts';
+import { OrgOnlyParams } from './schemas.ts';
 import { OrderListQuery } from '../../orders/reading/query/params.ts';
 import { respondWithOrders } from './query/respond.ts';
 

@@ -1,5 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Order, OrderParams, OrderPatch, OrderWrite } from '../../orders/schemas.ts';
+import { Order } from '../../orders/shape.ts';
+import { OrderParams } from './schemas.ts';
+import { OrderPatch, OrderWrite } from '../../wire/bodies/orders.ts';
 import { updateOrder } from '../../orders/writing/write.ts';
 import { orderChangeOf } from './from-json.ts';
 

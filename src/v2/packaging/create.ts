@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { PackagingCreate, PackagingListParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { PackagingCreate } from '../../wire/bodies/packaging.ts';
+import { PackagingListParams } from './schemas.ts';
+import { PackagingPreset, PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
 import { createPreset } from '../../packaging/service.ts';
-import { PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
 import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {

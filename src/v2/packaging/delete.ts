@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { PackagingParams } from '../../packaging/schemas.ts';
+import { PackagingParams } from './schemas.ts';
 import { deletePreset } from '../../packaging/service.ts';
 
 export default function register(app: App) {

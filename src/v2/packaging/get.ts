@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { PackagingParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { PackagingParams } from './schemas.ts';
+import { PackagingPreset } from '../../catalogue/packaging.ts';
 import { getPreset } from '../../packaging/queries.ts';
 
 export default function register(app: App) {

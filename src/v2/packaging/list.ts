@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { PackagingListParams, PackagingPreset } from '../../packaging/schemas.ts';
+import { PackagingListParams } from './schemas.ts';
+import { PackagingPreset } from '../../catalogue/packaging.ts';
 import { listPresets } from '../../packaging/queries.ts';
 
 export default function register(app: App) {

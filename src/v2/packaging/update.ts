@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
-import { PackagingParams, PackagingPatch, PackagingPreset } from '../../packaging/schemas.ts';
+import { PackagingParams } from './schemas.ts';
+import { PackagingPatch } from '../../wire/bodies/packaging.ts';
+import { PackagingPreset, PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
 import { updatePreset } from '../../packaging/service.ts';
-import { PACKAGING_SHAPE } from '../../catalogue/packaging.ts';
 import { parseValues } from '../../wire/values.ts';
 
 export default function register(app: App) {

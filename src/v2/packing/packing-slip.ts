@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
-import { OrderParams } from '../../orders/schemas.ts';
+import { OrderParams } from '../orders/schemas.ts';
 import { packingSlipPdf } from '../../packing/index.ts';
 
 

@@ -1,5 +1,7 @@
 import type { App } from '../../app-types.ts';
-import { Product, ProductCreate, ProductsParams } from '../../products/schemas.ts';
+import { Product } from '../../products/shape.ts';
+import { ProductCreate } from '../../wire/bodies/products.ts';
+import { ProductsParams } from './schemas.ts';
 import { createProduct } from '../../products/service.ts';
 import { PRODUCT_SHAPE } from '../../catalogue/product.ts';
 import { parseValues } from '../../wire/values.ts';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { ProductParams } from '../../products/schemas.ts';
+import { ProductParams } from './schemas.ts';
 import { deleteProduct } from '../../products/service.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Product, ProductParams } from '../../products/schemas.ts';
+import { Product } from '../../products/shape.ts';
+import { ProductParams } from './schemas.ts';
 import { renderProduct, selectProduct } from '../../products/queries.ts';
 
 export default function register(app: App) {

@@ -2,7 +2,8 @@ import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { parseField } from '../../core/errors.ts';
 import { parseDateTime } from '../../core/values/datetime.ts';
-import { Product, ProductListQuery, ProductsParams } from '../../products/schemas.ts';
+import { Product } from '../../products/shape.ts';
+import { ProductListQuery, ProductsParams } from './schemas.ts';
 import { listProducts } from '../../products/queries.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Product, ProductParams, ProductPatch } from '../../products/schemas.ts';
+import { Product } from '../../products/shape.ts';
+import { ProductParams } from './schemas.ts';
+import { ProductPatch } from '../../wire/bodies/products.ts';
 import { updateProduct } from '../../products/service.ts';
 import { PRODUCT_SHAPE } from '../../catalogue/product.ts';
 import { parseValues } from '../../wire/values.ts';

@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { v2RefAt } from '../../core/refs.ts';
-import { AddressAnswer, AddressBody, OrgParams } from '../../shipping/schemas.ts';
+import { AddressAnswer, AddressBody, OrgParams } from './schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { checkAddress } from '../../shipping/addresses.ts';
 

@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { BoxParams } from '../../orders/boxes/schemas.ts';
-import { Label } from '../../shipping/schemas.ts';
+import { BoxParams } from '../orders/boxes/schemas.ts';
+import { Label } from './schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { voidLabel } from '../../shipping/labels/void.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';

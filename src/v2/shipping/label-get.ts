@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { BoxParams } from '../../orders/boxes/schemas.ts';
-import { Label } from '../../shipping/schemas.ts';
+import { BoxParams } from '../orders/boxes/schemas.ts';
+import { Label } from './schemas.ts';
 import { currentPurchase } from '../../shipping/labels/queries.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';
 

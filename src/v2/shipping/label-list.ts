@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PathKey, StringEnum } from '../../core/schema.ts';
 import { listEnvelope, listSchema, PagingQuery, pageOf } from '../../core/paging.ts';
-import { Label } from '../../shipping/schemas.ts';
+import { Label } from './schemas.ts';
 import { CURRENT_STATUSES, listCurrentLabels } from '../../shipping/labels/list.ts';
 import { renderLabel } from '../../shipping/labels/render.ts';
 

@@ -1,8 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { v2Ref } from '../../core/refs.ts';
-import { OrderParams } from '../../orders/schemas.ts';
+import { OrderParams } from '../orders/schemas.ts';
 import { boxUrl, carrierAccountUrl } from '../../core/urls.ts';
-import { RatesAnswer, RatesBody } from '../../shipping/schemas.ts';
+import { RatesAnswer, RatesBody } from './schemas.ts';
 import { rateOrder } from '../../shipping/rates.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 

@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { CreatedSubaccount, SubaccountCreate } from '../../money/wallet/schemas.ts';
-import { SubaccountListParams } from './schemas.ts';
+import { CreatedSubaccount } from '../../money/wallet/shape.ts';
+import { SubaccountCreate, SubaccountListParams } from './schemas.ts';
 import { SUBACCOUNT_SHAPE } from '../../catalogue/wallet-subaccount.ts';
 import { parseValues } from '../../wire/values.ts';
 import { createSubaccount, subaccountSealer } from '../../money/wallet/service.ts';

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { Subaccount } from '../../money/wallet/schemas.ts';
+import { Subaccount } from '../../money/wallet/shape.ts';
 import { SubaccountParams } from './schemas.ts';
 import { readSubaccount, subaccountSealer } from '../../money/wallet/service.ts';
 

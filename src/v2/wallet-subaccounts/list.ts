@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { Subaccount } from '../../money/wallet/schemas.ts';
+import { Subaccount } from '../../money/wallet/shape.ts';
 import { SubaccountListParams } from './schemas.ts';
 import { currentTokens, listSubaccountRows, NO_TOKENS, renderSubaccount } from '../../money/wallet/queries.ts';
 import { subaccountSealer } from '../../money/wallet/service.ts';

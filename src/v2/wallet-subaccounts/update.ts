@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { Subaccount, SubaccountPatch } from '../../money/wallet/schemas.ts';
-import { SubaccountParams } from './schemas.ts';
+import { Subaccount } from '../../money/wallet/shape.ts';
+import { SubaccountPatch, SubaccountParams } from './schemas.ts';
 import { subaccountSealer, updateSubaccount } from '../../money/wallet/service.ts';
 import { SUBACCOUNT_SHAPE } from '../../catalogue/wallet-subaccount.ts';
 import { parseValues } from '../../wire/values.ts';

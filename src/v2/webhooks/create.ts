@@ -1,7 +1,8 @@
 import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { OrgParams } from '../orgs/schemas.ts';
-import { Webhook, WebhookCreate } from '../../webhooks/schemas.ts';
+import { Webhook } from '../../webhooks/shape.ts';
+import { WebhookCreate } from '../../wire/bodies/webhooks.ts';
 import { checkRemoteUrl, createWebhook } from '../../webhooks/service.ts';
 
 export default function register(app: App) {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { WebhookParams } from '../../webhooks/schemas.ts';
+import { WebhookParams } from './schemas.ts';
 import { removeWebhook } from '../../webhooks/service.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
-import { Webhook, WebhookParams } from '../../webhooks/schemas.ts';
+import { Webhook } from '../../webhooks/shape.ts';
+import { WebhookParams } from './schemas.ts';
 import { getWebhook } from '../../webhooks/queries.ts';
 
 export default function register(app: App) {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { OrgParams } from '../orgs/schemas.ts';
-import { Webhook } from '../../webhooks/schemas.ts';
+import { Webhook } from '../../webhooks/shape.ts';
 import { listWebhooks } from '../../webhooks/queries.ts';
 
 export default function register(app: App) {

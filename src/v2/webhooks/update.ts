@@ -2,7 +2,9 @@ import type { App } from '../../app-types.ts';
 import type { RefusedValue } from '../../core/fields/index.ts';
 import type { Instant } from '../../core/values/datetime.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
-import { Webhook, WebhookParams, WebhookPatch } from '../../webhooks/schemas.ts';
+import { Webhook } from '../../webhooks/shape.ts';
+import { WebhookParams } from './schemas.ts';
+import { WebhookPatch } from '../../wire/bodies/webhooks.ts';
 import { changeWebhook, checkRemoteUrl } from '../../webhooks/service.ts';
 import { V2_SPELLING, parseValue } from '../../wire/values.ts';
 

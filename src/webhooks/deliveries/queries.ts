@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
 import { formatDateTime } from '../../core/values/datetime.ts';
 import { DELIVERY_CHANNEL, type Entity } from '../../events/emit.ts';
-import type { Delivery } from './schemas.ts';
+import type { Delivery } from './shape.ts';
 import { webhookDeliveryUrl, webhookUrl } from '../../core/urls.ts';
 
 interface DeliveryRow {

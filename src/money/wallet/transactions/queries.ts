@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/values/money.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { WALLET_LEDGER, type Head } from '../../ledger/index.ts';
 import { transactionPage, transactionRow, type TransactionRow } from '../../ledger/transactions.ts';
-import type { WalletTransaction } from './schemas.ts';
+import type { WalletTransaction } from './shape.ts';
 import { boxUrl, orderUrl, walletTransactionUrl } from '../../../core/urls.ts';
 
 export type WalletTransactionRow = TransactionRow & { subaccount_id: number };

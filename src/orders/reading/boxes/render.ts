@@ -5,7 +5,7 @@ import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 import type { PackagingPreset } from '../../../catalogue/packaging.ts';
 import { boxUrl } from '../../../core/urls.ts';
 import type { Static } from 'typebox';
-import type { Box } from '../../boxes/schemas.ts';
+import type { Box } from '../../boxes/shape.ts';
 import { selectBoxes, selectPresets, type BoxRecord } from './queries.ts';
 import { selectItemRefs, selectItems } from './items/queries.ts';
 import { itemRef, renderItem } from './items/render.ts';

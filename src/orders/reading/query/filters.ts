@@ -7,8 +7,7 @@ import type { Static } from 'typebox';
 import { invalidField } from '../../../core/errors.ts';
 import { parseDateTime } from '../../../core/values/datetime.ts';
 import { textArray } from '../../../db/sql.ts';
-import { RELATION_KINDS } from '../../schemas.ts';
-import { BILLING_STATUSES, SHIPPING_STATUSES } from '../../../catalogue/order.ts';
+import { RELATION_KINDS, BILLING_STATUSES, SHIPPING_STATUSES } from '../../../catalogue/order.ts';
 import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
 
 type Query = Static<typeof OrderListQuery>;

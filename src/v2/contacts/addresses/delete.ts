@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { lockContact } from '../../../contacts/queries.ts';
-import { AddressParams } from '../../../contacts/addresses/schemas.ts';
+import { AddressParams } from './schemas.ts';
 import { deleteAddress } from '../../../contacts/addresses/queries.ts';
 import { emitAddressDeletes } from '../../../contacts/addresses/service.ts';
 

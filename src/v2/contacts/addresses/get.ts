@@ -1,6 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { AddressParams, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
+import { AddressParams } from './schemas.ts';
+import { ContactAddressWithContact } from '../../../contacts/addresses/shape.ts';
 import { getAddress } from '../../../contacts/addresses/queries.ts';
 import { renderStandaloneAddress } from '../../../contacts/addresses/service.ts';
 

@@ -1,7 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { lockContact } from '../../../contacts/queries.ts';
-import { AddressParams, AddressPatch, ContactAddressWithContact } from '../../../contacts/addresses/schemas.ts';
+import { AddressParams, AddressPatch } from './schemas.ts';
+import { ContactAddressWithContact } from '../../../contacts/addresses/shape.ts';
 import { addressesByIds, getAddress } from '../../../contacts/addresses/queries.ts';
 import { emitAddressPuts, renderStandaloneAddress, writeAddress } from '../../../contacts/addresses/service.ts';
 

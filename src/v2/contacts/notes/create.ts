@@ -1,9 +1,10 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { renderNote } from '../../../notes/shape.ts';
+import { renderNote, Note } from '../../../notes/shape.ts';
 import { contactExists } from '../../../contacts/queries.ts';
 import { contactUrl } from '../../../core/urls.ts';
-import { Note, NoteCreate, NotesParams } from '../../../contacts/notes/schemas.ts';
+import { NoteCreate } from '../../../wire/bodies/notes.ts';
+import { NotesParams } from './schemas.ts';
 import { CONTACT_NOTES, insertNotes, noteColumns } from '../../../notes/table.ts';
 
 export default function register(app: App) {

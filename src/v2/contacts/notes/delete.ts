@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { NoteParams } from '../../../contacts/notes/schemas.ts';
+import { NoteParams } from './schemas.ts';
 import { CONTACT_NOTES, deleteNote } from '../../../notes/table.ts';
 
 export default function register(app: App) {

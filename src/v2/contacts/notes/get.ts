@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { renderNote } from '../../../notes/shape.ts';
+import { renderNote, Note } from '../../../notes/shape.ts';
 import { contactUrl } from '../../../core/urls.ts';
-import { Note, NoteParams } from '../../../contacts/notes/schemas.ts';
+import { NoteParams } from './schemas.ts';
 import { CONTACT_NOTES, notesOf } from '../../../notes/table.ts';
 
 export default function register(app: App) {

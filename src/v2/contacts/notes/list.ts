@@ -1,10 +1,10 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
-import { renderNote } from '../../../notes/shape.ts';
+import { renderNote, Note } from '../../../notes/shape.ts';
 import { contactExists } from '../../../contacts/queries.ts';
 import { contactUrl } from '../../../core/urls.ts';
-import { Note, NotesParams, NotesQuery } from '../../../contacts/notes/schemas.ts';
+import { NotesParams, NotesQuery } from './schemas.ts';
 import { CONTACT_NOTES, pageOfNotes } from '../../../notes/table.ts';
 
 export default function register(app: App) {

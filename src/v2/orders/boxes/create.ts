@@ -1,6 +1,7 @@
 import type { App } from '../../../app-types.ts';
-import { OrderParams } from '../../../orders/schemas.ts';
-import { Box, BoxInput } from '../../../orders/boxes/schemas.ts';
+import { OrderParams } from '../schemas.ts';
+import { Box } from '../../../orders/boxes/shape.ts';
+import { BoxInput } from '../../../wire/bodies/orders.ts';
 import { changeBoxes } from '../../../orders/writing/write.ts';
 import { boxChangeOf } from '../from-json.ts';
 import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';

@@ -1,9 +1,9 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { customFieldEntry } from '../../../core/custom-fields.ts';
-import { CustomFieldEntry } from '../../../orders/schemas.ts';
+import { CustomFieldEntry } from '../schemas.ts';
 import { boxCustomFields } from '../../../orders/reading/queries.ts';
-import { BoxFieldParams } from '../../../orders/boxes/schemas.ts';
+import { BoxFieldParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/custom-fields/:field_name/', {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { BoxParams } from '../../../orders/boxes/schemas.ts';
+import { BoxParams } from './schemas.ts';
 import { removeBox } from '../../../orders/writing/remove.ts';
 
 export default function register(app: App) {

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Box, BoxParams } from '../../../orders/boxes/schemas.ts';
+import { Box } from '../../../orders/boxes/shape.ts';
+import { BoxParams } from './schemas.ts';
 import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 import { boxUrl } from '../../../core/urls.ts';
 import { storedRenderSql } from '../../../orders/reading/renders/read.ts';

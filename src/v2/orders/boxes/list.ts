@@ -2,9 +2,9 @@ import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { Type } from 'typebox';
 import { notFound } from '../../../core/errors.ts';
-import { OrderParams } from '../../../orders/schemas.ts';
+import { OrderParams } from '../schemas.ts';
 import { orderExists } from '../../../orders/reading/queries.ts';
-import { Box } from '../../../orders/boxes/schemas.ts';
+import { Box } from '../../../orders/boxes/shape.ts';
 import { countBoxes } from '../../../orders/reading/boxes/queries.ts';
 import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 

@@ -1,6 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
-import { Box, BoxInput, BoxParams } from '../../../orders/boxes/schemas.ts';
+import { Box } from '../../../orders/boxes/shape.ts';
+import { BoxInput } from '../../../wire/bodies/orders.ts';
+import { BoxParams } from './schemas.ts';
 import { boxChangeOf } from '../from-json.ts';
 import { renderOrderBoxes } from '../../../orders/reading/boxes/render.ts';
 

@@ -1,8 +1,9 @@
 import { parseValues } from '../../../wire/values.ts';
 import { NOTE_SHAPE } from '../../../catalogue/note.ts';
 import type { App } from '../../../app-types.ts';
-import { Note, NoteCreate } from '../../../notes/shape.ts';
-import { OrderParams } from '../../../orders/schemas.ts';
+import { Note } from '../../../notes/shape.ts';
+import { NoteCreate } from '../../../wire/bodies/notes.ts';
+import { OrderParams } from '../schemas.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
 import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 

@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../../notes/shape.ts';
-import { NoteParams } from '../../../orders/notes/schemas.ts';
+import { NoteParams } from './schemas.ts';
 import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {

@@ -3,7 +3,7 @@ import type { App } from '../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
 import { notFound } from '../../../core/errors.ts';
 import { Note } from '../../../notes/shape.ts';
-import { OrderParams } from '../../../orders/schemas.ts';
+import { OrderParams } from '../schemas.ts';
 import { orderExists } from '../../../orders/reading/queries.ts';
 import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 

@@ -1,9 +1,10 @@
 import { parseValues } from '../../../wire/values.ts';
 import { NOTE_SHAPE } from '../../../catalogue/note.ts';
 import type { App } from '../../../app-types.ts';
-import { Note, NotePatch } from '../../../notes/shape.ts';
+import { Note } from '../../../notes/shape.ts';
+import { NotePatch } from '../../../wire/bodies/notes.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
-import { NoteParams } from '../../../orders/notes/schemas.ts';
+import { NoteParams } from './schemas.ts';
 import { renderOrderNotes } from '../../../orders/reading/notes/render.ts';
 
 export default function register(app: App) {

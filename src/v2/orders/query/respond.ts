@@ -16,7 +16,7 @@ import { AFTER_PARAM, afterValue, type PageRow } from '../../../orders/reading/q
 import { onlyFields, renderOnly } from '../../../orders/reading/query/only.ts';
 import { addSuggestions } from '../../../orders/reading/query/suggestions.ts';
 import type { OrderListQuery } from '../../../orders/reading/query/params.ts';
-import { Order } from '../../../orders/schemas.ts';
+import { Order } from '../../../orders/shape.ts';
 import { joinBuffers } from '../../../core/text-buffer.ts';
 
 /**

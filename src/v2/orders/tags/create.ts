@@ -1,7 +1,7 @@
 import type { App } from '../../../app-types.ts';
-import { OrderParams } from '../../../orders/schemas.ts';
+import { OrderParams } from '../schemas.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
-import { TagCreate, TagList } from '../../../orders/tags/schemas.ts';
+import { TagCreate, TagList } from './schemas.ts';
 import { selectTags } from '../../../orders/reading/tags/queries.ts';
 
 export default function register(app: App) {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { applyOrderCommand } from '../../../orders/writing/apply.ts';
-import { TagParams } from '../../../orders/tags/schemas.ts';
+import { TagParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/tags/:value', {

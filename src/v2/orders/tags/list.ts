@@ -1,8 +1,8 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { OrderParams, OrgOnlyParams } from '../../../orders/schemas.ts';
+import { OrderParams, OrgOnlyParams } from '../schemas.ts';
 import { orderExists } from '../../../orders/reading/queries.ts';
-import { TagList } from '../../../orders/tags/schemas.ts';
+import { TagList } from './schemas.ts';
 import { orgTags, selectTags } from '../../../orders/reading/tags/queries.ts';
 
 export default function register(app: App) {

@@ -2,7 +2,7 @@ import type { App } from '../../../app-types.ts';
 import { forbidden, notFound } from '../../../core/errors.ts';
 import { parseAmount, readHead, WALLET_LEDGER } from '../../../money/ledger/index.ts';
 import { lastWalletTransaction } from './last-transaction.ts';
-import { WalletTransaction } from '../../../money/wallet/transactions/schemas.ts';
+import { WalletTransaction } from '../../../money/wallet/transactions/shape.ts';
 import { TransactionListParams, WalletTransactionCreate } from './schemas.ts';
 import { chargeWallet, refillWallet, runAutoRefill } from '../../../money/wallet/transactions/service.ts';
 

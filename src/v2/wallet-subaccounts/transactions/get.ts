@@ -1,5 +1,5 @@
 import type { App } from '../../../app-types.ts';
-import { WalletTransaction } from '../../../money/wallet/transactions/schemas.ts';
+import { WalletTransaction } from '../../../money/wallet/transactions/shape.ts';
 import { TransactionParams } from './schemas.ts';
 import { readTransaction } from '../../../money/wallet/transactions/service.ts';
 

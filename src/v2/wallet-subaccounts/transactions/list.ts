@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { invalidField, notFound } from '../../../core/errors.ts';
 import { PagingQuery, listEnvelope, pageOf } from '../../../core/paging.ts';
-import { WalletTransactionList } from '../../../money/wallet/transactions/schemas.ts';
-import { TransactionListParams, TransactionListQuery } from './schemas.ts';
+import { WalletTransactionList, TransactionListParams, TransactionListQuery } from './schemas.ts';
 import { readHead, WALLET_LEDGER } from '../../../money/ledger/index.ts';
 import { balanceText, listTransactionRows, renderTransaction } from '../../../money/wallet/transactions/queries.ts';
 

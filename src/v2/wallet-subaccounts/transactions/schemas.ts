@@ -1,6 +1,8 @@
-/** The wallet transaction routes' path params, query and request body (what they answer: src/money/wallet/transactions/schemas.ts). */
+/** The wallet transaction routes' path params, query and request body and list answer (a transaction as the domain renders it: src/money/wallet/transactions/shape.ts). */
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, PathKey, StringEnum } from '../../../core/schema.ts';
+import { listSchema } from '../../../core/paging.ts';
+import { WalletTransaction } from '../../../money/wallet/transactions/shape.ts';
 
 export const WalletTransactionCreate = Type.Object({
   amount: Money({ description: 'Positive, with at most the currency\'s decimals (2 for USD). A refill is charged to the sub-account\'s card; a charge is stored negative and may take the balance below zero' }),
@@ -18,3 +20,5 @@ export const TransactionListQuery = {
 
 export const TransactionListParams = Type.Object({ org_pk: PathKey, subaccount_pk: PathKey });
 export const TransactionParams = Type.Object({ org_pk: PathKey, subaccount_pk: PathKey, transaction_pk: PathKey });
+
+export const WalletTransactionList = listSchema(WalletTransaction, { current_wallet_balance: Money() });

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../core/paging.ts';
-import { WebhookParams } from '../../../webhooks/schemas.ts';
-import { Delivery } from '../../../webhooks/deliveries/schemas.ts';
+import { WebhookParams } from '../schemas.ts';
+import { Delivery } from '../../../webhooks/deliveries/shape.ts';
 import { listDeliveries, webhookExists } from '../../../webhooks/deliveries/queries.ts';
 
 export default function register(app: App) {

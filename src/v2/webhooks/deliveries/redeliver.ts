@@ -1,6 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../core/errors.ts';
-import { Delivery, DeliveryParams } from '../../../webhooks/deliveries/schemas.ts';
+import { Delivery } from '../../../webhooks/deliveries/shape.ts';
+import { DeliveryParams } from './schemas.ts';
 import { getDelivery, queueRedelivery } from '../../../webhooks/deliveries/queries.ts';
 
 export default function register(app: App) {

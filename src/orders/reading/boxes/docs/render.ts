@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { boxDocumentUrl, documentFileUrl } from '../../../../core/urls.ts';
 import type { Queryable } from '../../../../db/database.ts';
-import type { ShippingDocument } from '../../../boxes/docs/schemas.ts';
+import type { ShippingDocument } from '../../../boxes/docs/shape.ts';
 import { selectDocuments, type DocumentRow } from './queries.ts';
 
 export type DocumentJson = Static<typeof ShippingDocument>;

@@ -2,7 +2,7 @@ import { fieldWriter } from '../../../../core/fields/index.ts';
 import { ITEM_FIELDS } from '../../../../catalogue/item.ts';
 import { formatDateTime } from '../../../../core/values/datetime.ts';
 import type { Static } from 'typebox';
-import type { Item } from '../../../boxes/items/schemas.ts';
+import type { Item } from '../../../boxes/items/shape.ts';
 import { itemUrl } from '../../../../core/urls.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { selectItems, type ItemRecord, type ItemRef } from './queries.ts';

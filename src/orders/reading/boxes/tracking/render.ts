@@ -4,7 +4,7 @@ import { fieldWriter } from '../../../../core/fields/index.ts';
 import { TRACKING_FIELDS } from '../../../../catalogue/tracking.ts';
 import type { Queryable } from '../../../../db/database.ts';
 import { trackingUrl } from '../../../../core/urls.ts';
-import type { TrackingEvent } from '../../../boxes/tracking/schemas.ts';
+import type { TrackingEvent } from '../../../boxes/tracking/shape.ts';
 import { selectTracking, type TrackingFilter, type TrackingRecord } from './queries.ts';
 
 export type TrackingJson = Static<typeof TrackingEvent>;

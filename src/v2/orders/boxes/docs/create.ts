@@ -1,9 +1,10 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
-import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
-import { DocumentForm, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { DocumentForm } from './schemas.ts';
+import { ShippingDocument } from '../../../../orders/boxes/docs/shape.ts';
 import { selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 import { discardUpload, readDocumentForm } from '../../../../uploads/document-form.ts';

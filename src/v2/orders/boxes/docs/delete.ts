@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
 import { removeFiles } from '../../../../storage/removals.ts';
-import { DocParams } from '../../../../orders/boxes/docs/schemas.ts';
+import { DocParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/docs/:doc_pk/', {

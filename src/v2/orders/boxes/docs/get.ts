@@ -1,6 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { DocParams, ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { DocParams } from './schemas.ts';
+import { ShippingDocument } from '../../../../orders/boxes/docs/shape.ts';
 import { selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
-import { ShippingDocument } from '../../../../orders/boxes/docs/schemas.ts';
+import { ShippingDocument } from '../../../../orders/boxes/docs/shape.ts';
 import { countDocuments, selectDocuments } from '../../../../orders/reading/boxes/docs/queries.ts';
 import { renderDocument } from '../../../../orders/reading/boxes/docs/render.ts';
 

@@ -2,8 +2,9 @@ import { parseValues } from '../../../../wire/values.ts';
 import { ITEM_SHAPE } from '../../../../catalogue/item.ts';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
-import { BoxParams } from '../../../../orders/boxes/schemas.ts';
-import { Item, ItemCreate } from '../../../../orders/boxes/items/schemas.ts';
+import { BoxParams } from '../schemas.ts';
+import { Item } from '../../../../orders/boxes/items/shape.ts';
+import { ItemCreate } from './schemas.ts';
 import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {

@@ -1,9 +1,9 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
 import { customFieldEntry } from '../../../../core/custom-fields.ts';
-import { CustomFieldEntry } from '../../../../orders/schemas.ts';
+import { CustomFieldEntry } from '../../schemas.ts';
 import { itemCustomFields } from '../../../../orders/reading/queries.ts';
-import { ItemFieldParams } from '../../../../orders/boxes/items/schemas.ts';
+import { ItemFieldParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.get('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/custom-fields/:field_name/', {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
-import { ItemParams } from '../../../../orders/boxes/items/schemas.ts';
+import { ItemParams } from './schemas.ts';
 
 export default function register(app: App) {
   app.delete('/orgs/:org_pk/orders/:order_pk/boxes/:box_pk/items/:item_pk/', {

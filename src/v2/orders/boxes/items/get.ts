@@ -1,6 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { Item, ItemParams } from '../../../../orders/boxes/items/schemas.ts';
+import { Item } from '../../../../orders/boxes/items/shape.ts';
+import { ItemParams } from './schemas.ts';
 import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
-import { Item } from '../../../../orders/boxes/items/schemas.ts';
+import { Item } from '../../../../orders/boxes/items/shape.ts';
 import { countItems } from '../../../../orders/reading/boxes/items/queries.ts';
 import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 

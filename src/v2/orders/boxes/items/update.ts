@@ -2,7 +2,8 @@ import { parseValues } from '../../../../wire/values.ts';
 import { ITEM_SHAPE } from '../../../../catalogue/item.ts';
 import type { App } from '../../../../app-types.ts';
 import { applyOrderCommand } from '../../../../orders/writing/apply.ts';
-import { Item, ItemParams, ItemPatch } from '../../../../orders/boxes/items/schemas.ts';
+import { Item } from '../../../../orders/boxes/items/shape.ts';
+import { ItemParams, ItemPatch } from './schemas.ts';
 import { renderBoxItems } from '../../../../orders/reading/boxes/items/render.ts';
 
 export default function register(app: App) {

@@ -1,6 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { TrackingEvent, TrackingParams } from '../../../../orders/boxes/tracking/schemas.ts';
+import { TrackingEvent } from '../../../../orders/boxes/tracking/shape.ts';
+import { TrackingParams } from './schemas.ts';
 import { renderBoxTracking } from '../../../../orders/reading/boxes/tracking/render.ts';
 
 export default function register(app: App) {

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { PagingQuery, listEnvelope, listSchema, pageOf } from '../../../../core/paging.ts';
 import { notFound } from '../../../../core/errors.ts';
-import { BoxParams } from '../../../../orders/boxes/schemas.ts';
+import { BoxParams } from '../schemas.ts';
 import { selectBoxRefs } from '../../../../orders/reading/boxes/queries.ts';
-import { TrackingEvent } from '../../../../orders/boxes/tracking/schemas.ts';
+import { TrackingEvent } from '../../../../orders/boxes/tracking/shape.ts';
 import { countTracking } from '../../../../orders/reading/boxes/tracking/queries.ts';
 import { renderBoxTracking } from '../../../../orders/reading/boxes/tracking/render.ts';
 

@@ -1,7 +1,6 @@
 /** What the insurance ledger's reads return (the route's params and bodies are src/v2/insurance/schemas.ts). */
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, DateTime, StringEnum } from '../../core/schema.ts';
-import { listSchema } from '../../core/paging.ts';
 import { exampleUrl } from '../../core/urls.ts';
 
 export const InsuranceTransaction = Type.Object({
@@ -19,5 +18,3 @@ export const InsuranceTransaction = Type.Object({
   current_insurance_balance: Money(),
 });
 export type InsuranceTransaction = Static<typeof InsuranceTransaction>;
-
-export const InsuranceList = listSchema(InsuranceTransaction, { current_insurance_balance: Money() });

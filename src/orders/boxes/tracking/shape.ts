@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { PathKey } from '../../../core/schema.ts';
 import { outputProperties } from '../../../core/fields/index.ts';
 import { TRACKING_FIELDS } from '../../../catalogue/tracking.ts';
 
@@ -8,5 +7,3 @@ export const TrackingEvent = Type.Object({
   url: Type.String(),
   ...outputProperties(TRACKING_FIELDS),
 });
-
-export const TrackingParams = Type.Object({ org_pk: PathKey, order_pk: PathKey, box_pk: PathKey, tracking_pk: PathKey });

@@ -1,7 +1,6 @@
-/** Batches (DECISIONS section 13): the create body, the batch and its errors as the API shows them. */
+/** Batches (DECISIONS section 13): their actions and formats, the batch and its errors as the domain renders them (the routes' params and body: src/v2/batches/schemas.ts). */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, PathKey, StringEnum } from '../core/schema.ts';
-import { PagingQuery } from '../core/paging.ts';
+import { DateTime, Nullable, StringEnum } from '../core/schema.ts';
 import { exampleUrl } from '../core/urls.ts';
 
 export const BATCH_ACTIONS = ['labels', 'packing_slips', 'pick_list'] as const;
@@ -16,21 +15,6 @@ export type PrintSize = (typeof PRINT_SIZES)[number];
 export const CHEAPEST = 'cheapest';
 /** The most items (boxes, or orders for a pick list) a batch takes. */
 export const MAX_BATCH_ITEMS = 10_000;
-
-export const BatchCreate = Type.Object({
-  action: StringEnum(BATCH_ACTIONS, { description: '`labels` buys a label for every box; `packing_slips` and `pick_list` print' }),
-  query: Type.Optional(Type.String({
-    maxLength: 8192,
-    description: 'The order list\'s query string (the filters, `q` and `order_by` of `GET .../orders/`, e.g. '
-      + '`shipping_status__in=!fulfilled&ship_via=Sandbox&order_by=created_at`): its orders in its order are the batch. Paging options are ignored.',
-  })),
-  orders: Type.Optional(Type.Array(Type.String(), { maxItems: MAX_BATCH_ITEMS, description: 'Order urls, in the order to pack them (instead of `query`)' })),
-  carrier_account: Type.Optional(Nullable(Type.String({ description: 'labels: the url of the carrier account to buy with (with `service: "cheapest"`: only this account; omitted: every account)' }))),
-  service: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'labels: a service code of the account, or `cheapest`: the cheapest rate of each box' })),
-  format: Type.Optional(StringEnum(PRINT_FORMATS, { description: 'labels: `pdf` (default) or `zpl`: the labels bought and the print file' })),
-  size: Type.Optional(StringEnum(PRINT_SIZES, { description: 'labels, PDF: `4x6` (default: a page per label) or `letter` (two 4x6 labels side by side on each US letter page)' })),
-});
-export type BatchCreate = Static<typeof BatchCreate>;
 
 export const Batch = Type.Object({
   url: Type.String({ examples: [exampleUrl('batches/5/')] }),
@@ -57,7 +41,3 @@ export const BatchError = Type.Object({
   message: Type.String({ description: 'What to fix, e.g. "box 7 has no weight: set its weight or its items\' weights"' }),
 });
 export type BatchErrorJson = Static<typeof BatchError>;
-
-export const BatchesParams = Type.Object({ org_pk: PathKey });
-export const BatchParams = Type.Object({ org_pk: PathKey, batch_pk: PathKey });
-export const BatchListQuery = Type.Object({ ...PagingQuery });

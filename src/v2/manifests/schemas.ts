@@ -1,7 +1,7 @@
-/** Manifests (DECISIONS section 13): request and answer shapes. */
+/** The manifest routes (DECISIONS section 13): params, query strings, body and answer. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Money, Nullable, PathKey, StringEnum, Weight } from '../core/schema.ts';
-import { PagingQuery } from '../core/paging.ts';
+import { DateTime, Money, Nullable, PathKey, StringEnum, Weight } from '../../core/schema.ts';
+import { PagingQuery } from '../../core/paging.ts';
 
 const DATE = { description: 'YYYY-MM-DD', examples: ['2026-12-02'] };
 

@@ -1,8 +1,8 @@
-/** Rates, labels and address checks (DECISIONS section 12): request and answer shapes. */
+/** The rate, label and address-check routes (DECISIONS section 12): params, bodies and answers. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Money, Nullable, PathKey, StringEnum } from '../core/schema.ts';
-import { inputProperties, outputProperties } from '../core/fields/index.ts';
-import { ADDRESS_FIELDS } from '../catalogue/address.ts';
+import { DateTime, Money, Nullable, PathKey, StringEnum } from '../../core/schema.ts';
+import { inputProperties, outputProperties } from '../../core/fields/index.ts';
+import { ADDRESS_FIELDS } from '../../catalogue/address.ts';
 
 const Url = (description: string) => Type.String({ description });
 

@@ -1,5 +1,6 @@
+/** A webhook delivery as the domain renders it (src/webhooks/deliveries/queries.ts); its route's params are src/v2/webhooks/deliveries/schemas.ts. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, NullableDateTime, PathKey, StringEnum } from '../../core/schema.ts';
+import { DateTime, Nullable, NullableDateTime, StringEnum } from '../../core/schema.ts';
 import { ENTITIES } from '../../events/emit.ts';
 import { exampleUrl } from '../../core/urls.ts';
 
@@ -31,5 +32,3 @@ export const Delivery = Type.Object({
   superseded_by: Nullable(Type.String()),
 });
 export type Delivery = Static<typeof Delivery>;
-
-export const DeliveryParams = Type.Object({ org_pk: PathKey, webhook_pk: PathKey, delivery_pk: PathKey });

@@ -1,7 +1,6 @@
-/** What a wallet sub-account's ledger's reads return (the routes' params, query and body: src/v2/wallet-subaccounts/transactions/schemas.ts). */
+/** What a wallet sub-account's ledger's reads return (the routes' params, query, body and list answer: src/v2/wallet-subaccounts/transactions/schemas.ts). */
 import { Type, type Static } from 'typebox';
 import { DateTime, Money, Nullable, StringEnum } from '../../../core/schema.ts';
-import { listSchema } from '../../../core/paging.ts';
 import { exampleUrl } from '../../../core/urls.ts';
 
 export const WalletTransaction = Type.Object({
@@ -23,5 +22,3 @@ export const WalletTransaction = Type.Object({
   processor_charge_id: Nullable(Type.String(), { description: 'The card charge of a refill' }),
 });
 export type WalletTransaction = Static<typeof WalletTransaction>;
-
-export const WalletTransactionList = listSchema(WalletTransaction, { current_wallet_balance: Money() });

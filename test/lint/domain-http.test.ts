@@ -1,0 +1,43 @@
+// `npm run lint` keeps HTTP out of the domain (boxline/no-http-in-domain in eslint.config.js): no domain folder
+// holds a route's schemas.ts, and no domain file imports what builds a route's params, query string or body.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+/** The messages of boxline/no-http-in-domain for `code` as if it were the file `filePath`. */
+async function domainErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'boxline/no-http-in-domain').map((m) => m.message);
+}
+
+describe('no HTTP in the domain (npm run lint)', () => {
+  it('refuses a schemas.ts in a domain folder', async () => {
+    for (const file of ['src/products/schemas.ts', 'src/orders/boxes/items/schemas.ts', 'src/money/wallet/schemas.ts', 'src/batches/schemas.ts']) {
+      const errors = await domainErrors(file, "export const x = 1;\n");
+      assert.equal(errors.length, 1, file);
+      assert.match(errors[0], /holds no schemas\.ts/);
+    }
+  });
+
+  it('refuses the builders of params, query strings and bodies in the domain', async () => {
+    const refused: [string, string][] = [
+      ['src/products/shape.ts', "import { PathKey } from '../core/schema.ts';\nexport const p = PathKey;\n"],
+      ['src/contacts/addresses/shape.ts', "import { UrlRef } from '../../core/schema.ts';\nexport const u = UrlRef;\n"],
+      ['src/shipping/accounts/shape.ts', "import { PagingQuery } from '../../core/paging.ts';\nexport const q = PagingQuery;\n"],
+      ['src/webhooks/shape.ts', "import { outputProperties, inputProperties as i } from '../core/fields/index.ts';\nexport const x = [outputProperties, i];\n"],
+      ['src/batches/shape.ts', "import { inputProperties } from '../core/fields/schema-properties.ts';\nexport const i = inputProperties;\n"],
+    ];
+    for (const [file, code] of refused) {
+      const errors = await domainErrors(file, code);
+      assert.equal(errors.length, 1, `${file}: ${code.split('\n')[0]}`);
+      assert.match(errors[0], /builds a route's params, query string or body/);
+    }
+  });
+
+  it('allows them in the views and the wire, and the domain its answers', async () => {
+    assert.deepEqual(await domainErrors('src/v2/products/schemas.ts', "import { PathKey } from '../../core/schema.ts';\nimport { PagingQuery } from '../../core/paging.ts';\nexport const x = [PathKey, PagingQuery];\n"), []);
+    assert.deepEqual(await domainErrors('src/wire/bodies/products.ts', "import { inputProperties } from '../../core/fields/index.ts';\nexport const i = inputProperties;\n"), []);
+    assert.deepEqual(await domainErrors('src/products/shape.ts', "import { outputProperties } from '../core/fields/index.ts';\nimport { DateTime } from '../core/schema.ts';\nimport { listSchema } from '../core/paging.ts';\nexport const x = [outputProperties, DateTime, listSchema];\n"), []);
+  });
+});
