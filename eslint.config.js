@@ -236,6 +236,17 @@ export const NO_HTTP_IN_DOMAIN = {
       except: ['./src/orders/reading/query/params.ts'],
     },
     { modules: ['./src/core/fields/index.ts', './src/core/fields/schema-properties.ts'], names: ['inputProperties'], why: ROUTE_PART },
+    {
+      modules: ['./src/core/errors.ts'], names: ['ApiError'], folders: [...BELOW_VIEWS, './src/payments', './src/db'],
+      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts) and each view words it (src/v2/index.ts wordRefusal).',
+      except: [
+        // Not yet: they tell a refusal (a ledger's stale head, a value the writer cannot take) from a crash by its
+        // being an ApiError, made by the named constructors of src/core/errors.ts, until those refusals are data too.
+        './src/payments/charge.ts', './src/payments/recovery.ts', './src/shipping/labels/complete.ts',
+        // Not yet: it words the order list's refusals (`order_by`, `q`) under `query`, as the list throws them.
+        './src/batches/create.ts',
+      ],
+    },
   ],
 };
 

@@ -6,7 +6,6 @@
  * item waits for it. What the user must fix is said before anything is bought (a box without weight, a ship-to
  * without postal code).
  */
-import { ApiError } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import type { ShippingDeps } from '../shipping/deps.ts';
@@ -44,13 +43,8 @@ function missing(order: OrderForShipping, boxPk: string): string[] {
 }
 
 export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: BatchRow, item: ClaimedItem): Promise<ItemResult> {
-  let order: OrderForShipping;
-  try {
-    order = await orderForShipping(deps.db, org.id, item.order_id, item.box_id === null ? [] : [item.box_id]);
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'not_found') return failed('the order was deleted after the batch was made');
-    throw err;
-  }
+  const order = await orderForShipping(deps.db, org.id, item.order_id, item.box_id === null ? [] : [item.box_id]);
+  if (!order) return failed('the order was deleted after the batch was made');
   const orderName = order.primaryId ? `order ${order.primaryId}` : `order ${encodeId(order.id)}`;
   if (item.box_id === null) return failed(`${orderName} has no box: add a box with its weight`);
   const boxPk = encodeId(item.box_id);

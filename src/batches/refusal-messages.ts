@@ -21,6 +21,6 @@ export function refusalMessage(r: Refusal): string {
     case 'label_exists': return 'the box has a label already: void it first, or leave it out of the batch';
     case 'purchase_in_progress': return 'the label is being bought by another request';
     case 'settled_meanwhile': return 'the purchase was settled as failed while the carrier answered; nothing was charged: retry';
-    case 'nothing_to_void': case 'manifested': case 'account_deleted': case 'void_refused': return `refused: ${r.reason.replace(/_/g, ' ')}`;
+    case 'nothing_to_void': case 'manifested': case 'account_deleted': case 'void_refused': case 'no_credential_key': return `refused: ${r.reason.replace(/_/g, ' ')}`;
   }
 }

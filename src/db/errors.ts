@@ -1,8 +1,8 @@
 /**
- * Database errors become API errors here and nowhere else. Resources name their unique and check
- * constraints with `describeConstraint`, so a violation says which field is wrong.
+ * What a database error means, as data (`dbFailureOf`): the edge words it, in one place (src/http/db-errors.ts).
+ * Resources name their unique and check constraints with `describeConstraint`, so a violation says which field is
+ * wrong.
  */
-import { ApiError, invalidField } from '../core/errors.ts';
 
 const CONSTRAINTS = new Map<string, { field: string; message: string }>();
 
@@ -52,35 +52,36 @@ export function isConnectionLoss(err: unknown): boolean {
   return err instanceof Error && LOST_CONNECTION_MESSAGE.test(err.message);
 }
 
-const unavailable = () => new ApiError('service_unavailable', 'The database is unavailable; retry shortly.', { headers: { 'Retry-After': '1' } });
+/** A database error the request caused or met, by what the client can do about it. */
+export type DbFailure =
+  /** The database cannot be reached, or the connection was lost: retry. */
+  | { kind: 'unavailable' }
+  /** A constraint a resource named with describeConstraint: `field` and what is wrong with it. */
+  | { kind: 'described'; field: string; message: string }
+  /** Another unique value already taken. */
+  | { kind: 'duplicate' }
+  /** A reference to a row that does not exist. */
+  | { kind: 'missing_reference' }
+  /** A NOT NULL column left empty (`column` when the server named it). */
+  | { kind: 'required'; column: string | null }
+  /** A value out of range or malformed (a check constraint, text with NUL, a number too large, ...). */
+  | { kind: 'bad_value' }
+  /** A serialization failure or deadlock with a concurrent transaction: retry. */
+  | { kind: 'concurrent_change' };
 
-export function translateDbError(err: unknown): ApiError | null {
-  if (err instanceof DatabaseUnavailableError) return unavailable();
+const BAD_VALUE_STATES = new Set(['23514', '22001', '22003', '22007', '22008', '22P02', '22023', '22021', '22P05']);
+
+/** What `err` means if it is a database error the edge can answer; null for any other error (a bug: a 500). */
+export function dbFailureOf(err: unknown): DbFailure | null {
+  if (err instanceof DatabaseUnavailableError) return { kind: 'unavailable' };
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
   const known = pg.constraint ? CONSTRAINTS.get(pg.constraint) : undefined;
-  if (known) return invalidField(known.field, known.message);
-  switch (pg.code) {
-    case '23505':
-      return new ApiError('conflict', 'A record with the same unique value already exists.');
-    case '23503':
-      return new ApiError('bad_request', 'The request refers to a record that does not exist.');
-    case '23502':
-      return invalidField(pg.column ?? 'body', 'is required');
-    case '23514':
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-    case '22023':
-    case '22021':
-    case '22P05':
-      return new ApiError('bad_request', 'A value in the request is out of range or malformed (text may not contain NUL characters).');
-    case '40001':
-    case '40P01':
-      return new ApiError('conflict', 'The request conflicted with a concurrent change; retry it.');
-    default:
-      return UNAVAILABLE_STATES.has(pg.code) || pg.code.startsWith('08') ? unavailable() : null;
-  }
+  if (known) return { kind: 'described', field: known.field, message: known.message };
+  if (pg.code === '23505') return { kind: 'duplicate' };
+  if (pg.code === '23503') return { kind: 'missing_reference' };
+  if (pg.code === '23502') return { kind: 'required', column: pg.column ?? null };
+  if (BAD_VALUE_STATES.has(pg.code)) return { kind: 'bad_value' };
+  if (pg.code === '40001' || pg.code === '40P01') return { kind: 'concurrent_change' };
+  return UNAVAILABLE_STATES.has(pg.code) || pg.code.startsWith('08') ? { kind: 'unavailable' } : null;
 }

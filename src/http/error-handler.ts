@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERROR_CATALOGUE, methodNotAllowed, notFound } from '../core/errors.ts';
 import { validationError } from './validation.ts';
-import { translateDbError } from '../db/errors.ts';
+import { translateDbError } from './db-errors.ts';
 
 export const PROBLEM_TYPE_BASE = '/docs/errors#';
 

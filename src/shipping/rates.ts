@@ -3,7 +3,7 @@
  * parallel, outside any transaction; an account that fails gives a message, never an error of the whole answer.
  * Results are cheapest first (ties: account, box, service).
  */
-import { invalidFields, type FieldErrors } from '../core/errors.ts';
+import { invalidFields, notFound, type FieldErrors } from '../core/errors.ts';
 import { compareDecimals } from '../core/values/decimal.ts';
 import { CarrierError } from '../carriers/types.ts';
 import { CarrierRefusal, type Rate } from '../carriers/shipping-types.ts';
@@ -41,6 +41,7 @@ export async function rateOrder(deps: ShippingDeps, orgId: number, orderId: numb
     orderForShipping(deps.db, orgId, orderId, wantedBoxes),
     selectCarrierAccounts(deps.db, orgId, wantedAccounts),
   ]);
+  if (!order) throw notFound('order');
   const errors: FieldErrors = {};
   pick.boxIds?.forEach((id, i) => {
     if (id === null || !order.boxes.some((b) => b.id === id)) errors[`boxes[${i}]`] = ['must be the url of a box of this order'];

@@ -39,7 +39,9 @@ export type Refusal =
   /** The account the label was bought with is deleted: void it at the carrier directly. */
   | { reason: 'account_deleted' }
   /** The carrier refused the void. */
-  | { reason: 'void_refused'; detail: string };
+  | { reason: 'void_refused'; detail: string }
+  /** A carrier account's credentials cannot be kept: this server has no at-rest key to seal them with. */
+  | { reason: 'no_credential_key' };
 
 export class ShippingRefusal extends Error {
   constructor(readonly refusal: Refusal) {

@@ -6,7 +6,6 @@
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../core/errors.ts';
 import { dayIn } from '../orgs/time-zone.ts';
 import type { Parcel, PostalAddress, ShipmentRequest } from '../carriers/shipping-types.ts';
 
@@ -73,10 +72,10 @@ export function shippingOrderOf(order: Record<string, unknown>, boxes: readonly 
   };
 }
 
-/** The order and the boxes named (all when `boxIds` is null); 404 `order` when there is none such. */
-export async function orderForShipping(db: Queryable, orgId: number, orderId: number, boxIds: readonly number[] | null): Promise<OrderForShipping> {
+/** The order and the boxes named (all when `boxIds` is null); null when the organization has no such order. */
+export async function orderForShipping(db: Queryable, orgId: number, orderId: number, boxIds: readonly number[] | null): Promise<OrderForShipping | null> {
   const order = await db.one<Record<string, unknown>>(shippingOrderSql(orgId, orderId));
-  if (!order) throw notFound('order');
+  if (!order) return null;
   return shippingOrderOf(order, await db.rows<ShippingBoxRow>(shippingBoxesSql(orgId, orderId, boxIds)));
 }
 

@@ -11,7 +11,8 @@ import { sql } from '../../src/core/sql.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { DatabaseUnavailableError, isConnectionLoss, translateDbError } from '../../src/db/errors.ts';
+import { DatabaseUnavailableError, isConnectionLoss } from '../../src/db/errors.ts';
+import { translateDbError } from '../../src/http/db-errors.ts';
 import { createTestDatabase, serverUrl } from '../support/postgres.ts';
 import { createServer } from 'node:net';
 

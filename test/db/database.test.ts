@@ -7,7 +7,7 @@ import { sql } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate, listMigrations } from '../../src/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock.ts';
-import { translateDbError } from '../../src/db/errors.ts';
+import { translateDbError } from '../../src/http/db-errors.ts';
 
 describe('database', () => {
   it('migrates once: a second run applies nothing', async () => {

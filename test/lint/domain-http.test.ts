@@ -1,5 +1,6 @@
 // `npm run lint` keeps HTTP out of the domain (boxline/no-http-in-domain in eslint.config.js): no domain folder
-// holds a route's schemas.ts, and no domain file imports what builds a route's params, query string or body.
+// holds a route's schemas.ts, no domain file imports what builds a route's params, query string or body, and none
+// imports ApiError (an HTTP status and its words) but the few the config names as not yet done.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';
@@ -33,6 +34,23 @@ describe('no HTTP in the domain (npm run lint)', () => {
       assert.equal(errors.length, 1, `${file}: ${code.split('\n')[0]}`);
       assert.match(errors[0], /builds a route's params, query string or body/);
     }
+  });
+
+  it('refuses ApiError in the domain, payments/ and db/', async () => {
+    const refused: [string, string][] = [
+      ['src/money/ledger/refill.ts', "import { ApiError } from '../../core/errors.ts';\nexport const e = ApiError;\n"],
+      ['src/shipping/accounts/service.ts', "import { ApiError, conflict } from '../../core/errors.ts';\nexport const e = [ApiError, conflict];\n"],
+      ['src/batches/labels.ts', "import { type ApiError } from '../core/errors.ts';\nexport type E = ApiError;\n"],
+      ['src/payments/intents.ts', "import { ApiError } from '../core/errors.ts';\nexport const e = ApiError;\n"],
+      ['src/db/errors.ts', "import { ApiError } from '../core/errors.ts';\nexport const e = ApiError;\n"],
+    ];
+    for (const [file, code] of refused) {
+      const errors = await domainErrors(file, code);
+      assert.equal(errors.length, 1, `${file}: ${code.split('\n')[0]}`);
+      assert.match(errors[0], /'ApiError' is an HTTP status and its words/);
+    }
+    assert.deepEqual(await domainErrors('src/v2/money-refusals.ts', "import { ApiError } from '../core/errors.ts';\nexport const e = ApiError;\n"), []);
+    assert.deepEqual(await domainErrors('src/http/db-errors.ts', "import { ApiError } from '../core/errors.ts';\nexport const e = ApiError;\n"), []);
   });
 
   it('allows them in the views and the wire, and the domain its answers', async () => {

@@ -18,7 +18,7 @@ const checkImports = (root?: string) =>
 describe('import direction (npm run lint)', () => {
   it('refuses upward imports', async () => {
     const upward: [string, string][] = [
-      ['src/core/upward.ts', "import { translateDbError } from '../db/errors.ts';\nexport const t = translateDbError;\n"],
+      ['src/core/upward.ts', "import { dbFailureOf } from '../db/errors.ts';\nexport const t = dbFailureOf;\n"],
       ['src/core/upward.ts', "import { verifyToken } from '../auth/authenticate.ts';\nexport const v = verifyToken;\n"],
       ['src/core/upward.ts', "import { registerGuard } from '../http/guard.ts';\nexport const g = registerGuard;\n"],
       ['src/db/upward.ts', "import { ORDER_FIELDS } from '../catalogue/order.ts';\nexport const f = ORDER_FIELDS;\n"],
@@ -63,7 +63,7 @@ describe('import direction (npm run lint)', () => {
     assert.deepEqual(await boundaryErrors('src/v1/orders/down.ts', "import { parseValue } from '../../wire/values.ts';\nexport const p = parseValue;\n"), []);
     assert.deepEqual(await boundaryErrors('src/import/down.ts', "import { parseValues } from '../wire/values.ts';\nexport const p = parseValues;\n"), []);
     assert.deepEqual(await boundaryErrors('src/app.ts', "import routes from './v2/index.ts';\nexport const r = routes;\n"), []);
-    assert.deepEqual(await boundaryErrors('src/http/down.ts', "import { verifyToken } from '../auth/authenticate.ts';\nimport { translateDbError } from '../db/errors.ts';\nexport const x = [verifyToken, translateDbError];\n"), []);
+    assert.deepEqual(await boundaryErrors('src/http/down.ts', "import { verifyToken } from '../auth/authenticate.ts';\nimport { dbFailureOf } from '../db/errors.ts';\nexport const x = [verifyToken, dbFailureOf];\n"), []);
   });
 
   it('refuses folders that import each other, naming the imports', () => {

@@ -61,7 +61,7 @@ describe('recovery with carriers that cannot be asked by our key', () => {
       const adapter = adapterOf(deps, account);
       assert.equal(adapter.findsLabels, false);
       assert.deepEqual(await adapter.findLabel('anything'), { kind: 'unknown' });
-      const forShipping = await orderForShipping(world.db, org.id, idOf(order.url), null);
+      const forShipping = (await orderForShipping(world.db, org.id, idOf(order.url), null))!;
       const service = (await adapter.rates(shipmentOf(forShipping, forShipping.boxes[0].parcel), account.services))[0].service;
       const pending = async (box: string, key: string) => (await insertPending(world.db, org.id, {
         orderId: idOf(order.url), boxId: idOf(box), accountId: account.id, carrier: c.carrier, service, format: 'pdf', size: '4x6',

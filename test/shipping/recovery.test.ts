@@ -29,7 +29,7 @@ describe('recovery of pending label purchases', () => {
       orderId, boxId, accountId: account.id, carrier: 'sandbox', service: 'ground', format: 'pdf', size: '4x6', purchaseKey: key,
       idempotencyKey: null, walletSubaccountId: null,
     }))!;
-    const order = await orderForShipping(world.db, org.id, orderId, null);
+    const order = (await orderForShipping(world.db, org.id, orderId, null))!;
     // Box 1: the carrier sold it, the process died before recording it.
     await pending(box1, `rec-sold-${org.id}`);
     const sold = await adapter.buyLabel({ ...shipmentOf(order, order.boxes[0].parcel), service: 'ground', format: 'pdf', size: '4x6', purchaseKey: `rec-sold-${org.id}` });

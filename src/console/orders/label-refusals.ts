@@ -18,5 +18,6 @@ export function consoleShippingWords(r: Refusal): ApiError {
     case 'nothing_to_void': return conflict('This box has no label to void.');
     case 'manifested': return conflict('This label was handed to the carrier in an end-of-day manifest: void it with the carrier directly.');
     case 'account_deleted': return conflict('The carrier account of this label is deleted: void the label with the carrier directly.');
+    case 'no_credential_key': return conflict('This server cannot keep carrier credentials: it has no at-rest key.');
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The insurance ledger's rules over the ledger module (src/money/ledger/, configured in src/money/ledger/insurance.ts): a charge for an order
  * or a box is stored negative and never beyond the balance; a refill is a card charge to the organization's card,
- * made only once the ledger's head is reserved for it (a decline is a 402); a void appends the opposite amount.
+ * made only once the ledger's head is reserved for it (a declined card is a LedgerRefusal); a void appends the opposite amount.
  * Every function takes typed ids and values: the route reads the body.
  */
 import { inParallel, type Database, type Queryable } from '../../db/database.ts';
@@ -34,7 +34,7 @@ export async function chargeInsurance(tx: Queryable, orgId: number, input: { amo
 
 /**
  * Refills through the processor. `idempotencyKey` (the client's Idempotency-Key) makes a retry answer with the first
- * outcome without charging again; without one every request is a new charge. 402 on decline, nothing written.
+ * outcome without charging again; without one every request is a new charge. A declined card is a LedgerRefusal, nothing written.
  */
 export async function refillInsurance(db: Database, processor: PaymentProcessor, org: OrgContext,
   input: { amount: Amount; expected: number | null; idempotencyKey: string | null }) {

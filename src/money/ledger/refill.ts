@@ -4,13 +4,13 @@
  * transaction open, and the refill is appended at the reserved head. See docs/money.md.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../core/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { payThenRecord, recordIntent, type Intent, type IntentInput, type LedgerWriter, type PaymentProcessor } from '../../payments/index.ts';
 import { append, reserve } from './append.ts';
 import type { Amount } from './amount.ts';
 import { reserveHead } from './queries.ts';
 import type { LedgerSpec } from './spec.ts';
+import { LedgerRefusal } from './refusals.ts';
 
 /** The transaction id an intent holds as its last_transaction: 'none' for an empty ledger, null for "the head". */
 const expectedOf = (intent: Intent): number | null | undefined =>
@@ -44,8 +44,8 @@ export interface RefillInput {
 
 /**
  * A refill the client asked for, charged to `card`: the id of the transaction appended. A stale last_transaction, a
- * reserved head or an amount the ledger cannot take is refused before the card is charged; a decline is a 402 and
- * nothing is written; a retry under the same Idempotency-Key answers the first outcome without charging again.
+ * reserved head or an amount the ledger cannot take is refused before the card is charged; a decline is a LedgerRefusal
+ * (`card_declined`) and nothing is written; a retry under the same Idempotency-Key answers the first outcome without charging again.
  */
 export async function refill<K extends { orgId: number }, E>(db: Database, processor: PaymentProcessor, spec: LedgerSpec<K, E>, key: K,
   input: RefillInput): Promise<number> {
@@ -55,7 +55,7 @@ export async function refill<K extends { orgId: number }, E>(db: Database, proce
     purpose: spec.refillPurpose, card: input.card, amount: input.amount.amount, currency: input.amount.currency,
     expectedLast: input.expected === null ? 'none' : String(input.expected), kind: input.kind, description: input.description,
   }, refillWriter(spec));
-  if (outcome.status === 'declined') throw new ApiError('payment_required', `The card was declined (${outcome.reason}); nothing was written.`);
+  if (outcome.status === 'declined') throw new LedgerRefusal({ kind: 'card_declined', reason: outcome.reason });
   return outcome.transactionId;
 }
 

@@ -4,7 +4,7 @@
  * 400 naming `rate_sheet` and the line). Every problem of a body is one 400.
  */
 import type { Queryable } from '../../db/database.ts';
-import { ApiError, invalidFields, notFound, conflict, type FieldErrors } from '../../core/errors.ts';
+import { invalidFields, notFound, conflict, type FieldErrors } from '../../core/errors.ts';
 import { columnsOf, type Columns } from '../../core/fields/index.ts';
 import { sql } from '../../core/sql.ts';
 import { createSealer, type Sealer } from '../../auth/seal.ts';
@@ -16,6 +16,7 @@ import {
   deleteCarrierAccountRow, insertCarrierAccount, renderCarrierAccount, selectCarrierAccount, updateCarrierAccountRow, type CarrierAccountRow,
 } from './queries.ts';
 import type { CarrierAccount, CarrierAccountValues } from './shape.ts';
+import { refuse } from '../refusals.ts';
 
 function checkServices(carrier: AccountCarrier, services: string[] | undefined, errors: FieldErrors): string[] | undefined {
   if (services === undefined) return undefined;
@@ -63,7 +64,7 @@ function sealCredentials(carrier: AccountCarrier, credentials: Record<string, st
   if (Object.keys(given).length > 50) errors.credentials = ['may hold at most 50 values'];
   if (Object.keys(given).length === 0) return creating ? null : null;
   if (sealer === null) {
-    throw new ApiError('conflict', 'Credentials cannot be stored: this server has no at-rest key (set WALLET_TOKEN_KEY, or let the server create its key file).');
+    throw refuse({ reason: 'no_credential_key' });
   }
   return sealer.seal(JSON.stringify(given));
 }

@@ -14,10 +14,8 @@
  */
 import { compareDecimals } from '../../core/values/decimal.ts';
 import type { Queryable } from '../../db/database.ts';
-import { append, parseAmount, readHead, refill, voidTransaction, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
-import type { Money, ShipmentRequest, ShippingAdapter } from '../../carriers/shipping-types.ts';
-import { CarrierRefusal } from '../../carriers/shipping-types.ts';
-import { ApiError } from '../../core/errors.ts';
+import { append, LedgerRefusal, parseAmount, readHead, refill, voidTransaction, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
+import { CarrierRefusal, type Money, type ShipmentRequest, type ShippingAdapter } from '../../carriers/shipping-types.ts';
 import type { ShippingDeps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 
@@ -48,7 +46,7 @@ export async function ensureFunds(deps: ShippingDeps, key: WalletKey, adapter: S
       idempotencyKey: `postage:${purchaseKey}`, description: `Wallet auto-refill of sub-account ${key.subaccountId} for postage`,
     });
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'payment_required') throw refuse({ reason: 'insufficient_funds', balance, postage, refill: 'declined' });
+    if (err instanceof LedgerRefusal && err.refusal.kind === 'card_declined') throw refuse({ reason: 'insufficient_funds', balance, postage, refill: 'declined' });
     throw err;
   }
   const after = await readHead(deps.db, WALLET_LEDGER, key, false);

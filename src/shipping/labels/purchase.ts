@@ -37,7 +37,7 @@ export interface LabelOrder {
 
 /**
  * Buys the label and answers the purchase (`purchased`, or the one an Idempotency-Key made before). Throws a
- * ShippingRefusal for what the user can fix or retry (nothing bought), ApiError 404 for an order or box not there.
+ * ShippingRefusal for what the user can fix or retry (nothing bought), notFound('box') for an order or box not there.
  */
 export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrder): Promise<PurchaseRow> {
   const context = await purchaseContext(deps.db, org.id, input);

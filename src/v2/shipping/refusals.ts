@@ -35,5 +35,7 @@ export function refusalError(r: Refusal): ApiError {
       return conflict(`This label is in manifest ${encodeId(r.manifestId)}: it was handed to the carrier with it. Void it with the carrier directly.`);
     case 'account_deleted': return conflict('The carrier account this label was bought with is deleted: void it with the carrier directly.');
     case 'void_refused': return conflict(`The carrier refused to void the label: ${r.detail}`);
+    case 'no_credential_key':
+      return conflict('Credentials cannot be stored: this server has no at-rest key (set WALLET_TOKEN_KEY, or let the server create its key file).');
   }
 }

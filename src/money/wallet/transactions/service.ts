@@ -1,6 +1,6 @@
 /**
  * A wallet sub-account's ledger over the ledger module (src/money/ledger/, configured in src/money/ledger/wallet.ts). A refill
- * is a card charge to the sub-account's card, made only once the head is reserved for it (402 on decline). A charge
+ * is a card charge to the sub-account's card, made only once the head is reserved for it (a declined card is a LedgerRefusal). A charge
  * may take the balance below zero; below wallet_auto_refill_limit, a refill of wallet_auto_refill_amount is recorded
  * in the charge's own transaction, reserving the head (a crash cannot lose it), and charged after the commit.
  * Every function takes typed ids and values: the route reads the body.
