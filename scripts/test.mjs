@@ -10,7 +10,8 @@
 //   (scripts/build.mjs --if-stale): those tests run the compiled CLI, as an operator does.
 // A whole-suite run (no arguments) then runs test/support/security-coverage.ts: each assertRouteSecurity call
 // wrote its route into a temporary folder, and every authenticated /api route must be there.
-// At the end it prints the slowest files (test/support/durations-reporter.mjs).
+// At the end it prints the time in the files' tests and their processes' CPU, together and for the slowest files
+// (test/support/durations-reporter.mjs, test/support/cpu-recorder.mjs).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,12 +70,12 @@ else delete env.BOXLINE_SECURITY_COVERAGE_DIR;
 
 // The fuzzer (test/fuzz/routes.test.ts) runs until its time budget is spent: its own defaults (1 s a route, then
 // 240 s for the systematic pass, about 6 minutes of one core) are for running it alone (`node scripts/test.mjs
-// fuzz`); within the whole suite it gets about a minute of one core (0.15 s for each of some 150 routes, then 30 s
-// for the systematic pass, which takes the routes in turns so that every one is reached) unless the environment
-// sets a budget.
+// fuzz`); within the whole suite it gets about half a minute of one core (0.1 s for each of some 170 routes, then
+// 15 s for the systematic pass, which takes the routes in turns; each route's first request and first systematic
+// case are sent whatever the budget) unless the environment sets a budget.
 if (wholeSuite) {
-  env.FUZZ_MS_PER_ROUTE ??= '150';
-  env.FUZZ_SYSTEMATIC_MS ??= '30000';
+  env.FUZZ_MS_PER_ROUTE ??= '100';
+  env.FUZZ_SYSTEMATIC_MS ??= '15000';
   console.log(`fuzz budget: FUZZ_MS_PER_ROUTE=${env.FUZZ_MS_PER_ROUTE} FUZZ_SYSTEMATIC_MS=${env.FUZZ_SYSTEMATIC_MS}`);
 }
 
@@ -90,13 +91,15 @@ if (env.TEST_SECOND_DATABASE === '1') {
 
 const concurrency = env.TEST_CONCURRENCY ?? '2';
 const durations = join(work, 'durations.jsonl');
+// Each file's process CPU time (test/support/cpu-recorder.mjs), beside the time in its tests.
+env.BOXLINE_TEST_CPU_FILE = join(work, 'cpu.jsonl');
 const runTests = (testFiles, extra = []) => node([
   '--enable-source-maps', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles.map(compiled),
 ]);
 
 // Only the suite's own run reports durations: the coverage run after it would write over them.
 let status = runTests(chosen, [
-  `--test-concurrency=${concurrency}`,
+  `--test-concurrency=${concurrency}`, '--import=./test/support/cpu-recorder.mjs',
   '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`,
 ]);
 if (coverageDir) {
@@ -108,13 +111,22 @@ if (coverageDir) {
 }
 node([compiled('test/support/prepare-template.ts'), '--drop']);
 
-try {
-  const rows = readFileSync(durations, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
-  const slowest = rows.sort((a, b) => b.ms - a.ms).slice(0, 10);
-  console.log(`\n${chosen.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}); the slowest (time in their tests):`);
-  for (const { file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
-} catch {
-  // no durations: the run stopped before any file ended
+const jsonLines = (path) => {
+  try {
+    return readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch {
+    return []; // none: the run stopped before any file ended
+  }
+};
+const cpuOf = new Map(jsonLines(env.BOXLINE_TEST_CPU_FILE).map(({ file, cpuMs }) => [file, cpuMs]));
+const rows = jsonLines(durations);
+if (rows.length > 0) {
+  const seconds = (ms) => (ms === undefined ? '?' : (ms / 1000).toFixed(1)).padStart(7);
+  const total = (values) => (values.reduce((sum, ms) => sum + ms, 0) / 1000).toFixed(0);
+  console.log(`\n${chosen.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}): `
+    + `${total(rows.map((r) => r.ms))} s in their tests, ${total([...cpuOf.values()])} s of CPU in their processes. The slowest:`);
+  console.log('  tests      CPU  file');
+  for (const { file, ms } of rows.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(ms)}  ${seconds(cpuOf.get(file))}  ${file}`);
 }
 rmSync(work, { recursive: true, force: true });
 process.exit(status);

@@ -44,7 +44,40 @@ export interface TestWorld {
 }
 
 /** Tables whose rows migrations put there (the plans, the events feed's cursor key): a reset keeps them. */
-const KEEP_TABLES = new Set(['schema_migrations', 'payment_plans', 'event_feed_keys']);
+const KEEP_TABLES = ['schema_migrations', 'payment_plans', 'event_feed_keys'];
+
+/** The tables a reset empties, and the sequences of their serial and identity columns with their start values. */
+interface TenantTables { tables: string[]; sequences: { name: string; start: string }[] }
+
+async function tenantTablesOf(db: Database): Promise<TenantTables> {
+  const tables = await db.rows<{ tablename: string }>(sql`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ${KEEP_TABLES} ORDER BY tablename`);
+  const sequences = await db.rows<{ name: string; start: string }>(sql`
+    SELECT s.oid::regclass::text AS name, q.seqstart::text AS start
+    FROM pg_class s JOIN pg_sequence q ON q.seqrelid = s.oid
+    JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid AND d.deptype IN ('a', 'i')
+    JOIN pg_class t ON t.oid = d.refobjid JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE s.relkind = 'S' AND n.nspname = 'public' AND t.relname NOT IN ${KEEP_TABLES}`);
+  return { tables: tables.map((t) => t.tablename), sequences };
+}
+
+/**
+ * Empties the tenant tables as TRUNCATE ... RESTART IDENTITY CASCADE would, at a tenth of its cost: TRUNCATE makes
+ * new files for each of some fifty tables and their indexes (about 0.5 s of CPU a reset on PGlite, before every
+ * test of many files), where one query finds the few tables with rows, and those are emptied by DELETE with the
+ * foreign-key and other triggers off (session_replication_role, for this transaction only: every row goes, so no
+ * reference is left dangling); the sequences start again.
+ */
+async function emptyTables(db: Database, known: Promise<TenantTables>): Promise<void> {
+  const { tables, sequences } = await known;
+  const quoted = (name: string) => `"${name}"`;
+  const withRows = await db.rows<{ name: string }>(sql.raw(
+    tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT FROM ${quoted(t)})`).join(' UNION ALL ')));
+  await db.exec([
+    'BEGIN', 'SET LOCAL session_replication_role = replica', ...withRows.map((t) => `DELETE FROM ${quoted(t.name)}`),
+    ...sequences.map((s) => `SELECT setval('${s.name}', ${s.start}, false)`), 'COMMIT',
+  ].join(';\n'));
+}
 let memberCounter = 0;
 
 /** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */
@@ -63,6 +96,7 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
   const app = await buildApp({ config, db, logger: false, storage: opts.storage });
   await app.ready();
 
+  let tenantTables: Promise<TenantTables> | undefined;
   const world: TestWorld = {
     app,
     db,
@@ -82,9 +116,7 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
       return app.inject({ method: method as never, url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as never }) });
     },
     async reset() {
-      const tables = await db.rows<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
-      const names = tables.map((t) => t.tablename).filter((t) => !KEEP_TABLES.has(t));
-      if (names.length) await db.exec(`TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      await emptyTables(db, (tenantTables ??= tenantTablesOf(db)));
     },
     async close() {
       await app.close();

@@ -5,9 +5,10 @@
  * tests see the world and organizations of the test that runs.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach } from 'node:test';
 import { sql } from '../../../src/core/sql.ts';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, useTwoOrgWorld, world } from '../../support/two-orgs.ts';
+
+export { world, orgA, orgB } from '../../support/two-orgs.ts';
 
 export const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?Z$/;
 export const CONTACT_EVENT_KEYS = [
@@ -30,9 +31,6 @@ export function address(url: string, fields: Record<string, unknown> = {}) {
 
 interface EventRow { entity: string; action: string; object_pk: string; payload: Record<string, unknown> | null }
 
-export let world: TestWorld;
-export let orgA: TestOrg;
-export let orgB: TestOrg;
 /** orgA's contact list url. */
 export let contacts: string;
 
@@ -60,15 +58,11 @@ export const patch = (url: string, body: unknown, org = orgA) => world.request('
 
 /** Registers the test file's hooks: one world, emptied before each test, with orgA ('Acme') and orgB ('Other'). */
 export function useContactsWorld(): void {
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: () => {
+      seenEventId = 0;
+      contacts = `${orgA.url}contacts/`;
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    seenEventId = 0;
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    contacts = `${orgA.url}contacts/`;
-  });
-  after(() => world.close());
 }

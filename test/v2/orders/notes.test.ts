@@ -1,26 +1,19 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../support/two-orgs.ts';
 import { assertRouteSecurity } from '../../support/security.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder, tableCounts } from './fixtures.ts';
 
 describe('order notes', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let order: any;
   const notesUrl = () => `${order.url}notes/`;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      order = await postOrder(world, orgA, guideOrder());
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, guideOrder());
-  });
-  after(() => world.close());
 
   const addNote = async (body: unknown = { author: { email: 'ann@example.com', name: 'Ann', system: false }, content: 'Call first' }) => {
     const res = await world.request('POST', notesUrl(), { token: orgA.token, body });

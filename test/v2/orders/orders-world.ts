@@ -1,26 +1,15 @@
 /**
- * What the order route tests share (not a test file itself): one world, emptied before each test with two new
- * organizations, A (whose orders the tests write) and B (the other organization of the isolation checks). The
- * exported bindings are set by the hooks useOrdersWorld registers, and read by the tests as they run.
+ * What the order route tests share (not a test file itself): the two-organization world of
+ * test/support/two-orgs.ts, emptied before each test, with A ('Acme', whose orders the tests write) and B ('Other',
+ * the other organization of the isolation checks). The exported bindings are live: set by the hooks.
  */
-import { after, before, beforeEach } from 'node:test';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, useTwoOrgWorld } from '../../support/two-orgs.ts';
 
-export let world: TestWorld;
-export let orgA: TestOrg;
-export let orgB: TestOrg;
+export { world, orgA, orgB } from '../../support/two-orgs.ts';
 /** orgA's order list url. */
 export const ordersUrl = () => `${orgA.url}orders/`;
 
 /** Registers the hooks of a file of order route tests (call once, at the top of its describe). */
 export function useOrdersWorld(): void {
-  before(async () => {
-    world = await createWorld();
-  });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-  });
-  after(() => world.close());
+  useTwoOrgWorld({ each: true });
 }

@@ -1,31 +1,24 @@
 /** The specification's four box size and weight rules, one by one. */
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../src/core/sql.ts';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../support/two-orgs.ts';
 import { assertInvalid, get, pkOf, postOrder, tableCounts } from './fixtures.ts';
 
 describe('box size and weight rules', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let preset: any;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      const res = await world.request('POST', `${orgA.url}packaging/`, {
+        token: orgA.token,
+        body: { name: 'Medium', length: '30 cm', width: '20 cm', height: '10 cm', weight: '200 g', package_type: 'carton' },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      preset = res.json();
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    const res = await world.request('POST', `${orgA.url}packaging/`, {
-      token: orgA.token,
-      body: { name: 'Medium', length: '30 cm', width: '20 cm', height: '10 cm', weight: '200 g', package_type: 'carton' },
-    });
-    assert.equal(res.statusCode, 201, res.body);
-    preset = res.json();
-  });
-  after(() => world.close());
 
   const orderWeight = async (orderUrl: string) => {
     const [row] = await world.db.rows<{ weight_auto: string | null }>(sql`

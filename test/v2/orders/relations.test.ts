@@ -1,6 +1,6 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../support/two-orgs.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder, tableCounts } from './fixtures.ts';
 
 const MIRRORS: [string, string][] = [
@@ -10,21 +10,14 @@ const MIRRORS: [string, string][] = [
 ];
 
 describe('order relations', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let parent: any;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      parent = await postOrder(world, orgA, { ...guideOrder(), primary_id: 'PARENT' });
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    parent = await postOrder(world, orgA, { ...guideOrder(), primary_id: 'PARENT' });
-  });
-  after(() => world.close());
 
   it('writes the mirror of every relation kind', async () => {
     for (const [kind, mirror] of MIRRORS) {

@@ -1,26 +1,19 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../support/two-orgs.ts';
 import { assertRouteSecurity } from '../../support/security.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder, tableCounts } from './fixtures.ts';
 
 describe('order tags', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let order: any;
   const tagsUrl = () => `${order.url}tags/`;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      order = await postOrder(world, orgA, { ...guideOrder(), tags: ['zeta'] });
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, { ...guideOrder(), tags: ['zeta'] });
-  });
-  after(() => world.close());
 
   const addTag = (value: unknown, org = orgA, url = tagsUrl()) => world.request('POST', url, { token: org.token, body: { value } });
 

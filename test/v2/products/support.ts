@@ -4,8 +4,10 @@
  * requests the tests make. A test file calls `useProductsWorld()` inside its top describe; the exported `let`s are
  * live bindings, set by its hooks.
  */
-import { after, before } from 'node:test';
-import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
+import type { TestOrg } from '../../support/app.ts';
+import { useTwoOrgWorld, world } from '../../support/two-orgs.ts';
+
+export { world, orgA, orgB } from '../../support/two-orgs.ts';
 
 export const FULL = {
   quantity: 3,
@@ -54,10 +56,6 @@ export const TEXT_FIELDS = [
   'parcel_barcode', 'ean', 'isbn',
 ];
 
-export let world: TestWorld;
-export let orgA: TestOrg;
-export let orgB: TestOrg;
-
 export const listUrl = (org: TestOrg) => `/api/v2/orgs/${org.pk}/products/`;
 export const create = (org: TestOrg, body: unknown) => world.request('POST', listUrl(org), { token: org.token, body });
 export const patch = (org: TestOrg, url: string, body: unknown) => world.request('PATCH', url, { token: org.token, body });
@@ -67,10 +65,5 @@ export const urlsOf = (body: { results: { url: string }[] }) => body.results.map
 
 /** Registers the test file's hooks: one world with orgA ('Acme Fulfilment') and orgB ('Other Co'), closed after. */
 export function useProductsWorld(): void {
-  before(async () => {
-    world = await createWorld();
-    orgA = await world.createOrg('Acme Fulfilment');
-    orgB = await world.createOrg('Other Co');
-  });
-  after(() => world.close());
+  useTwoOrgWorld({ names: ['Acme Fulfilment', 'Other Co'] });
 }

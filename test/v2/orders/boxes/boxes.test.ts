@@ -1,6 +1,6 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../../support/two-orgs.ts';
 import { assertRouteSecurity } from '../../../support/security.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder, tableCounts } from '../fixtures.ts';
 
@@ -8,22 +8,15 @@ const COD = ['none', 'cash', 'cashiers_check_money_order', 'personal_check_cashi
 const CONFIRMATION = ['none', 'no_signature_required', 'signature_required', 'adult_signature_required', 'indirect_signature_required'];
 
 describe('order boxes', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let order: any;
   const boxesUrl = () => `${order.url}boxes/`;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      order = await postOrder(world, orgA, guideOrder());
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, guideOrder());
-  });
-  after(() => world.close());
 
   const fullBox = () => ({
     package_type: 'carton',

@@ -1,6 +1,6 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../../support/two-orgs.ts';
 import { assertRouteSecurity } from '../../../support/security.ts';
 import { assertInvalid, events, get, guideOrder, pkOf, postOrder, tableCounts } from '../fixtures.ts';
 
@@ -32,24 +32,17 @@ const fullItem = () => ({
 });
 
 describe('order items', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let order: any;
   let box: any;
   const itemsUrl = () => `${box.url}items/`;
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      order = await postOrder(world, orgA, guideOrder());
+      box = order.boxes[0];
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, guideOrder());
-    box = order.boxes[0];
-  });
-  after(() => world.close());
 
   it('adds an item with every field and shows it', async () => {
     const res = await world.request('POST', itemsUrl(), { token: orgA.token, body: fullItem() });

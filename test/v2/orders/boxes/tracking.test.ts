@@ -3,10 +3,10 @@
  * each box's `tracking`. They are written by the tracking poller's record step (recordBoxScans), used here
  * directly; a new event is a change of its order (nested_updated_at, an `orders` event), a repeated one is not.
  */
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../../src/core/sql.ts';
-import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
+import { orgA, orgB, useTwoOrgWorld, world } from '../../../support/two-orgs.ts';
 import { assertRouteSecurity } from '../../../support/security.ts';
 import { decodeId } from '../../../../src/core/ids.ts';
 import { dedupeKey, type CarrierEvent } from '../../../../src/carriers/types.ts';
@@ -19,9 +19,6 @@ const scan = (status: CarrierEvent['status'], occurredAt: string, description = 
 };
 
 describe('box tracking events', () => {
-  let world: TestWorld;
-  let orgA: TestOrg;
-  let orgB: TestOrg;
   let order: any;
   let boxUrl: string;
 
@@ -31,17 +28,13 @@ describe('box tracking events', () => {
   };
   const record = (url: string, scans: ReturnType<typeof scan>[]) => recordBoxScans(world.db, { orgId: orgA.id, ...ids(url) }, scans);
 
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      order = await postOrder(world, orgA, { ...guideOrder(), boxes: [{ tracking_number: '1Z999', items: [] }, { tracking_number: '1Z998' }] });
+      boxUrl = order.boxes[0].url;
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, { ...guideOrder(), boxes: [{ tracking_number: '1Z999', items: [] }, { tracking_number: '1Z998' }] });
-    boxUrl = order.boxes[0].url;
-  });
-  after(() => world.close());
 
   it('lists none for a box without scans, and the box shows tracking []', async () => {
     const list = await get(world, orgA, `${boxUrl}tracking/`);

@@ -4,12 +4,12 @@
  * orgA's whose first box (`boxUrl`) takes the documents; the uploads and reads the tests make. A test file calls
  * `useDocumentsWorld()` inside its top describe; the exported `let`s are live bindings, set by its hooks.
  */
-import { after, before, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from '../../../../../src/core/sql.ts';
-import { createWorld, type TestOrg, type TestWorld } from '../../../../support/app.ts';
+import type { TestWorld } from '../../../../support/app.ts';
+import { orgA, useTwoOrgWorld, world } from '../../../../support/two-orgs.ts';
 import { documentForm } from '../../../../support/multipart.ts';
 import { events, guideOrder, postOrder } from '../../fixtures.ts';
 import { listedRemovals } from '../../../../../src/storage/removals.ts';
@@ -27,9 +27,7 @@ export async function documentRows(world: TestWorld) {
     SELECT kind, purpose, file_name, content_type, size_bytes::int AS size_bytes FROM shipping_documents ORDER BY id`);
 }
 
-export let world: TestWorld;
-export let orgA: TestOrg;
-export let orgB: TestOrg;
+export { world, orgA, orgB } from '../../../../support/two-orgs.ts';
 export let order: any;
 export let boxUrl: string;
 export const docsUrl = () => `${boxUrl}docs/`;
@@ -53,16 +51,12 @@ export async function assertNothingWritten(eventsBefore: number) {
 
 /** Registers the test file's hooks: one world, emptied before each test, with orgA's order and orgB. */
 export function useDocumentsWorld(): void {
-  before(async () => {
-    world = await createWorld();
+  useTwoOrgWorld({
+    each: true,
+    onReset: async () => {
+      rmSync(join(world.config.dataDir, 'documents'), { recursive: true, force: true });
+      order = await postOrder(world, orgA, guideOrder());
+      boxUrl = order.boxes[0].url;
+    },
   });
-  beforeEach(async () => {
-    await world.reset();
-    rmSync(join(world.config.dataDir, 'documents'), { recursive: true, force: true });
-    orgA = await world.createOrg('Acme');
-    orgB = await world.createOrg('Other');
-    order = await postOrder(world, orgA, guideOrder());
-    boxUrl = order.boxes[0].url;
-  });
-  after(() => world.close());
 }
