@@ -7,9 +7,11 @@
  *      emitEvent (so RATE x WEBHOOKS deliveries per second); reports deliveries per second and the delay from
  *      the producer seeing its commit to the receiver getting the request (p50, p99, max);
  *   2. backlog: BACKLOG events queued while no dispatcher runs, then one dispatcher drains them; reports the
- *      drain rate (the dispatcher's capacity).
- * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), RATE (100), DURATION (20),
- * WEBHOOKS (10), BACKLOG (3000), and the dispatcher's BATCH (claim size) and CONCURRENCY (requests in flight).
+ *      drain rate (the dispatcher's capacity) and the CPU time per delivery of this process (the dispatcher: the
+ *      producer is idle by then; the receiver is another process) and of the database's backends (from /proc).
+ * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), RATE (100), DURATION (20; 0 skips
+ * the steady part), ORGS (1: organizations, the events spread over them in turn), WEBHOOKS (10, in each
+ * organization), BACKLOG (3000), and the dispatcher's BATCH (claim size) and CONCURRENCY (requests in flight).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,9 +25,11 @@ import { emitEvent } from '../../src/events/emit.ts';
 import { startDispatcher } from '../../src/events/dispatcher.ts';
 import { ms, percentile } from '../support/stats.ts';
 import { createBenchDatabase } from '../support/database.ts';
+import { cpuMeter } from '../support/cpu.ts';
 
 const RATE = Number(process.env.RATE ?? 100);
 const DURATION = Number(process.env.DURATION ?? 20);
+const ORGS = Number(process.env.ORGS ?? 1);
 const WEBHOOKS = Number(process.env.WEBHOOKS ?? 10);
 const BACKLOG = Number(process.env.BACKLOG ?? 3000);
 // Dispatcher knobs (defaults: the dispatcher's own).
@@ -100,43 +104,56 @@ async function main() {
   const receiver = await startReceiver();
   try {
     const config = loadConfig({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-    const org = await createOrganizationWithToken(producer, { name: 'Bench', ownerEmail: 'bench@example.com' });
-    for (let i = 0; i < WEBHOOKS; i++) {
-      await producer.transaction((tx) => createWebhook(tx, org.orgId, { entity: 'orders', remoteUrl: `http://127.0.0.1:${receiver.port}/hooks/${i}/` }));
+    const orgs: { orgId: number; orgPk: string }[] = [];
+    for (let o = 0; o < ORGS; o++) {
+      const org = await createOrganizationWithToken(producer, { name: `Bench ${o}`, ownerEmail: `bench${o}@example.com` });
+      orgs.push(org);
+      for (let i = 0; i < WEBHOOKS; i++) {
+        await producer.transaction((tx) => createWebhook(tx, org.orgId, { entity: 'orders', remoteUrl: `http://127.0.0.1:${receiver.port}/hooks/${i}/` }));
+      }
     }
-    console.log(`PostgreSQL ${name}: ${WEBHOOKS} webhooks, steady ${RATE} events/s for ${DURATION} s (${RATE * WEBHOOKS} deliveries/s), backlog ${BACKLOG} events`);
+    const orgOf = (i: number) => orgs[i % ORGS]!;
+    console.log(`PostgreSQL ${name}: ${ORGS} organizations of ${WEBHOOKS} webhooks, steady ${RATE} events/s for ${DURATION} s ` +
+      `(${RATE * WEBHOOKS} deliveries/s), backlog ${BACKLOG} events`);
 
     // 1. Steady rate.
     const commits = new Map<string, number>();
-    let dispatcher = startDispatcher({ db: workerDb, config, logger, options });
-    const total = RATE * DURATION;
-    const startedAt = now();
-    const pending = new Set<Promise<void>>();
-    for (let i = 0; i < total; i++) {
-      const wait = startedAt + (i * 1000) / RATE - now();
-      if (wait > 1) await sleep(wait);
-      const p = emitOne(producer, org.orgId, org.orgPk, `s${i}`, commits);
-      pending.add(p);
-      void p.finally(() => pending.delete(p));
+    let dispatcher: { stop(): Promise<void> };
+    if (DURATION > 0) {
+      dispatcher = startDispatcher({ db: workerDb, config, logger, options });
+      const total = RATE * DURATION;
+      const startedAt = now();
+      const pending = new Set<Promise<void>>();
+      for (let i = 0; i < total; i++) {
+        const wait = startedAt + (i * 1000) / RATE - now();
+        if (wait > 1) await sleep(wait);
+        const p = emitOne(producer, orgOf(i).orgId, orgOf(i).orgPk, `s${i}`, commits);
+        pending.add(p);
+        void p.finally(() => pending.delete(p));
+      }
+      await Promise.all(pending);
+      const produceSeconds = (now() - startedAt) / 1000;
+      const complete = await receiver.waitFor(total * WEBHOOKS, 60_000);
+      console.log(`produced ${total} events in ${produceSeconds.toFixed(1)} s${complete ? '' : ' (NOT all delivered within 60 s)'}`);
+      report('steady', receiver.receipts.splice(0), commits, startedAt);
+      await dispatcher.stop();
     }
-    await Promise.all(pending);
-    const produceSeconds = (now() - startedAt) / 1000;
-    const complete = await receiver.waitFor(total * WEBHOOKS, 60_000);
-    console.log(`produced ${total} events in ${produceSeconds.toFixed(1)} s${complete ? '' : ' (NOT all delivered within 60 s)'}`);
-    report('steady', receiver.receipts.splice(0), commits, startedAt);
-    await dispatcher.stop();
 
     // 2. Backlog drain.
     commits.clear();
     for (let i = 0; i < BACKLOG; i += 20) {
-      await Promise.all(Array.from({ length: Math.min(20, BACKLOG - i) }, (_, j) => emitOne(producer, org.orgId, org.orgPk, `b${i + j}`, commits)));
+      await Promise.all(Array.from({ length: Math.min(20, BACKLOG - i) }, (_, j) => emitOne(producer, orgOf(i + j).orgId, orgOf(i + j).orgPk, `b${i + j}`, commits)));
     }
+    const meter = await cpuMeter(producer);
     const drainStart = now();
     dispatcher = startDispatcher({ db: workerDb, config, logger, options });
     const drained = await receiver.waitFor(BACKLOG * WEBHOOKS, 120_000);
+    const cpu = await meter.read();
     const drainSeconds = (Math.max(...receiver.receipts.map((r) => r[1])) - drainStart) / 1000;
+    const perDelivery = (used: number | null) => (used === null ? 'n/a' : `${(used / receiver.receipts.length).toFixed(3)} ms`);
     console.log(`backlog: ${receiver.receipts.length} deliveries drained in ${drainSeconds.toFixed(2)} s = ` +
-      `${(receiver.receipts.length / drainSeconds).toFixed(0)} deliveries/s${drained ? '' : ' (incomplete)'}`);
+      `${(receiver.receipts.length / drainSeconds).toFixed(0)} deliveries/s${drained ? '' : ' (incomplete)'}; CPU per delivery: ` +
+      `dispatcher ${perDelivery(cpu.api)}, PostgreSQL ${perDelivery(cpu.postgres)}`);
     await dispatcher.stop();
   } finally {
     await receiver.stop();
