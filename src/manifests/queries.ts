@@ -37,9 +37,9 @@ export interface ManifestLabelRow {
   amount_currency: string | null;
 }
 
-const COLUMNS = sql`org_id, id, carrier_account_id, carrier, account_name, ship_date::text AS ship_date, time_zone, label_count,
-  created_at::text AS created_at, carrier_status, carrier_reference, carrier_message, carrier_document_key, carrier_document_type,
-  carrier_document_size, carrier_closed_at::text AS carrier_closed_at`;
+const COLUMNS = sql`org_id, id, carrier_account_id, carrier, account_name, ship_date, time_zone, label_count,
+  created_at, carrier_status, carrier_reference, carrier_message, carrier_document_key, carrier_document_type,
+  carrier_document_size, carrier_closed_at`;
 const LABEL_COLUMNS = sql`manifest_id, label_purchase_id, order_id, box_id, order_primary_id, tracking_number, service,
   weight_grams::text AS weight_grams, amount_amount::text AS amount, amount_currency`;
 
