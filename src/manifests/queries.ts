@@ -79,7 +79,7 @@ export async function claimLabels(tx: Queryable, orgId: number, m: ManifestRow):
       SELECT * FROM label_purchases lp
       WHERE lp.org_id = ${orgId} AND lp.carrier_account_id = ${m.carrier_account_id} AND lp.status = 'purchased'
         AND lp.tracking_number IS NOT NULL AND (lp.created_at AT TIME ZONE ${m.time_zone})::date = ${m.ship_date}::date
-        AND NOT EXISTS (SELECT 1 FROM manifest_labels ml WHERE ml.org_id = lp.org_id AND ml.label_purchase_id = lp.id)
+        AND NOT EXISTS (SELECT 1 FROM manifest_labels ml WHERE ml.org_id = ${orgId} AND ml.label_purchase_id = lp.id)
       ORDER BY lp.id FOR SHARE
     ) lp
     LEFT JOIN orders o ON o.org_id = lp.org_id AND o.id = lp.order_id
