@@ -10,6 +10,14 @@ export function describeConstraint(constraint: string, field: string, message: s
   CONSTRAINTS.set(constraint, { field, message });
 }
 
+/**
+ * The constraint's description; on a Citus cluster a shard's constraint is the table's name with the shard's id
+ * appended (`orders_unique_id_key_102067`), so a name not described is looked up again without that suffix.
+ */
+function describedConstraint(name: string): { field: string; message: string } | undefined {
+  return CONSTRAINTS.get(name) ?? CONSTRAINTS.get(name.replace(/_\d+$/, ''));
+}
+
 interface PgError {
   code?: string;
   constraint?: string;
@@ -58,7 +66,7 @@ export function translateDbError(err: unknown): ApiError | null {
   if (err instanceof DatabaseUnavailableError) return unavailable();
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
-  const known = pg.constraint ? CONSTRAINTS.get(pg.constraint) : undefined;
+  const known = pg.constraint ? describedConstraint(pg.constraint) : undefined;
   if (known) return invalidField(known.field, known.message);
   switch (pg.code) {
     case '23505':
