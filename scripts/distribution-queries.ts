@@ -90,10 +90,17 @@ function pinsOrg(where: string, name: string, bare: boolean, exclude: ReadonlySe
   return false;
 }
 
+/** Whether `where` pins `name.org_id` (or a bare org_id when `bare`) to a value (`= ${orgId}`), as Citus needs to route it. */
+function pinsOrgToValue(where: string, name: string, bare: boolean): boolean {
+  const own = bare ? `(?:(?<![\\w.])|\\b${name}\\.)org_id` : `\\b${name}\\.org_id`;
+  return new RegExp(`${own}\\s*=\\s*\\$p|\\$p\\s*=\\s*${own}(?![\\w])`, 'i').test(where);
+}
+
 /**
  * Checks the SQL of one source text: every JOIN of a tenant table ties it by `org_id` equality in its ON clause
  * (or `USING (org_id, ...)`), and every tenant table read in a subquery (a correlated or LATERAL join) or listed
- * after a comma in FROM pins its `org_id` there.
+ * after a comma in FROM pins its `org_id` there; a subquery's to the organization's id as a value, not only to the
+ * org_id of a table around it (`i.org_id = o.org_id`), which Citus runs on every shard.
  */
 export function checkQueryText(source: string, tenant: ReadonlySet<string>, where: string): QueryViolation[] {
   const violations: QueryViolation[] = [];
@@ -156,6 +163,9 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
       }
       if (!pinsOrg(segment, name, !alias, own)) {
         violations.push({ where: at, table, problem: `a subquery reads ${table} without ${name}.org_id equality`, excerpt });
+      } else if (!pinsOrgToValue(segment, name, !alias)) {
+        // Citus routes a correlated or LATERAL subquery to one shard only when it names the organization itself.
+        violations.push({ where: at, table, problem: `a subquery ties ${name}.org_id to another table's org_id, not to the organization's id (every shard on Citus)`, excerpt });
       }
     }
   }

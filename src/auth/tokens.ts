@@ -135,7 +135,7 @@ export interface TokenRow {
 /** The organization's live personal tokens (not OAuth2 apps' or sub-accounts'), newest first. */
 export const listPersonalTokens = (db: Queryable, orgId: number) =>
   db.rows<TokenRow>(sql`
-    SELECT t.id, u.email, t.scopes, t.expires_at::text, t.created_at::text
+    SELECT t.id, u.email, t.scopes, t.expires_at, t.created_at
     FROM access_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.org_id = ${orgId} AND t.kind = 'personal' AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
     ORDER BY t.id DESC LIMIT 500`);

@@ -29,7 +29,7 @@ export interface BatchRow {
 }
 
 export const BATCH_COLUMNS = sql`org_id, id, action, status, query, carrier_account_id, service, format, size, total, done, failed,
-  print_file_key, print_file_type, print_file_size, created_at::text AS created_at, finished_at::text AS finished_at`;
+  print_file_key, print_file_type, print_file_size, created_at, finished_at`;
 
 export function numericBatch(row: BatchRow | undefined): BatchRow | null {
   if (!row) return null;

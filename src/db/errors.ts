@@ -10,6 +10,14 @@ export function describeConstraint(constraint: string, field: string, message: s
   CONSTRAINTS.set(constraint, { field, message });
 }
 
+/**
+ * The constraint's description; on a Citus cluster a shard's constraint is the table's name with the shard's id
+ * appended (`orders_unique_id_key_102067`), so a name not described is looked up again without that suffix.
+ */
+function describedConstraint(name: string): { field: string; message: string } | undefined {
+  return CONSTRAINTS.get(name) ?? CONSTRAINTS.get(name.replace(/_\d+$/, ''));
+}
+
 interface PgError {
   code?: string;
   constraint?: string;
@@ -76,7 +84,7 @@ export function dbFailureOf(err: unknown): DbFailure | null {
   if (err instanceof DatabaseUnavailableError) return { kind: 'unavailable' };
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
-  const known = pg.constraint ? CONSTRAINTS.get(pg.constraint) : undefined;
+  const known = pg.constraint ? describedConstraint(pg.constraint) : undefined;
   if (known) return { kind: 'described', field: known.field, message: known.message };
   if (pg.code === '23505') return { kind: 'duplicate' };
   if (pg.code === '23503') return { kind: 'missing_reference' };

@@ -42,7 +42,7 @@ export async function suspendIfFailing(tx: Queryable, orgId: number, webhookId: 
     UPDATE webhooks w SET suspended_at = now(), updated_at = now()
     WHERE w.org_id = ${orgId} AND w.id = ${webhookId} AND w.suspended_at IS NULL
       AND (SELECT count(*) FROM webhook_deliveries d
-           WHERE d.org_id = w.org_id AND d.webhook_id = w.id AND d.state IN ('retried', 'failed')
+           WHERE d.org_id = ${orgId} AND d.webhook_id = w.id AND d.state IN ('retried', 'failed')
              AND d.finished_at > greatest(now() - make_interval(secs => ${policy.windowMs / 1000}), w.failures_counted_from)
           ) > ${policy.maxFailures}
     RETURNING w.id`);

@@ -37,9 +37,9 @@ export interface ManifestLabelRow {
   amount_currency: string | null;
 }
 
-const COLUMNS = sql`org_id, id, carrier_account_id, carrier, account_name, ship_date::text AS ship_date, time_zone, label_count,
-  created_at::text AS created_at, carrier_status, carrier_reference, carrier_message, carrier_document_key, carrier_document_type,
-  carrier_document_size, carrier_closed_at::text AS carrier_closed_at`;
+const COLUMNS = sql`org_id, id, carrier_account_id, carrier, account_name, ship_date, time_zone, label_count,
+  created_at, carrier_status, carrier_reference, carrier_message, carrier_document_key, carrier_document_type,
+  carrier_document_size, carrier_closed_at`;
 const LABEL_COLUMNS = sql`manifest_id, label_purchase_id, order_id, box_id, order_primary_id, tracking_number, service,
   weight_grams::text AS weight_grams, amount_amount::text AS amount, amount_currency`;
 
@@ -79,7 +79,7 @@ export async function claimLabels(tx: Queryable, orgId: number, m: ManifestRow):
       SELECT * FROM label_purchases lp
       WHERE lp.org_id = ${orgId} AND lp.carrier_account_id = ${m.carrier_account_id} AND lp.status = 'purchased'
         AND lp.tracking_number IS NOT NULL AND (lp.created_at AT TIME ZONE ${m.time_zone})::date = ${m.ship_date}::date
-        AND NOT EXISTS (SELECT 1 FROM manifest_labels ml WHERE ml.org_id = lp.org_id AND ml.label_purchase_id = lp.id)
+        AND NOT EXISTS (SELECT 1 FROM manifest_labels ml WHERE ml.org_id = ${orgId} AND ml.label_purchase_id = lp.id)
       ORDER BY lp.id FOR SHARE
     ) lp
     LEFT JOIN orders o ON o.org_id = lp.org_id AND o.id = lp.order_id

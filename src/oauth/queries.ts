@@ -19,7 +19,7 @@ export interface ClientRow {
   updated_at: string;
 }
 
-const CLIENT_COLUMNS = sql`org_id, id, client_key, secret_hash, name, redirect_uris, scopes, created_by, created_at::text, updated_at::text`;
+const CLIENT_COLUMNS = sql`org_id, id, client_key, secret_hash, name, redirect_uris, scopes, created_by, created_at, updated_at`;
 
 export async function insertClient(db: Queryable, orgId: number, input: {
   clientKey: string; secretHash: string; name: string; redirectUris: string[]; scopes: string[]; createdBy: number | null;
@@ -99,7 +99,7 @@ export interface CodeRow {
 /** The code, locked until the transaction ends (two exchanges of one code queue here; the second sees `used_at`). */
 export const lockCode = (db: Queryable, orgId: number, codeHash: string) =>
   db.one<CodeRow>(sql`
-    SELECT client_id, user_id, scopes, redirect_uri, code_challenge, expires_at <= now() AS expired, used_at::text, family_id
+    SELECT client_id, user_id, scopes, redirect_uri, code_challenge, expires_at <= now() AS expired, used_at, family_id
     FROM oauth_codes WHERE org_id = ${orgId} AND code_hash = ${codeHash} FOR UPDATE`);
 
 export async function markCodeUsed(db: Queryable, orgId: number, codeHash: string, familyId: number | null): Promise<void> {
@@ -150,7 +150,7 @@ export interface RelationRow {
 }
 
 const SELECT_RELATION = sql`
-  SELECT r.id, r.access_token, c.name AS app_name, r.name, r.unique_id, r.is_configured, r.created_at::text, r.updated_at::text,
+  SELECT r.id, r.access_token, c.name AS app_name, r.name, r.unique_id, r.is_configured, r.created_at, r.updated_at,
          r.installed_by, u.email, u.first_name, u.last_name, u.avatar, m.role,
          u.websocket_channel_id AS user_websocket_channel_id, m.websocket_channel_id AS member_websocket_channel_id
   FROM app_relations r

@@ -20,7 +20,7 @@ export interface InvitationRow {
   sets_password_of: number | null;
 }
 
-const INVITATION = sql`org_id, id, email, role, expires_at::text, used_at::text, created_at::text, sets_password_of`;
+const INVITATION = sql`org_id, id, email, role, expires_at, used_at, created_at, sets_password_of`;
 
 /** `setsPasswordOf`: only the first-owner link, for its owner (who has no password yet). */
 export async function insertInvitation(db: Queryable, orgId: number, input: { tokenHash: string; email: string; role: Role; createdBy: number; seconds: number; setsPasswordOf?: number }) {

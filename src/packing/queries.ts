@@ -61,7 +61,7 @@ export interface SlipItemRow {
 export async function selectSlipOrders(db: Queryable, orgId: number, orderIds: readonly number[]): Promise<SlipOrderRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await db.rows<SlipOrderRow>(sql`
-    SELECT o.id, o.primary_id, o.order_number, o.ordered_at::text AS ordered_at, o.ship_to_company, o.ship_to_first_name, o.ship_to_last_name,
+    SELECT o.id, o.primary_id, o.order_number, o.ordered_at, o.ship_to_company, o.ship_to_first_name, o.ship_to_last_name,
       o.ship_to_address_1, o.ship_to_address_2, o.ship_to_city, o.ship_to_region, o.ship_to_post_code, o.ship_to_country, o.ship_to_phone
     FROM ${byIds(sql`orders`, 'o', orgId, 'id', orderIds)}`);
   return rows.map((r) => ({ ...r, id: Number(r.id), order_number: r.order_number === null ? null : Number(r.order_number) }));

@@ -7,6 +7,7 @@ import { sql } from '../../src/core/sql.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate, listMigrations } from '../../src/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock.ts';
+import { describeConstraint } from '../../src/db/errors.ts';
 import { translateDbError } from '../../src/http/db-errors.ts';
 
 describe('database', () => {
@@ -82,6 +83,13 @@ describe('database', () => {
 
   it('translates database errors to API errors', () => {
     assert.equal(translateDbError({ code: '23505', constraint: 'x' })?.status, 409);
+    // A Citus shard's constraint: the described name with the shard's id appended.
+    describeConstraint('test_things_code_key', 'code', 'is taken');
+    for (const constraint of ['test_things_code_key', 'test_things_code_key_102067']) {
+      const err = translateDbError({ code: '23505', constraint });
+      assert.equal(err?.status, 400, constraint);
+      assert.equal(err?.message, 'code: is taken', constraint);
+    }
     assert.equal(translateDbError({ code: '23503' })?.status, 400);
     assert.equal(translateDbError({ code: '40001' })?.status, 409);
     assert.equal(translateDbError({ cause: { code: '22P02' } })?.status, 400);

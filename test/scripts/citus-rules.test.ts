@@ -5,7 +5,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { checkCaseText, checkCitusRules, checkLockText, checkUpsertText, LOCAL_TABLES, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
+import {
+  checkCaseText, checkCitusRules, checkLockText, checkTimeTextCasts, checkUpsertText, LOCAL_TABLES, timeColumns, TIME_TEXT_EXCEPTIONS, TRIGGER_EXCEPTIONS,
+} from '../../scripts/citus-rules.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tenantTables, type SchemaViolation } from '../../scripts/distribution.ts';
@@ -121,5 +123,21 @@ describe('a schema Citus distributes', () => {
       'sql`SELECT 1 FROM webhooks w JOIN events e ON e.org_id = w.org_id WHERE w.org_id = ANY(${orgIds}) FOR KEY SHARE OF w`',
       'sql`SELECT id FROM access_tokens WHERE revoked_at < ${at} LIMIT ${limit} FOR UPDATE SKIP LOCKED`',
     ]) assert.deepEqual(check(good), [], good);
+  });
+
+  it('has no timestamp or date cast to text in src/ (Citus refuses it in a RETURNING list), and refuses one', async () => {
+    const columns = await timeColumns(world.db);
+    const files = sourceFiles(SRC).filter((f) => !f.includes(`${join('db', 'migrations')}`));
+    const found = files.filter((f) => !(relative(SRC, f) in TIME_TEXT_EXCEPTIONS))
+      .flatMap((f) => checkTimeTextCasts(readFileSync(f, 'utf8'), columns).map((u) => `${relative(SRC, f)}: ${u}`));
+    assert.deepEqual(found, []);
+    for (const [file, reason] of Object.entries(TIME_TEXT_EXCEPTIONS)) {
+      assert.ok(checkTimeTextCasts(readFileSync(join(SRC, file), 'utf8'), columns).length > 0, `TIME_TEXT_EXCEPTIONS names ${file}, which casts no time to text: remove it`);
+      assert.ok(reason.length > 20, `${file} has a reason`);
+    }
+    assert.deepEqual(checkTimeTextCasts('sql`UPDATE t SET a = 1 WHERE org_id = ${o} RETURNING id, created_at::text, r.expires_at :: text AS e`', columns),
+      ['line 1: created_at::text', 'line 1: r.expires_at :: text']);
+    assert.equal(checkTimeTextCasts('sql`SELECT ship_date::text, amount_amount::text, ${sql.identifier(c)}::text, id::text FROM t`', columns).length, 1);
+    assert.equal(checkTimeTextCasts('sql`SELECT created_at, o.org_id::text, scopes::text[] FROM t`', columns).length, 0);
   });
 });

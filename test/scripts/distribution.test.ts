@@ -127,6 +127,9 @@ describe('a schema ready to distribute by org_id', () => {
       'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.order_id = o.id`',
       'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.order_id = o.id) x`',
+      // Tied to the order's org_id, not to the organization's: Citus runs a correlated subquery so on every shard.
+      'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o WHERE o.org_id = ${orgId} AND NOT EXISTS (SELECT 1 FROM boxes b WHERE o.org_id = b.org_id AND b.order_id = o.id)`',
     ];
     for (const query of bad) assert.equal(check(query).length, 1, `refused: ${query}\n${show(check(query))}`);
     const good = [
@@ -134,7 +137,8 @@ describe('a schema ready to distribute by org_id', () => {
       'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id AND b.org_id = ${orgId}`',
       'sql`SELECT * FROM boxes b JOIN items USING (org_id, box_id)`',
       'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.org_id = o.org_id`',
-      'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) FROM orders o`',
+      'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = ${orgId} AND i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.org_id = ${orgId} AND b.order_id = o.id) x`',
       'sql`SELECT box_id FROM items WHERE org_id = ${orgId} AND order_id = ANY(${ids})`',
       'sql`SELECT * FROM orders o JOIN orgs g ON g.id = o.org_id`', // orgs is a reference table
       'sql`SELECT * FROM orders o WHERE ${where}`', // a statement\'s own FROM is filtered by its caller

@@ -12,7 +12,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { TEMPLATE_DB, serverUrl, withDatabase } from './postgres.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
-import { citusWorkers, closeTemplate, createCitusDatabase, dropCitusDatabase, onEveryNode } from './citus.ts';
+import { citusShardCount, citusWorkers, closeTemplate, createCitusDatabase, dropCitusDatabase, onEveryNode } from './citus.ts';
 import { citusCommands } from '../../scripts/citus-distribute.ts';
 
 const drop = process.argv.includes('--drop');
@@ -24,6 +24,8 @@ if (base && workers) {
   await dropCitusDatabase(base, workers, TEMPLATE_DB);
   if (drop) process.exit(0);
   await createCitusDatabase(base, workers, TEMPLATE_DB);
+  // Few shards per table (citusShardCount): every test file's copy and drop of the template costs by its files.
+  await onEveryNode(base, workers, (node) => (node === 0 ? [`ALTER DATABASE ${TEMPLATE_DB} SET citus.shard_count = ${citusShardCount()}`] : []));
   const db = await openDatabase({ databaseUrl: withDatabase(base, TEMPLATE_DB), dataDir: null, poolSize: 1 });
   const applied = await migrate(db);
   for (const command of await citusCommands(db)) await db.exec(command);

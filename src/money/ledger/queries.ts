@@ -88,6 +88,6 @@ export async function originalRow<K extends { orgId: number }, E>(db: Queryable,
   const table = sql.identifier(spec.transactionTable);
   return (await db.one<OriginalRow>(sql`
     SELECT t.transaction_type, t.amount_amount::text AS amount, t.amount_currency AS currency, t.order_id, t.box_id, t.void_of_id,
-      EXISTS (SELECT 1 FROM ${table} v WHERE v.org_id = t.org_id AND v.void_of_id = t.id) AS voided
+      EXISTS (SELECT 1 FROM ${table} v WHERE v.org_id = ${key.orgId} AND v.void_of_id = t.id) AS voided
     FROM ${table} t WHERE ${matching(spec.transactionKey(key), 't')} AND t.id = ${id}`)) ?? null;
 }

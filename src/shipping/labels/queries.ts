@@ -34,7 +34,7 @@ export interface PurchaseRow {
 
 export const COLUMNS = sql`org_id, id, order_id, box_id, carrier_account_id, carrier, service, format, size, status, purchase_key, idempotency_key,
   wallet_subaccount_id, tracking_number, shipment_id, amount_amount::text AS amount, amount_currency, document_id, wallet_transaction_id,
-  refund_transaction_id, error, created_at::text AS created_at, voided_at::text AS voided_at`;
+  refund_transaction_id, error, created_at, voided_at`;
 
 /** A row as the driver (or row_to_json) gave it, with its ids as numbers. */
 export const purchaseRowOf = (row: PurchaseRow | undefined | null): PurchaseRow | null => {

@@ -51,13 +51,13 @@ function valueSql(value: ComparedValue): SQL {
   return sql`${value.boolean}::boolean`;
 }
 
-function conditionSql({ field, op, values }: FieldComparison): SQL {
+function conditionSql(orgId: number, { field, op, values }: FieldComparison): SQL {
   const spec: { column: SQL; inBackup?: true } = FIELDS[field];
   const condition = op === 'between'
     ? sql`${spec.column} BETWEEN ${valueSql(values[0])} AND ${valueSql(values[1])}`
     : sql`${spec.column} ${OPERATORS[op]} ${valueSql(values[0])}`;
   return spec.inBackup
-    ? sql`EXISTS (SELECT 1 FROM order_backup_details d WHERE d.org_id = o.org_id AND d.order_id = o.id AND ${condition})`
+    ? sql`EXISTS (SELECT 1 FROM order_backup_details d WHERE d.org_id = ${orgId} AND d.order_id = o.id AND ${condition})`
     : condition;
 }
 
@@ -65,7 +65,7 @@ function conditionSql({ field, op, values }: FieldComparison): SQL {
 export async function comparedOrderIds(
   db: Queryable, orgId: number, comparisons: readonly FieldComparison[], page: { limit: number; offset: number },
 ): Promise<{ total: number; ids: number[] }> {
-  const where = sql.join([sql`o.org_id = ${orgId}`, ...comparisons.map(conditionSql)], sql` AND `);
+  const where = sql.join([sql`o.org_id = ${orgId}`, ...comparisons.map((c) => conditionSql(orgId, c))], sql` AND `);
   const [count, rows] = await inParallel(db, [
     () => db.one<{ count: number }>(sql`SELECT count(*)::int AS count FROM orders o WHERE ${where}`),
     () => db.rows<{ id: number }>(sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY o.id LIMIT ${page.limit} OFFSET ${page.offset}`),

@@ -55,7 +55,7 @@ async function loadParts(db: Queryable, orgId: number, ids: number[]) {
              mode() WITHIN GROUP (ORDER BY e.ship_type) AS ship_type, mode() WITHIN GROUP (ORDER BY e.warehouse) AS warehouse
       FROM (
         SELECT e.* FROM orders e
-        WHERE e.org_id = p.org_id AND e.created_at < p.created_at
+        WHERE e.org_id = ${orgId} AND e.created_at < p.created_at
           AND CASE WHEN p.ship_to_email IS NOT NULL THEN lower(e.ship_to_email) = lower(p.ship_to_email)
                    ELSE e.customer_number = p.customer_number END
         ORDER BY e.created_at DESC LIMIT 500
