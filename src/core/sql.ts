@@ -51,6 +51,21 @@ export class SQL {
  */
 export class CustomPlan extends SQL {}
 
+/**
+ * A value a statement built once for a shape of input leaves open (compile.ts, `shapedSql`): each run binds what
+ * `read` answers for that run's input. Bound like any value where it stands (alone, or inside an array value).
+ */
+export class Slot<I = never> {
+  constructor(readonly read: (input: I) => unknown) {}
+}
+
+/** A statement compiled already (compile.ts, `shapedSql`): its text and its values, bound as they are. */
+export class CompiledSql extends SQL {
+  constructor(readonly text: string, readonly values: unknown[]) {
+    super([]);
+  }
+}
+
 export type SQLChunk = SQL | SqlText | SqlIdentifier | SqlParam | TypedValue;
 
 // A template's text pieces are the same at every call from one place in the code, so are made once.

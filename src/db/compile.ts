@@ -3,7 +3,7 @@
  * node-postgres and PGlite: text pieces as written, nested statements in place, names quoted, typed values bound with
  * their cast, any other value bound as a parameter (an array spread into a list of them, `undefined` left out).
  */
-import { CustomPlan, SQL, SqlIdentifier, SqlParam, SqlText, TypedValue } from '../core/sql.ts';
+import { CompiledSql, CustomPlan, SQL, Slot, SqlIdentifier, SqlParam, SqlText, TypedValue } from '../core/sql.ts';
 
 export interface CompiledStatement {
   text: string;
@@ -21,6 +21,7 @@ const flat = (text: string): string => {
 };
 
 export function compileSql(query: SQL): CompiledStatement {
+  if (query instanceof CompiledSql) return { text: query.text, values: query.values, customPlan: false };
   let text = '';
   const values: unknown[] = [];
   let customPlan = false;
@@ -86,4 +87,31 @@ export function compileSql(query: SQL): CompiledStatement {
   };
   walk([query]);
   return { text, values, customPlan };
+}
+
+/** Statements built once for a shape of input, by the shape's key (shapedSql); at most SHAPES are kept. */
+const shapes = new Map<string, CompiledStatement>();
+const SHAPES = 1000;
+
+const bound = <I>(value: unknown, input: I): unknown => {
+  if (value instanceof Slot) return (value as Slot<I>).read(input);
+  if (Array.isArray(value) && value.some((v) => v instanceof Slot)) return value.map((v) => (v instanceof Slot ? (v as Slot<I>).read(input) : v));
+  return value;
+};
+
+/**
+ * A statement whose text depends only on the shape of its input (which columns a new order's rows hold, how many
+ * boxes, items, notes and tags it has): `build` makes it once for each `key`, binding Slots where the values go, and
+ * each run binds the Slots to `input`'s values. Building and compiling a new order's statement (13 KB of text from
+ * 1,776 pieces) and hashing its text for its prepared name were a tenth of the API's CPU under POST orders/.
+ * `build` must bind no value of the input itself, only Slots reading it, and must not hold a CustomPlan.
+ */
+export function shapedSql<I>(key: string, input: I, build: () => SQL): SQL {
+  let shape = shapes.get(key);
+  if (!shape) {
+    shape = compileSql(build());
+    if (shape.customPlan) throw new Error('a shaped statement is prepared: it cannot hold a CustomPlan');
+    if (shapes.size < SHAPES) shapes.set(key, shape);
+  }
+  return new CompiledSql(shape.text, shape.values.map((value) => bound(value, input)));
 }

@@ -26,6 +26,8 @@ import { ITEM_COLUMNS, type ItemRecord } from '../reading/boxes/items/queries.ts
 import type { FullParts } from '../reading/render.ts';
 import { countNewOrderSql, countOrders } from '../counts.ts';
 import { drawIdsSql } from './ids.ts';
+import { shapedSql } from '../../db/compile.ts';
+import { ORG, orderShape, type OrderRun } from './insert-shape.ts';
 
 /** One new order: its own columns (orderColumns in `create` mode) and checked plans of its boxes, items and notes. */
 export interface NewOrder {
@@ -188,20 +190,32 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
 /**
  * Writes one new order with its parts in one statement; answers its id, its boxes' and items' ids in the order
  * given (assignIds), its boxes and items in full (`full`, as readFullParts reads them), and what `returning` asks
- * of it (RETURNING), its parts' references left to writtenParts.
+ * of it (RETURNING), its parts' references left to writtenParts. The statement is built once for each shape of
+ * order (insert-shape.ts) and bound to this one's values.
  */
 export async function insertNewOrder<R>(
   tx: Queryable, orgId: number, order: NewOrder, opts: RefreshOptions & { returning?: NewOrderReturning } = {},
 ): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
-  const hasBoxes = order.boxes.boxes.length > 0;
-  const hasItems = order.boxes.boxes.some((b) => b.items.length > 0);
-  const answer = sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
+  const answer = () => {
+    const hasBoxes = order.boxes.boxes.length > 0;
+    const hasItems = order.boxes.boxes.some((b) => b.items.length > 0);
+    return sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
       ${hasBoxes ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${hasItems ? NEW_ITEMS : sql`NULL::json`} AS new_items
       ${opts.returning ? sql`, ${RETURNING[opts.returning]} AS new_order` : sql``}`;
+  };
+  // Built once for each shape of order (insert-shape.ts); the answer depends on it too (boxes, items: in its key).
+  const run: OrderRun = { orgId, rows: rowsOfOne(order), count: order.columns };
+  const shape = orderShape(run);
+  const statement = shape
+    ? shapedSql(`${shape.key}|${opts.returning ?? ''}|${opts.touch ?? ''}`, run, () => {
+      const { rows, count } = shape.slotted();
+      return insertOrdersSql(ORG, rows, 'drawn', { ...opts, answer: answer(), count });
+    })
+    : insertOrdersSql(orgId, run.rows, 'drawn', { ...opts, answer: answer(), count: order.columns });
   const row = await tx.one<{
     new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
     new_order?: R;
-  }>(insertOrdersSql(orgId, rowsOfOne(order), 'drawn', { ...opts, answer, count: order.columns }));
+  }>(statement);
   const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
   const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
   return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: row!.new_order };
