@@ -12,6 +12,8 @@
  * - Foreign keys between distributed tables (they include org_id) whose ON DELETE sets NULL or a default, or whose
  *   ON UPDATE does anything: Citus will not set a distribution column, and refuses them all. The domain deletes or
  *   detaches the referencing rows first. A foreign key to a reference table may set NULL when it leaves org_id out.
+ *
+ * And in the SQL of src/ (checkUpsertText, checkCaseText, checkLockText): what Citus refuses in a statement.
  */
 import { sql } from '../src/core/sql.ts';
 import type { Queryable } from '../src/db/database.ts';
@@ -108,6 +110,61 @@ export function checkCaseText(source: string): string[] {
     if (!isUpdate && !isFragment) continue;
     for (const m of text.matchAll(/\bCASE\b[\s\S]*?\bEND\b|\bCOALESCE\s*\([^)]*\)/gi)) {
       if (NOT_IMMUTABLE.test(m[0])) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+    }
+  }
+  return found;
+}
+
+const LOCKING = /\bFOR\s+(?:NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/gi;
+const PINNED = /\borg_id\s*=\s*(?:\$p\b|ANY\s*\(\s*\$p\b)/i;
+
+/**
+ * The text of the query level that holds position `at`: from the parenthesis that opens it (or the start) to the one
+ * that closes it, without the nested queries (a parenthesised SELECT, WITH, UPDATE, INSERT or DELETE), which lock
+ * and pin for themselves.
+ */
+function levelAt(text: string, at: number): string {
+  let start = 0;
+  for (let i = at - 1, depth = 0; i >= 0; i--) {
+    if (text[i] === ')') depth++;
+    else if (text[i] === '(') {
+      if (depth === 0) { start = i + 1; break; }
+      depth--;
+    }
+  }
+  let out = '';
+  for (let i = start, depth = 0, nested = -1; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(') {
+      depth++;
+      if (nested < 0 && /^\(\s*(SELECT|WITH|UPDATE|INSERT|DELETE)\b/i.test(text.slice(i, i + 20))) nested = depth;
+    } else if (ch === ')') {
+      if (depth === 0) break;
+      if (nested === depth) { nested = -1; depth--; out += '(subquery)'; continue; }
+      depth--;
+    }
+    if (nested < 0) out += ch;
+  }
+  return out;
+}
+
+/**
+ * Locking reads (`FOR UPDATE`, `FOR NO KEY UPDATE`, `FOR SHARE`, `FOR KEY SHARE`) of a distributed table (one of
+ * `distributed`) whose query level does not name the organization's id as a value (`org_id = $1`, or `= ANY($1)`
+ * of the organizations a write touches): Citus refuses a locking read on more than one shard ("could not run
+ * distributed query with FOR UPDATE/SHARE commands"). Work due across organizations is claimed in two steps
+ * (src/db/claim-by-org.ts): found without a lock, then locked organization by organization. Answers the tables.
+ */
+export function checkLockText(source: string, distributed: ReadonlySet<string>): { table: string; excerpt: string }[] {
+  const found: { table: string; excerpt: string }[] = [];
+  for (const { text } of sqlTemplates(source)) {
+    for (const lock of text.matchAll(LOCKING)) {
+      const level = levelAt(text, lock.index);
+      if (PINNED.test(level)) continue;
+      for (const read of level.matchAll(/\b(?:FROM|JOIN)\s+(?:ONLY\s+|LATERAL\s+)?([A-Za-z_][A-Za-z0-9_]*)/gi)) {
+        const table = read[1]!.toLowerCase();
+        if (distributed.has(table)) found.push({ table, excerpt: level.replace(/\s+/g, ' ').trim().slice(0, 160) });
+      }
     }
   }
   return found;

@@ -35,15 +35,15 @@ export const GLOBAL_TABLES: Record<string, string> = {
  */
 export const SCHEMA_EXCEPTIONS: Record<string, string> = {
   webhook_deliveries_due_idx:
-    'the dispatcher claims the earliest due deliveries of every organization at once; on Citus that claim is a ' +
-    'multi-shard query, and each shard uses this index for its own part of the queue',
+    "the dispatcher finds the earliest due deliveries of every organization at once, without a lock (step 1 of its " +
+    'claim, CROSS_ORGANIZATION_FINDS); on Citus that read runs on every shard, each shard using this index for its part',
   webhook_deliveries_claimed_idx:
-    'the dispatcher releases expired leases of every organization at once (multi-shard on Citus, as above)',
-  events_created_idx: "the retention pass deletes old events of every organization in short batches (multi-shard on Citus, each shard's part by this index)",
-  tracking_polls_due_idx: 'the tracking poller leases the boxes due for a carrier question across organizations (multi-shard on Citus, as the delivery claim)',
+    'the dispatcher finds expired leases of every organization at once, without a lock (as above)',
+  events_created_idx: "the retention pass finds old events of every organization in short batches, without a lock (as above)",
+  tracking_polls_due_idx: 'the tracking poller finds the boxes due for a carrier question across organizations, without a lock (as above)',
   payment_intents_pending_idx: 'recovery finishes the card charges crashed processes left pending, across organizations (multi-shard on Citus)',
-  manifests_carrier_pending_idx: 'the worker settles carrier closes of manifests a crash left pending, across organizations (multi-shard on Citus)',
-  webhook_deliveries_settled_idx: 'the retention pass deletes settled delivery attempts of every organization (as above)',
+  manifests_carrier_pending_idx: 'the worker finds carrier closes of manifests a crash left pending, across organizations, without a lock (as above)',
+  webhook_deliveries_settled_idx: 'the retention pass finds settled delivery attempts of every organization, without a lock (as above)',
 };
 
 /**
@@ -51,18 +51,26 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
  * each with its reason.
  */
 export const QUERY_EXCEPTIONS: Record<string, string> = {
-  'events/claim.ts: webhook_deliveries':
-    'the dispatcher picks due deliveries across organizations (then locks and updates them by org_id and id)',
-  'batches/claim.ts: batches':
-    'batch workers pick the running batches with items due across organizations (then claim and write each item by org_id and id)',
-  'events/retention.ts: events':
-    'the retention pass deletes old events across organizations (its inner check of pending deliveries ties d.org_id = e.org_id)',
-  'carriers/queries.ts: tracking_polls':
-    'the tracking poller leases due boxes across organizations (then reads and writes each box by org_id and id)',
   'backups/service.ts: order_backups':
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
   'orders/reading/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
+};
+
+/**
+ * The reads that find work due across organizations without a lock, step 1 of a claim in two steps
+ * (`claimByOrganization`, `deleteByOrganization`: src/db/claim-by-org.ts, src/db/prune.ts), by file (relative to
+ * src/), each with its reason. On Citus each runs on every shard (an unlocked read across shards, which Citus runs;
+ * bounded by its LIMIT and read through an index of the due rows); step 2 locks and claims organization by
+ * organization, each statement naming `org_id = <id>` (scripts/citus-rules.ts, checkLockText).
+ */
+export const CROSS_ORGANIZATION_FINDS: Record<string, string> = {
+  'events/claim.ts': "the dispatcher's earliest due deliveries (webhook_deliveries_due_idx) and its expired leases (webhook_deliveries_claimed_idx)",
+  'events/retention.ts': 'the oldest settled delivery attempts (webhook_deliveries_settled_idx) and events (events_created_idx) to delete',
+  'batches/claim.ts': 'the items of open batches to run, and the batches whose items are all done, oldest batch first',
+  'carriers/queries.ts': 'the boxes due for a carrier question (tracking_polls_due_idx)',
+  'manifests/carrier-queries.ts': 'the carrier closes a crash left pending (manifests_carrier_pending_idx)',
+  'db/idempotency-keys.ts': 'the idempotency keys past their 24 hours',
 };
 
 export interface SchemaViolation {

@@ -1,11 +1,12 @@
 /**
  * The poller's SQL: finding boxes whose tracking is active (DECISIONS section 7), leasing due ones so that
  * no two workers ask about one box at once, and writing the outcome (next time, failures, end of tracking).
- * Each statement is its own short transaction; none is open while a carrier is asked.
+ * Each statement (or lease) is its own short transaction; none is open while a carrier is asked.
  */
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
-import { textArray } from '../db/sql.ts';
+import { bigintArray, textArray } from '../db/sql.ts';
+import { claimByOrganization } from '../db/claim-by-org.ts';
 import { TRACKED_SHIP_VIA } from './types.ts';
 
 export interface LeasedBox {
@@ -34,30 +35,43 @@ export async function discoverActiveBoxes(db: Database): Promise<void> {
 }
 
 /**
+ * Poll rows `p2` due now and not leased, of boxes still active whose carrier is on or whose number is scripted. Their
+ * boxes and orders are matched by `orgId` when given (a statement on one organization names it as a value, to stay on
+ * one shard), by `p2.org_id` otherwise.
+ */
+const duePolls = (orgId: number | null, opts: { carriers: readonly string[]; scripted: readonly string[] }) => {
+  const org = orgId ?? sql`p2.org_id`;
+  return sql`
+    FROM tracking_polls p2
+    JOIN boxes b ON b.org_id = ${org} AND b.id = p2.box_id
+    JOIN orders o ON o.org_id = ${org} AND o.id = b.order_id
+    WHERE p2.next_poll_at <= clock_timestamp() AND (p2.leased_until IS NULL OR p2.leased_until < clock_timestamp())
+      AND b.delivered_at IS NULL AND b.tracking_number = p2.tracking_number
+      AND o.ship_via = ANY(${textArray([...TRACKED_SHIP_VIA])})
+      AND (o.ship_via = ANY(${textArray([...opts.carriers])}) OR p2.tracking_number = ANY(${textArray([...opts.scripted])}))`;
+};
+
+/**
  * Leases up to `limit` due boxes for `leaseMs` (SKIP LOCKED: concurrent pollers take different rows; the lease
  * keeps a row from every other poller until it is released or runs out). Only boxes still active, whose carrier
- * is on or whose number is scripted.
+ * is on or whose number is scripted. Found across organizations, then leased organization by organization
+ * (src/db/claim-by-org.ts), each row checked again under its lock.
  */
 export function leaseDueBoxes(
   db: Database, poller: string, opts: { limit: number; leaseMs: number; carriers: readonly string[]; scripted: readonly string[] },
 ): Promise<LeasedBox[]> {
-  return db.rows<LeasedBox>(sql`
+  return claimByOrganization<{ org_id: number; box_id: number }, LeasedBox>(db, sql`
+    SELECT p2.org_id, p2.box_id ${duePolls(null, opts)}
+    ORDER BY p2.next_poll_at
+    LIMIT ${opts.limit}`, (tx, orgId, found) => tx.rows(sql`
     UPDATE tracking_polls p SET leased_by = ${poller}, leased_until = clock_timestamp() + make_interval(secs => ${opts.leaseMs / 1000})
     FROM (
-      SELECT p2.org_id, p2.box_id, b.order_id, o.ship_via
-      FROM tracking_polls p2
-      JOIN boxes b ON b.org_id = p2.org_id AND b.id = p2.box_id
-      JOIN orders o ON o.org_id = b.org_id AND o.id = b.order_id
-      WHERE p2.next_poll_at <= clock_timestamp() AND (p2.leased_until IS NULL OR p2.leased_until < clock_timestamp())
-        AND b.delivered_at IS NULL AND b.tracking_number = p2.tracking_number
-        AND o.ship_via = ANY(${textArray([...TRACKED_SHIP_VIA])})
-        AND (o.ship_via = ANY(${textArray([...opts.carriers])}) OR p2.tracking_number = ANY(${textArray([...opts.scripted])}))
-      ORDER BY p2.next_poll_at
-      LIMIT ${opts.limit}
+      SELECT p2.box_id, b.order_id, o.ship_via ${duePolls(orgId, opts)}
+        AND p2.org_id = ${orgId} AND p2.box_id = ANY(${bigintArray(found.map((f) => f.box_id))})
       FOR UPDATE OF p2 SKIP LOCKED
     ) due
-    WHERE p.org_id = due.org_id AND p.box_id = due.box_id
-    RETURNING p.org_id, p.box_id, due.order_id, p.tracking_number, due.ship_via, p.failures`);
+    WHERE p.org_id = ${orgId} AND p.box_id = due.box_id
+    RETURNING p.org_id, p.box_id, due.order_id, p.tracking_number, due.ship_via, p.failures`));
 }
 
 export interface PollOutcome {

@@ -1,7 +1,8 @@
 /** The stored answers of `Idempotency-Key` POSTs (migration 0015); the HTTP side is src/http/idempotency.ts. */
 import { sql } from '../core/sql.ts';
-import type { Queryable } from './database.ts';
-import { deleteInBatches, type PruneOptions } from './prune.ts';
+import type { Database, Queryable } from './database.ts';
+import { textArray } from './sql.ts';
+import { deleteByOrganization, deleteInBatches, type PruneOptions } from './prune.ts';
 
 export interface KeyClaim {
   orgId: number;
@@ -58,10 +59,16 @@ export async function releaseKey(db: Queryable, claim: KeyClaim): Promise<void> 
   await db.rows(sql`DELETE FROM idempotency_keys WHERE org_id = ${claim.orgId} AND key = ${claim.key} AND status IS NULL RETURNING key`);
 }
 
-/** Deletes the keys past their 24 hours (`expires_at` before `now`), in short batches (src/db/prune.ts). */
-export async function pruneIdempotencyKeys(db: Queryable, now: Date, options: PruneOptions): Promise<number> {
-  return deleteInBatches(db, (limit) => sql`
-    WITH doomed AS (SELECT org_id, key FROM idempotency_keys WHERE expires_at <= ${now.toISOString()} LIMIT ${limit} FOR UPDATE SKIP LOCKED),
-         gone AS (DELETE FROM idempotency_keys k USING doomed d WHERE k.org_id = d.org_id AND k.key = d.key RETURNING 1)
-    SELECT count(*)::int AS n FROM gone`, options);
+/**
+ * Deletes the keys past their 24 hours (`expires_at` before `now`), in short batches (src/db/prune.ts): found across
+ * organizations, deleted organization by organization.
+ */
+export async function pruneIdempotencyKeys(db: Database, now: Date, options: PruneOptions): Promise<number> {
+  const at = now.toISOString();
+  return deleteInBatches((limit) => deleteByOrganization<{ org_id: number; key: string }>(db, sql`
+    SELECT org_id, key FROM idempotency_keys WHERE expires_at <= ${at} LIMIT ${limit}`, (orgId, found) => sql`
+    WITH doomed AS (SELECT key FROM idempotency_keys WHERE org_id = ${orgId} AND key = ANY(${textArray(found.map((f) => f.key))}) AND expires_at <= ${at}
+                    FOR UPDATE SKIP LOCKED),
+         gone AS (DELETE FROM idempotency_keys k USING doomed d WHERE k.org_id = ${orgId} AND k.key = d.key RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`), options);
 }

@@ -1,13 +1,15 @@
 /**
  * Claiming deliveries. A claim is a lease (`claimed_until`), taken in a short transaction with
  * `FOR UPDATE SKIP LOCKED`, so any number of dispatchers can share one database; the HTTP call happens after
- * the transaction has committed. Per webhook and object (a "key") at most one delivery is in flight, and it
+ * the transaction has committed. Due work is found across organizations without a lock, then locked and claimed
+ * organization by organization (src/db/claim-by-org.ts: what makes it run on Citus). Per webhook and object (a "key") at most one delivery is in flight, and it
  * is the newest pending one: older pending ones are marked superseded (a newer state replaces an older
  * undelivered one, and deliveries of one key keep commit order).
  */
 import { sql } from '../core/sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { bigintArray } from '../db/sql.ts';
+import { bigintArray, textArray } from '../db/sql.ts';
+import { claimByOrganization } from '../db/claim-by-org.ts';
 
 export interface ClaimedDelivery {
   orgId: number;
@@ -61,35 +63,47 @@ function decide(rows: LockedRow[]): Decision {
   return decision;
 }
 
+/** A key of an earliest due delivery, found across organizations without a lock (step 1 of claimByOrganization). */
+interface DueKey {
+  org_id: number;
+  webhook_id: number;
+  object_pk: string;
+}
+
 /**
- * Picks the keys of the earliest due deliveries, then locks every pending row of each key (one index probe per
- * key: the LATERAL keeps the planner off a scan of the whole queue) and counts them, to see if any was skipped.
+ * Step 1: the keys (webhook and object) of the earliest due deliveries of every organization, whose webhook is not
+ * suspended and none of whose pending rows is leased. No lock: on Citus this read runs on every shard.
  */
-async function lockDueKeys(tx: Queryable, limit: number): Promise<LockedRow[]> {
+const dueKeys = (limit: number) => sql`
+  SELECT d.org_id, d.webhook_id, d.object_pk
+  FROM webhook_deliveries d
+  JOIN webhooks w ON w.org_id = d.org_id AND w.id = d.webhook_id AND w.suspended_at IS NULL
+  WHERE d.state = 'pending' AND d.claimed_until IS NULL AND d.scheduled_at <= now()
+    AND NOT EXISTS (
+      SELECT 1 FROM webhook_deliveries busy
+      WHERE busy.org_id = d.org_id AND busy.webhook_id = d.webhook_id AND busy.object_pk = d.object_pk
+        AND busy.state = 'pending' AND busy.claimed_until IS NOT NULL)
+  ORDER BY d.scheduled_at, d.id
+  LIMIT ${limit}`;
+
+/**
+ * Step 2, in one organization: locks every pending row of each key found (one index probe per key: the LATERAL
+ * keeps the planner off a scan of the whole queue) and counts them, to see if any was skipped. Whether a row is
+ * leased or due is read under the lock: decide() checks both again.
+ */
+async function lockKeys(tx: Queryable, orgId: number, keys: DueKey[]): Promise<LockedRow[]> {
+  const unique = new Map(keys.map((k) => [`${k.webhook_id}/${k.object_pk}`, k]));
+  const list = [...unique.values()];
   return tx.rows<LockedRow>(sql`
-    WITH keys AS (
-      SELECT DISTINCT due.org_id, due.webhook_id, due.object_pk FROM (
-        SELECT d.org_id, d.webhook_id, d.object_pk
-        FROM webhook_deliveries d
-        JOIN webhooks w ON w.org_id = d.org_id AND w.id = d.webhook_id AND w.suspended_at IS NULL
-        WHERE d.state = 'pending' AND d.claimed_until IS NULL AND d.scheduled_at <= now()
-          AND NOT EXISTS (
-            SELECT 1 FROM webhook_deliveries busy
-            WHERE busy.org_id = d.org_id AND busy.webhook_id = d.webhook_id AND busy.object_pk = d.object_pk
-              AND busy.state = 'pending' AND busy.claimed_until IS NOT NULL)
-        ORDER BY d.scheduled_at, d.id
-        LIMIT ${limit}
-      ) due
-    )
     SELECT l.*,
            (SELECT count(*)::int FROM webhook_deliveries x
-            WHERE x.org_id = k.org_id AND x.webhook_id = k.webhook_id AND x.object_pk = k.object_pk AND x.state = 'pending') AS pending
-    FROM keys k
+            WHERE x.org_id = ${orgId} AND x.webhook_id = k.webhook_id AND x.object_pk = k.object_pk AND x.state = 'pending') AS pending
+    FROM unnest(${bigintArray(list.map((k) => k.webhook_id))}, ${textArray(list.map((k) => k.object_pk))}) AS k (webhook_id, object_pk)
     CROSS JOIN LATERAL (
       SELECT d.org_id, d.id, d.webhook_id, d.object_pk, d.event_id,
              d.claimed_until IS NOT NULL AS leased, d.scheduled_at <= now() AS due
       FROM webhook_deliveries d
-      WHERE d.org_id = k.org_id AND d.webhook_id = k.webhook_id AND d.object_pk = k.object_pk AND d.state = 'pending'
+      WHERE d.org_id = ${orgId} AND d.webhook_id = k.webhook_id AND d.object_pk = k.object_pk AND d.state = 'pending'
       FOR UPDATE SKIP LOCKED
     ) l`);
 }
@@ -112,7 +126,7 @@ interface ClaimedRow {
  * index be used) and events through LATERAL, so the plan stays a few index probes even on a small, freshly
  * grown queue whose statistics make a full scan look cheap.
  */
-async function markClaimed(tx: Queryable, decision: Decision, dispatcherId: string, leaseMs: number): Promise<ClaimedRow[]> {
+async function markClaimed(tx: Queryable, orgId: number, decision: Decision, dispatcherId: string, leaseMs: number): Promise<ClaimedRow[]> {
   const sup = decision.supersede;
   const claim = decision.claim;
   return tx.rows<ClaimedRow>(sql`
@@ -120,20 +134,20 @@ async function markClaimed(tx: Queryable, decision: Decision, dispatcherId: stri
       UPDATE webhook_deliveries d
       SET state = 'superseded', superseded_by = s.head, finished_at = now()
       FROM unnest(${bigintArray(sup.map((s) => s.row.id))}, ${bigintArray(sup.map((s) => s.head.id))}) AS s(id, head)
-      WHERE d.org_id = ANY(${bigintArray(sup.map((s) => s.row.org_id))}) AND d.id = ANY(${bigintArray(sup.map((s) => s.row.id))})
+      WHERE d.org_id = ${orgId} AND d.id = ANY(${bigintArray(sup.map((s) => s.row.id))})
         AND d.id = s.id
       RETURNING 1
     ), claimed AS (
       UPDATE webhook_deliveries d
       SET claimed_until = now() + make_interval(secs => ${leaseMs / 1000}), claimed_by = ${dispatcherId},
           attempted_at = clock_timestamp(), first_attempted_at = coalesce(d.first_attempted_at, clock_timestamp())
-      WHERE d.org_id = ANY(${bigintArray(claim.map((r) => r.org_id))}) AND d.id = ANY(${bigintArray(claim.map((r) => r.id))})
+      WHERE d.org_id = ${orgId} AND d.id = ANY(${bigintArray(claim.map((r) => r.id))})
       RETURNING d.org_id, d.id, d.webhook_id, d.event_id, d.object_pk, d.attempt
     )
     SELECT c.org_id, c.id, c.webhook_id, c.event_id, c.object_pk, c.attempt, e.action, e.payload, w.remote_url, w.token
     FROM claimed c
-    CROSS JOIN LATERAL (SELECT action, payload FROM events WHERE org_id = c.org_id AND id = c.event_id) e
-    CROSS JOIN LATERAL (SELECT remote_url, token FROM webhooks WHERE org_id = c.org_id AND id = c.webhook_id) w
+    CROSS JOIN LATERAL (SELECT action, payload FROM events WHERE org_id = ${orgId} AND id = c.event_id) e
+    CROSS JOIN LATERAL (SELECT remote_url, token FROM webhooks WHERE org_id = ${orgId} AND id = c.webhook_id) w
     ORDER BY c.id`);
 }
 
@@ -146,12 +160,12 @@ export interface ClaimOptions {
 }
 
 export async function claimDeliveries(db: Database, opts: ClaimOptions): Promise<ClaimedDelivery[]> {
-  const rows = await db.transaction(async (tx) => {
-    const decision = decide(await lockDueKeys(tx, opts.limit));
+  const rows = await claimByOrganization<DueKey, ClaimedRow>(db, dueKeys(opts.limit), async (tx, orgId, keys) => {
+    const decision = decide(await lockKeys(tx, orgId, keys));
     if (decision.claim.length === 0) return [];
-    return markClaimed(tx, decision, opts.dispatcherId, opts.leaseMs);
+    return markClaimed(tx, orgId, decision, opts.dispatcherId, opts.leaseMs);
   });
-  return rows.map((r) => ({
+  return rows.sort((a, b) => a.id - b.id).map((r) => ({
     orgId: r.org_id,
     id: r.id,
     webhookId: r.webhook_id,
@@ -169,7 +183,7 @@ export async function claimDeliveries(db: Database, opts: ClaimOptions): Promise
  * A stopping dispatcher gives up the claims it still holds (results it could not record): their leases end now and
  * they expire as a lost claim does, each with its next attempt due at once for another dispatcher. Returns how many.
  */
-export async function releaseClaims(db: Queryable, dispatcherId: string): Promise<number> {
+export async function releaseClaims(db: Database, dispatcherId: string): Promise<number> {
   const cut = await db.rows(sql`
     UPDATE webhook_deliveries SET claimed_until = now() - interval '1 millisecond'
     WHERE claimed_by = ${dispatcherId} AND state = 'pending' AND claimed_until IS NOT NULL
@@ -181,28 +195,30 @@ export async function releaseClaims(db: Queryable, dispatcherId: string): Promis
  * Claims whose lease ran out (their dispatcher died or stalled) become `expired`, and the next attempt is
  * scheduled at once as a new row; the late dispatcher's result, if any, is then ignored. Returns how many.
  */
-export async function expireStaleClaims(db: Queryable, limit = 500): Promise<number> {
-  const rows = await db.rows<{ n: number }>(sql`
+export async function expireStaleClaims(db: Database, limit = 500): Promise<number> {
+  const expired = await claimByOrganization<{ org_id: number; id: number }, { n: number }>(db, sql`
+    SELECT org_id, id FROM webhook_deliveries
+    WHERE state = 'pending' AND claimed_until < now()
+    ORDER BY claimed_until
+    LIMIT ${limit}`, (tx, orgId, found) => tx.rows(sql`
     WITH stale AS (
       SELECT org_id, id FROM webhook_deliveries
-      WHERE state = 'pending' AND claimed_until < now()
-      ORDER BY claimed_until
-      LIMIT ${limit}
+      WHERE org_id = ${orgId} AND id = ANY(${bigintArray(found.map((f) => f.id))}) AND state = 'pending' AND claimed_until < now()
       FOR UPDATE SKIP LOCKED
     ), expired AS (
       UPDATE webhook_deliveries d
       SET state = 'expired', finished_at = now(), claimed_until = NULL,
           error = 'the dispatcher did not record a result before its claim expired'
       FROM stale s
-      WHERE d.org_id = s.org_id AND d.id = s.id
+      WHERE d.org_id = ${orgId} AND d.id = s.id
       RETURNING d.org_id, d.webhook_id, d.event_id, d.object_pk, d.attempt, d.first_attempted_at, d.redelivery_of
     ), retried AS (
       INSERT INTO webhook_deliveries (org_id, webhook_id, event_id, object_pk, attempt, first_attempted_at, redelivery_of, scheduled_at)
       SELECT x.org_id, x.webhook_id, x.event_id, x.object_pk, x.attempt + 1, x.first_attempted_at, x.redelivery_of,
              CASE WHEN w.suspended_at IS NULL THEN now() ELSE 'infinity'::timestamptz END
-      FROM expired x JOIN webhooks w ON w.org_id = x.org_id AND w.id = x.webhook_id
+      FROM expired x JOIN webhooks w ON w.org_id = ${orgId} AND w.id = x.webhook_id
       RETURNING 1
     )
-    SELECT count(*)::int AS n FROM retried`);
-  return rows[0]?.n ?? 0;
+    SELECT count(*)::int AS n FROM retried`));
+  return expired.reduce((sum, r) => sum + r.n, 0);
 }

@@ -4,7 +4,9 @@
  * request and the worker settling the same close never both record it.
  */
 import { sql } from '../core/sql.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { bigintArray } from '../db/sql.ts';
+import { claimByOrganization } from '../db/claim-by-org.ts';
 import { keepUpload } from '../storage/removals.ts';
 import { shippingOrderOf, shippingOrderSql } from '../shipping/shipment.ts';
 import type { PostalAddress } from '../carriers/shipping-types.ts';
@@ -44,15 +46,18 @@ export async function markCarrierOutcome(db: Queryable, orgId: number, id: numbe
 
 /**
  * Leases the closes left pending longer than `olderThanSeconds`, across organizations: each one's request time moves
- * to now, so that another worker leaves it alone for as long. SKIP LOCKED: two workers never take the same.
+ * to now, so that another worker leaves it alone for as long. SKIP LOCKED: two workers never take the same. Found
+ * without a lock, then leased organization by organization (src/db/claim-by-org.ts), each checked again under its lock.
  */
-export async function leaseStaleCloses(db: Queryable, olderThanSeconds: number, limit = 50): Promise<{ org_id: number; id: number }[]> {
-  const rows = await db.rows<{ org_id: number; id: number }>(sql`
+export async function leaseStaleCloses(db: Database, olderThanSeconds: number, limit = 50): Promise<{ org_id: number; id: number }[]> {
+  const stale = sql`carrier_status = 'pending' AND carrier_requested_at <= now() - make_interval(secs => ${olderThanSeconds})`;
+  const rows = await claimByOrganization<{ org_id: number; id: number }, { org_id: number; id: number }>(db, sql`
+    SELECT org_id, id FROM manifests WHERE ${stale} ORDER BY carrier_requested_at LIMIT ${limit}`, (tx, orgId, found) => tx.rows(sql`
     UPDATE manifests m SET carrier_requested_at = now()
-    FROM (SELECT org_id, id FROM manifests WHERE carrier_status = 'pending' AND carrier_requested_at <= now() - make_interval(secs => ${olderThanSeconds})
-          ORDER BY carrier_requested_at LIMIT ${limit} FOR UPDATE SKIP LOCKED) due
-    WHERE m.org_id = due.org_id AND m.id = due.id
-    RETURNING m.org_id, m.id`);
+    FROM (SELECT id FROM manifests WHERE org_id = ${orgId} AND id = ANY(${bigintArray(found.map((f) => f.id))}) AND ${stale}
+          FOR UPDATE SKIP LOCKED) due
+    WHERE m.org_id = ${orgId} AND m.id = due.id
+    RETURNING m.org_id, m.id`));
   return rows.map((r) => ({ org_id: Number(r.org_id), id: Number(r.id) }));
 }
 

@@ -5,10 +5,10 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { checkCaseText, checkCitusRules, checkUpsertText, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
+import { checkCaseText, checkCitusRules, checkLockText, checkUpsertText, LOCAL_TABLES, TRIGGER_EXCEPTIONS } from '../../scripts/citus-rules.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { SchemaViolation } from '../../scripts/distribution.ts';
+import { tenantTables, type SchemaViolation } from '../../scripts/distribution.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { inRolledBack } from '../support/rolled-back.ts';
 import { citusWorkers } from '../support/citus.ts';
@@ -97,5 +97,29 @@ describe('a schema Citus distributes', () => {
     assert.equal(checkCaseText('sql`UPDATE t SET at = COALESCE(at, now()) WHERE org_id = ${o}`').length, 1);
     assert.equal(checkCaseText('sql`INSERT INTO t (at) SELECT CASE WHEN x THEN now() ELSE y END FROM w`').length, 0);
     assert.equal(checkCaseText('sql`now_when(${condition}, ${current}, now())`').length, 0);
+  });
+
+  it('has no locking read in src/ of a distributed table across organizations, and refuses the claims that had one', async () => {
+    const distributed = new Set((await tenantTables(world.db)).filter((t) => !LOCAL_TABLES.has(t)));
+    const found = sourceFiles(SRC).filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => checkLockText(readFileSync(f, 'utf8'), distributed).map((l) => `${relative(SRC, f)}: ${l.table}: ${l.excerpt}`));
+    assert.deepEqual(found, []);
+    const check = (source: string) => checkLockText(source, distributed).map((l) => l.table);
+    // The dispatcher's claim before the two steps: each key's rows locked by the key's org_id, not by a value.
+    assert.deepEqual(check(`sql\`WITH keys AS (SELECT DISTINCT d.org_id, d.webhook_id, d.object_pk FROM webhook_deliveries d WHERE d.state = 'pending' LIMIT \${limit})
+      SELECT l.* FROM keys k CROSS JOIN LATERAL (SELECT d.id FROM webhook_deliveries d
+        WHERE d.org_id = k.org_id AND d.webhook_id = k.webhook_id AND d.state = 'pending' FOR UPDATE SKIP LOCKED) l\``), ['webhook_deliveries']);
+    // Retention's batch before: the oldest rows of every organization, locked.
+    assert.deepEqual(check(`sql\`WITH doomed AS (SELECT org_id, id FROM webhook_deliveries WHERE state <> 'pending' AND created_at < \${cutoff}
+      ORDER BY created_at LIMIT \${limit} FOR UPDATE SKIP LOCKED) DELETE FROM webhook_deliveries d USING doomed WHERE d.org_id = doomed.org_id\``), ['webhook_deliveries']);
+    // A join locked at its level is refused when no table of the level names the organization.
+    assert.deepEqual(check('sql`SELECT p.box_id FROM tracking_polls p JOIN boxes b ON b.org_id = p.org_id AND b.id = p.box_id WHERE p.next_poll_at <= now() FOR UPDATE OF p SKIP LOCKED`'), ['tracking_polls', 'boxes']);
+    // Pinned by a value (in a subquery, a LATERAL or the statement itself), or on a global table: accepted.
+    for (const good of [
+      'sql`SELECT l.* FROM unnest(${w}) AS k (webhook_id) CROSS JOIN LATERAL (SELECT d.id FROM webhook_deliveries d WHERE d.org_id = ${orgId} AND d.webhook_id = k.webhook_id FOR UPDATE SKIP LOCKED) l`',
+      'sql`UPDATE manifests m SET x = 1 FROM (SELECT id FROM manifests WHERE org_id = ${orgId} AND id = ANY(${ids}) FOR UPDATE SKIP LOCKED) due WHERE m.org_id = ${orgId} AND m.id = due.id`',
+      'sql`SELECT 1 FROM webhooks w JOIN events e ON e.org_id = w.org_id WHERE w.org_id = ANY(${orgIds}) FOR KEY SHARE OF w`',
+      'sql`SELECT id FROM access_tokens WHERE revoked_at < ${at} LIMIT ${limit} FOR UPDATE SKIP LOCKED`',
+    ]) assert.deepEqual(check(good), [], good);
   });
 });

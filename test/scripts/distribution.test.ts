@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import {
-  GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, checkSchema, publicTables, tenantTables, type SchemaViolation,
+  GLOBAL_TABLES, SCHEMA_EXCEPTIONS, QUERY_EXCEPTIONS, CROSS_ORGANIZATION_FINDS, checkSchema, publicTables, tenantTables, type SchemaViolation,
 } from '../../scripts/distribution.ts';
 import { checkQueryText, type QueryViolation } from '../../scripts/distribution-queries.ts';
 import { citusCommands } from '../../scripts/citus-distribute.ts';
@@ -68,6 +68,14 @@ describe('a schema ready to distribute by org_id', () => {
     assert.deepEqual(unexpected, [], `queries that cannot be routed to one shard:\n${show(unexpected)}`);
     const used = new Set(violations.map(exceptionKey));
     for (const key of Object.keys(QUERY_EXCEPTIONS)) assert.ok(used.has(key), `QUERY_EXCEPTIONS entry ${key} matches no query any more: remove it`);
+  });
+
+  it('lists every file that finds work across organizations (step 1 of a two-step claim) with its reason', () => {
+    const finding = sourceFiles(SRC).map((f) => relative(SRC, f))
+      .filter((f) => !['db/claim-by-org.ts', 'db/prune.ts'].includes(f))
+      .filter((f) => /\b(claimByOrganization|deleteByOrganization)\s*[<(]/.test(readFileSync(join(SRC, f), 'utf8')));
+    assert.deepEqual(finding.sort(), Object.keys(CROSS_ORGANIZATION_FINDS).sort());
+    for (const reason of Object.values(CROSS_ORGANIZATION_FINDS)) assert.ok(reason.length > 20, reason);
   });
 
   it('refuses a tenant table, index, unique key or foreign key that does not lead with org_id, and a global table pointing at a tenant one', { skip: ON_CITUS }, async () => {
