@@ -7,6 +7,7 @@
  * undelivered one, and deliveries of one key keep commit order).
  */
 import { sql } from '../core/sql.ts';
+import { nowWhenSql } from '../core/fields/columns.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { bigintArray, textArray } from '../db/sql.ts';
 import { claimByOrganization } from '../db/claim-by-org.ts';
@@ -122,6 +123,7 @@ interface ClaimedRow {
 }
 
 /**
+ * The stamps are now(), not clock_timestamp(): Citus refuses a volatile function in an UPDATE of a distributed table.
  * Rows are picked with `= ANY` on the primary key's columns (ids are unique on their own; the org ids let the
  * index be used) and events through LATERAL, so the plan stays a few index probes even on a small, freshly
  * grown queue whose statistics make a full scan look cheap.
@@ -140,7 +142,7 @@ async function markClaimed(tx: Queryable, orgId: number, decision: Decision, dis
     ), claimed AS (
       UPDATE webhook_deliveries d
       SET claimed_until = now() + make_interval(secs => ${leaseMs / 1000}), claimed_by = ${dispatcherId},
-          attempted_at = clock_timestamp(), first_attempted_at = coalesce(d.first_attempted_at, clock_timestamp())
+          attempted_at = now(), first_attempted_at = ${nowWhenSql(sql`d.first_attempted_at IS NULL`, sql`d.first_attempted_at`)}
       WHERE d.org_id = ${orgId} AND d.id = ANY(${bigintArray(claim.map((r) => r.id))})
       RETURNING d.org_id, d.id, d.webhook_id, d.event_id, d.object_pk, d.attempt
     )

@@ -2,7 +2,8 @@
  * Recording attempt results, after the HTTP call, each in its own short transaction. Only the dispatcher
  * holding the claim can record (a claim that expired was turned into `expired`, so a late result is
  * ignored). Successes are written in batches; a failure schedules the next attempt (or gives up) and may
- * suspend the webhook.
+ * suspend the webhook. Their stamps are now(): Citus refuses a volatile function (clock_timestamp()) in a write of a
+ * distributed table.
  */
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
@@ -32,7 +33,7 @@ export async function recordSuccesses(db: Database, dispatcherId: string, outcom
   await db.rows(sql`
     UPDATE webhook_deliveries d
     SET state = 'delivered', status_code = r.status_code, latency_ms = r.latency_ms, error = NULL,
-        finished_at = clock_timestamp(), claimed_until = NULL
+        finished_at = now(), claimed_until = NULL
     FROM unnest(${ids}, ${bigintArray(outcomes.map((o) => o.result.statusCode ?? 200))},
                 ${bigintArray(outcomes.map((o) => o.result.latencyMs))}) AS r(id, status_code, latency_ms)
     WHERE d.org_id = ANY(${bigintArray(outcomes.map((o) => o.delivery.orgId))}) AND d.id = ANY(${ids}) AND d.id = r.id
@@ -68,13 +69,13 @@ export async function recordFailure(
       WITH done AS (
         UPDATE webhook_deliveries
         SET state = ${retryInMs === null ? 'failed' : 'retried'}, status_code = ${result.statusCode},
-            latency_ms = ${result.latencyMs}, error = ${storableError(result.error)}, finished_at = clock_timestamp(), claimed_until = NULL
+            latency_ms = ${result.latencyMs}, error = ${storableError(result.error)}, finished_at = now(), claimed_until = NULL
         WHERE org_id = ${delivery.orgId} AND id = ${delivery.id}
         RETURNING org_id, webhook_id, event_id, object_pk, attempt, first_attempted_at, redelivery_of
       )
       INSERT INTO webhook_deliveries (org_id, webhook_id, event_id, object_pk, attempt, first_attempted_at, redelivery_of, scheduled_at)
       SELECT d.org_id, d.webhook_id, d.event_id, d.object_pk, d.attempt + 1, d.first_attempted_at, d.redelivery_of,
-             CASE WHEN w.suspended_at IS NULL THEN clock_timestamp() + make_interval(secs => ${(retryInMs ?? 0) / 1000})
+             CASE WHEN w.suspended_at IS NULL THEN now() + make_interval(secs => ${(retryInMs ?? 0) / 1000})
                   ELSE 'infinity'::timestamptz END
       FROM done d JOIN webhooks w ON w.org_id = d.org_id AND w.id = d.webhook_id
       WHERE ${retryInMs !== null}::boolean`);
