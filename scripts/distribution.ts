@@ -53,14 +53,12 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
 export const QUERY_EXCEPTIONS: Record<string, string> = {
   'backups/service.ts: order_backups':
     'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
-  'batches/claim.ts: batch_items':
-    'the batch claim checks each running batch across organizations for items still due (b.org_id: every shard on Citus)',
-  'events/retention.ts: webhook_deliveries':
-    'the retention pass deletes old deliveries across organizations (the doomed rows\' own org_id)',
-  'db/idempotency-keys.ts: idempotency_keys':
-    'the expiry of idempotency keys deletes across organizations (the doomed rows\' own org_id)',
   'orders/writing/renders/fill.ts: order_renders':
     'the render fill (a maintenance command) walks every organization\'s orders missing a stored render',
+  'events/claim.ts: webhook_deliveries':
+    "the dispatcher's step 1 (unlocked, every organization) skips keys with a leased row of the same key (busy.org_id = d.org_id)",
+  'carriers/queries.ts: tracking_polls':
+    'the tracking poller enrols every organization\'s active boxes (a maintenance pass; p.org_id = b.org_id)',
   'orders/reading/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
 };
