@@ -5,14 +5,16 @@
  * first byte, the size, the rows per CPU-second of the API's process (what a core of its own would make; the machine's
  * other work slows the wall clock, not this), PostgreSQL's CPU, the API's largest resident memory (sampled every 50
  * ms) and the latency of other requests made meanwhile (GET one order, one after another, 20 ms apart) against the
- * same requests with no export running.
+ * same requests with no export running; and the largest of each of the API's process.memoryUsage() figures (rss,
+ * heapTotal, heapUsed, external, arrayBuffers), to tell V8's heap from buffers outside it.
  *
- *   npx tsx bench/exports/run.ts [--orders 100000] [--keep DBNAME] [--only REGEX] [--profile DIR]
+ *   npx tsx bench/exports/run.ts [--orders 100000] [--keep DBNAME] [--only REGEX] [--profile DIR] [--node OPTION ...]
  *
  * Targets (issue: 1,000,000 orders): CSV of every order 50,000 rows/s or more, item rows 100,000 rows/s or more,
  * XLSX 20,000 rows/s or more, the API's RSS under 300 MB and other requests' p95 under 50 ms throughout.
  * --keep DBNAME seeds that database once and reuses it; a seed that was stopped goes on where it stopped, and a larger
- * --orders adds the orders it lacks. --profile DIR writes the API's CPU profile there (node --cpu-prof). DATABASE_URL names the server (default the local one).
+ * --orders adds the orders it lacks. --profile DIR writes the API's CPU profile there (node --cpu-prof);
+ * each --node OPTION is given to the API's node (`--node=--trace-gc`). DATABASE_URL names the server (default the local one).
  */
 import { parseArgs } from 'node:util';
 import http from 'node:http';
@@ -27,7 +29,7 @@ import { ms, percentile } from '../support/stats.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { seedBenchOrders } from '../orders-list/seed.ts';
 
-const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, keep: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, keep: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' }, node: { type: 'string', multiple: true } } });
 const ORDERS = Number(args.orders);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -82,7 +84,7 @@ async function main() {
            (SELECT count(*)::int FROM items WHERE org_id = ${orgId}) AS items,
            (SELECT count(*)::int FROM orders o WHERE org_id = ${orgId} AND NOT EXISTS (SELECT 1 FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id)) AS bare`))!;
   const ids = await bench.db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} ORDER BY created_at DESC, id DESC LIMIT 200`);
-  const api: ServerProcess = await startServerProcess(bench.url, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []);
+  const api: ServerProcess = await startServerProcess(bench.url, [...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []), ...(args.node ?? [])]);
   const base = `${api.origin}/api/v2/orgs/${encodeId(orgId)}/orders/`;
   const headers = { authorization: `Bearer ${made.token}` };
   const one = ids.map((r) => `${base}${encodeId(Number(r.id))}/`);
@@ -99,7 +101,16 @@ async function main() {
     for (const [name, path, rows, target] of cases) {
       if (args.only && !new RegExp(args.only).test(name)) continue;
       let rssMax = api.rss();
-      const sampler = setInterval(() => { rssMax = Math.max(rssMax, api.rss()); }, 50);
+      // The largest of each of the API's process.memoryUsage() figures, and all of them when its RSS was largest.
+      const peaks: Record<string, number> = {};
+      let atRssMax: NodeJS.MemoryUsage | null = null;
+      const sampler = setInterval(() => {
+        rssMax = Math.max(rssMax, api.rss());
+        void api.memory().then((usage) => {
+          if (usage.rss >= (atRssMax?.rss ?? 0)) atRssMax = usage;
+          for (const [k, v] of Object.entries(usage)) peaks[k] = Math.max(peaks[k] ?? 0, v);
+        });
+      }, 50);
       const meter = await cpuMeter(bench.db, api.pid);
       const exported = stream(`${base}${path}`, headers);
       const side = await sideLoad(one, headers, exported);
@@ -112,6 +123,8 @@ async function main() {
         `${Math.round(rows / (cpu.api / 1000)).toLocaleString('en')} | ${cpu.postgres === null ? '?' : (cpu.postgres / 1000).toFixed(1)} s | ` +
         `${got.firstByteMs.toFixed(0)} ms | ${(got.bytes / 1048576).toFixed(0)} MB | ${(rssMax / 1048576).toFixed(0)} MB | ${ms(percentile(side, 50))} / ${ms(percentile(side, 95))} (n=${side.length}) |`;
       console.log(line);
+      const mb = (usage: Record<string, number> | null) => Object.entries(usage ?? {}).map(([k, v]) => `${k} ${(v / 1048576).toFixed(0)}`).join(', ');
+      console.log(`  API memory (MB), largest of each: ${mb(peaks)}; at the largest RSS: ${mb(atRssMax)}`);
       results.push(line);
     }
     console.log(`\n| Export | Rows | Time | Rows/s | Rows per API CPU-second | PostgreSQL CPU | First byte | Size | API RSS max | Other requests p50 / p95 |\n` +

@@ -1,6 +1,6 @@
 // The API process of bench/support/server-process.ts, as it runs in service: plain node over the built dist/ (no
-// TypeScript loader in the process, whose memory is measured). Sends its origin once it listens; stops on 'close'
-// or when the parent goes.
+// TypeScript loader in the process, whose memory is measured). Sends its origin once it listens; answers 'memory'
+// with its process.memoryUsage(); stops on 'close' or when the parent goes.
 import { buildApp } from '../../dist/app.js';
 import { loadConfig } from '../../dist/config.js';
 import { openDatabase } from '../../dist/db/database.js';
@@ -15,7 +15,10 @@ const stop = async () => {
   await db.close();
   process.exit(0);
 };
-process.on('message', stop);
+process.on('message', (message) => {
+  if (message === 'memory') process.send({ memory: process.memoryUsage() });
+  else void stop();
+});
 process.on('disconnect', stop);
 const address = app.server.address();
 process.send({ origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });

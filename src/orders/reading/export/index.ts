@@ -2,8 +2,8 @@
  * The order export: the orders a list query selects (the list's own parser and statements, src/orders/reading/query/), in
  * the list's order, as a CSV or XLSX stream. The API (src/v2/orders/export.ts) and the console's download
  * (src/console/orders/export.ts) both call orderExport. Everything a 400 can come from (the query, the columns, the
- * search's words) is checked before the stream is returned: the first chunk is read first. After that the rows are
- * read a chunk at a time as the stream is read (read.ts), so a reader that goes away stops the reading.
+ * search's words) is checked before the stream is returned: the first statement is read first. After that the rows
+ * are read a statement at a time as the stream is read (read.ts), so a reader that goes away stops the reading.
  */
 import { Readable } from 'node:stream';
 import type { Static } from 'typebox';
@@ -13,7 +13,7 @@ import { invalidField } from '../../../core/errors.ts';
 import { listSpec } from '../query/find.ts';
 import type { OrderListQuery } from '../query/params.ts';
 import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
-import { exportChunks, layoutOf, type Chunk } from './read.ts';
+import { chunkOf, exportStatements, layoutOf, type Chunk } from './read.ts';
 import { csvHeader, csvWriter } from './csv.ts';
 import { xlsxSheet } from './xlsx.ts';
 import { xlsxFile } from './xlsx-file.ts';
@@ -41,12 +41,6 @@ export const EXPORT_SLICE = 100;
 /** Lets the event loop run what is waiting (I/O, timers) before going on. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A chunk's slices of at most `orders` orders, each with their parts. */
-function* slices(chunk: Chunk, orders: number): Generator<Chunk> {
-  for (let i = 0; i < chunk.orders.length; i += orders) {
-    yield { orders: chunk.orders.slice(i, i + orders), parts: chunk.parts && chunk.parts.slice(i, i + orders) };
-  }
-}
 
 export interface ExportOptions {
   format: ExportFormat;
@@ -65,11 +59,14 @@ export type ExportQuery = Omit<Static<typeof OrderListQuery>, 'limit' | 'offset'
 /** The file's name, `orders.csv` or `order-items.xlsx`. */
 export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') => `${rows === 'items' ? 'order-items' : 'orders'}.${format}`;
 
+/** A statement's rows as they come (read.ts: exportStatements), not yet split into values. */
+type Statement = unknown[][];
+
 /**
- * The rows of `first`, then of the chunks after it: each chunk's statement is sent when the one before is taken, so
- * that PostgreSQL reads it while the one before is written (one chunk ahead, never more).
+ * The rows of `first`, then of the statements after it: each statement is sent when the one before is taken, so
+ * that PostgreSQL reads it while the one before is written (one statement ahead, never more).
  */
-async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>): AsyncGenerator<Chunk> {
+async function* rest(first: IteratorResult<Statement>, chunks: AsyncGenerator<Statement>): AsyncGenerator<Statement> {
   let next = first;
   while (!next.done) {
     const coming = chunks.next();
@@ -80,16 +77,23 @@ async function* rest(first: IteratorResult<Chunk>, chunks: AsyncGenerator<Chunk>
   }
 }
 
+/** Splits a slice of a statement's rows into their values (read.ts: chunkOf). */
+type Split = (rows: Statement) => Promise<Chunk>;
+
 /**
- * A file's text as a stream: `head`, the text of each chunk's rows, then `tail`. A chunk is written a slice at a time,
- * each slice handed on and the event loop let run before the next; the next slice is made when the reader takes more.
+ * A file's text as a stream: `head`, the text of each statement's rows, then `tail`. A statement's rows are split
+ * and written a slice at a time, each slice handed on and the event loop let run before the next; the next slice is
+ * made when the reader takes more. Split a slice at a time, the values of a slice's orders are made and dropped
+ * between two turns: what a collection of the young generation finds alive (and moves to the old one) is the
+ * statements' texts, not their hundred values an order, so that the heap grows less.
  */
-function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tail: () => string, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tail: () => string, statements: AsyncGenerator<Statement>, split: Split, slice: number): Readable {
   async function* text() {
     yield Buffer.from(head);
-    for await (const chunk of rows) {
-      for (const part of slices(chunk, slice)) {
-        const text = rowsOf(part);
+    for await (const rows of statements) {
+      // Taken from the statement's rows as they are written, so that those written can go.
+      while (rows.length > 0) {
+        const text = rowsOf(await split(rows.splice(0, slice)));
         yield typeof text === 'string' ? Buffer.from(text) : text;
         await turn();
       }
@@ -99,13 +103,13 @@ function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tai
   return Readable.from(text(), { objectMode: false });
 }
 
-function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, rows: AsyncGenerator<Chunk>, slice: number): Readable {
-  return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', rows, slice);
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, statements: AsyncGenerator<Statement>, split: Split, slice: number): Readable {
+  return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', statements, split, slice);
 }
 
-function xlsxStream(columns: readonly ExportColumn[], orgId: number, rows: AsyncGenerator<Chunk>, slice: number): Readable {
+function xlsxStream(columns: readonly ExportColumn[], orgId: number, statements: AsyncGenerator<Statement>, split: Split, slice: number): Readable {
   const sheet = xlsxSheet(columns, orgId, layoutOf(columns));
-  return xlsxFile(textStream(sheet.head, sheet.rows, () => sheet.tail, rows, slice), sheet.styles);
+  return xlsxFile(textStream(sheet.head, sheet.rows, () => sheet.tail, statements, split, slice), sheet.styles);
 }
 
 /**
@@ -125,9 +129,11 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   // rows (and the memory they take while formatted) stay small.
   const chunk = opts.chunk ?? EXPORT_CHUNK;
   const items = rowsKind === 'items';
-  const chunks = exportChunks(db, org.id, spec, { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns });
-  const first = await chunks.next();
-  const rows = rest(first, chunks);
+  const chunkOptions = { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns };
+  const statements = exportStatements(db, org.id, spec, chunkOptions);
+  const first = await statements.next();
+  const rows = rest(first, statements);
+  const split: Split = (part) => chunkOf(db, org.id, chunkOptions, part);
   const slice = items ? Math.ceil(EXPORT_SLICE / ITEMS_PER_ORDER) : EXPORT_SLICE;
-  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows, slice) : xlsxStream(columns, org.id, rows, slice);
+  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows, split, slice) : xlsxStream(columns, org.id, rows, split, slice);
 }

@@ -64,14 +64,17 @@ function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, ord
     ORDER BY ${order}`;
 }
 
-/** The id of the order of a line (its first value: digits). */
-const lineId = (line: string) => Number(line.slice(0, line.indexOf(VALUES)));
+/** The id of the order of a line (its first value: digits; its only one when no column reads the order's). */
+const lineId = (line: string) => {
+  const end = line.indexOf(VALUES);
+  return Number(end < 0 ? line : line.slice(0, end));
+};
 
 /**
  * The chunk of the rows of a chunk's statement (line, sort key, parts): an order whose line did not split is read
  * again value by value (one statement for the chunk), and its boxes and items when theirs did not (partsByValue).
  */
-async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, rows: unknown[][]): Promise<Chunk> {
+export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, rows: readonly unknown[][]): Promise<Chunk> {
   const count = orderReads(opts.columns).length;
   const orders: (unknown[] | null)[] = rows.map((row) => {
     const values = valuesOf(row[0] as string, 1, count);
@@ -114,14 +117,19 @@ function runCondition(spec: ListSpec, withKey: boolean, after: After | null): SQ
     : sql`${expression} IS NOT NULL`;
 }
 
-/** The export's rows a chunk at a time, in the list's order; the next chunk is read only when asked for. */
-export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<Chunk> {
+/**
+ * The rows of the export's statements as they come (a text of each order's values, its sort key and, with rows=items,
+ * its parts' text: chunkOf splits them), a statement at a time in the list's order; the next is read only when asked
+ * for. A caller that splits them a few orders at a time, as it writes them, keeps the values of a few orders at a
+ * time in memory, not those of a whole statement.
+ */
+export async function* exportStatements(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<unknown[][]> {
   const key = spec.orderBy.expression;
   if (spec.search !== null) {
     const { ids } = await findOrderIds(db, orgId, spec, { offset: 0, limit: SEARCH_LIMIT });
     if (ids.length === 0) return;
     const chosen = sql`SELECT * FROM unnest(${bigintArray(ids)}) WITH ORDINALITY u (id, n)`;
-    yield await chunkOf(db, orgId, opts, await db.arrays(ordersSql(orgId, opts, key, chosen, sql`c.n`, true)));
+    yield await db.arrays(ordersSql(orgId, opts, key, chosen, sql`c.n`, true));
     return;
   }
   const where = whereOf(orgId, spec);
@@ -136,12 +144,19 @@ export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec
         ORDER BY ${spec.orderBy.clause} LIMIT ${sql.raw(String(Math.trunc(opts.chunk)))}`;
       const rows = await db.arrays(ordersSql(orgId, opts, key, chosen, spec.orderBy.clause, true));
       if (rows.length === 0) break;
-      const chunk = await chunkOf(db, orgId, opts, rows);
-      yield chunk;
-      if (rows.length < opts.chunk) break;
-      // The sort key is an order's last value.
-      const last = chunk.orders[chunk.orders.length - 1];
-      after = { key: last[last.length - 1], id: last[ORDER_ID] as number };
+      // Whether more may follow, and the last order's id (its line's first value) and sort key (the row's second
+      // value): read before the caller takes the rows away.
+      const full = rows.length >= opts.chunk;
+      const last = rows[rows.length - 1];
+      const next: After = { key: last[1], id: lineId(last[0] as string) };
+      yield rows;
+      if (!full) break;
+      after = next;
     }
   }
+}
+
+/** The export's rows a chunk (a statement's orders) at a time, split, in the list's order. */
+export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<Chunk> {
+  for await (const rows of exportStatements(db, orgId, spec, opts)) yield await chunkOf(db, orgId, opts, rows);
 }
