@@ -10,11 +10,12 @@
 //   (scripts/build.mjs --if-stale): those tests run the compiled CLI, as an operator does.
 // A whole-suite run (no arguments) then runs test/support/security-coverage.ts: each assertRouteSecurity call
 // wrote its route into a temporary folder, and every authenticated /api route must be there.
-// At the end it prints the time in the files' tests and their processes' CPU, together and for the slowest files
-// (test/support/durations-reporter.mjs, test/support/cpu-recorder.mjs).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// The files run in batches, a process each (test/support/file-suites.mjs). At the end it prints the time in the
+// files' tests and their CPU, together and for the slowest files (test/support/durations-reporter.mjs).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 function findTests(dir) {
@@ -89,22 +90,43 @@ if (env.TEST_SECOND_DATABASE === '1') {
   console.log(`TEST_SECOND_DATABASE=1: ${files.length - chosen.length} files whose result cannot depend on the database left out`);
 }
 
-const concurrency = env.TEST_CONCURRENCY ?? '2';
+const concurrency = env.TEST_CONCURRENCY ?? '3';
 const durations = join(work, 'durations.jsonl');
-// Each file's process CPU time (test/support/cpu-recorder.mjs), beside the time in its tests.
+// Each file's CPU time and each process's start-up (test/support/file-suites.mjs), beside the time in its tests.
 env.BOXLINE_TEST_CPU_FILE = join(work, 'cpu.jsonl');
 const runTests = (testFiles, extra = []) => node([
-  '--enable-source-maps', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles.map(compiled),
+  '--enable-source-maps', '--test', ...extra, '--test-reporter=spec', '--test-reporter-destination=stdout', ...testFiles,
 ]);
 
+// The files run in batches of consecutive paths (so mostly of one folder), a process per batch: each file's tests
+// are a suite of that process (test/support/file-suites.mjs), and the batch loads the code and opens its first
+// database once instead of once a file. TEST_BATCH_SIZE=1 gives each file a process of its own.
+// The files that mostly wait (on the processes they start: the `boxline` command, Chromium, a crash test's victim;
+// or on their time budget, the fuzzer) run alone and first: in a batch they would hold up the files behind them, and
+// started last they would end the run long after the rest.
+const batchSize = Math.max(1, Number(env.TEST_BATCH_SIZE ?? '8'));
+const mostlyWaits = (file) => spawnsCli(file) || /browser|crash|fuzz/.test(file) || /\bspawn\(|\bexecFile\(/.test(readFileSync(file, 'utf8'));
+const alone = chosen.filter(mostlyWaits);
+const together = chosen.filter((file) => !mostlyWaits(file));
+const groups = [...alone.map((file) => [file])];
+for (let i = 0; i < together.length; i += batchSize) groups.push(together.slice(i, i + batchSize));
+const suites = pathToFileURL(join(process.cwd(), 'test', 'support', 'file-suites.mjs')).href;
+// node's runner starts the files in the order of their paths: the batches' names keep the groups' order.
+const batches = groups.map((group, i) => {
+  const members = group.map((file) => ({ source: file.split(sep).join('/'), url: pathToFileURL(join(process.cwd(), compiled(file))).href }));
+  const path = join(work, `batch-${String(i + 1).padStart(3, '0')}.mjs`);
+  writeFileSync(path, `import { runFiles } from ${JSON.stringify(suites)};\nrunFiles(${JSON.stringify(members, null, 1)});\n`);
+  return path;
+});
+
 // Only the suite's own run reports durations: the coverage run after it would write over them.
-let status = runTests(chosen, [
-  `--test-concurrency=${concurrency}`, '--import=./test/support/cpu-recorder.mjs',
+let status = runTests(batches, [
+  `--test-concurrency=${concurrency}`,
   '--test-reporter=./test/support/durations-reporter.mjs', `--test-reporter-destination=${durations}`,
 ]);
 if (coverageDir) {
   console.log('\nSecurity suite coverage (test/support/security-coverage.ts):');
-  const coverage = runTests(['test/support/security-coverage.ts']);
+  const coverage = runTests([compiled('test/support/security-coverage.ts')]);
   if (coverage !== 0) console.error('Some authenticated routes have no assertRouteSecurity call: see the failures above.');
   status ||= coverage;
   rmSync(coverageDir, { recursive: true, force: true });
@@ -118,13 +140,16 @@ const jsonLines = (path) => {
     return []; // none: the run stopped before any file ended
   }
 };
-const cpuOf = new Map(jsonLines(env.BOXLINE_TEST_CPU_FILE).map(({ file, cpuMs }) => [file, cpuMs]));
+const cpuLines = jsonLines(env.BOXLINE_TEST_CPU_FILE);
+const cpuOf = new Map(cpuLines.filter((line) => line.file).map(({ file, cpuMs }) => [file, cpuMs]));
+const startups = cpuLines.filter((line) => line.startup).map((line) => line.cpuMs);
 const rows = jsonLines(durations);
 if (rows.length > 0) {
   const seconds = (ms) => (ms === undefined ? '?' : (ms / 1000).toFixed(1)).padStart(7);
   const total = (values) => (values.reduce((sum, ms) => sum + ms, 0) / 1000).toFixed(0);
   console.log(`\n${chosen.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s (concurrency ${concurrency}): `
-    + `${total(rows.map((r) => r.ms))} s in their tests, ${total([...cpuOf.values()])} s of CPU in their processes. The slowest:`);
+    + `${total(rows.map((r) => r.ms))} s in their tests; ${total([...cpuOf.values(), ...startups])} s of CPU in their `
+    + `${startups.length} processes, ${total(startups)} s of it loading the files. The slowest:`);
   console.log('  tests      CPU  file');
   for (const { file, ms } of rows.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(ms)}  ${seconds(cpuOf.get(file))}  ${file}`);
 }

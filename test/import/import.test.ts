@@ -35,7 +35,7 @@ describe('boxline import', () => {
     pageSize: opts.pageSize ?? 7, notify: opts.notify, progress: opts.progress, attempts: opts.attempts ?? 1,
   });
   before(async () => {
-    // The source's own rate limiter answers 429 with Retry-After when the import goes too fast.
+    // No rate limit at this source (RATE_LIMIT_PER_SECOND 0): the 429 test below has a source of its own.
     source = await createWorld({ RATE_LIMIT_PER_SECOND: '0' });
     target = await createWorld();
     src = await source.createOrg('Source');
@@ -43,7 +43,6 @@ describe('boxline import', () => {
     await source.app.listen({ port: 0, host: '127.0.0.1' });
     sourceUrl = `http://127.0.0.1:${(source.app.server.address() as { port: number }).port}`;
     proxy = await startProxy(sourceUrl);
-
     ({ slipFile } = await seedSource(source, src));
   });
   after(async () => {
@@ -67,8 +66,7 @@ describe('boxline import', () => {
     assert.equal(await count('packaging_presets'), 2);
     assert.equal(await count('products'), 3);
     assert.equal(await count('contacts'), 2);
-
-    proxy.down = false;
+    proxy.down = false; // the source is back: the rerun resumes
     const resumed = await run();
     assert.equal(resumed.skipped.length, 0, JSON.stringify(resumed.skipped));
     assert.equal(await count('orders'), 23, 'no duplicates');
@@ -112,11 +110,14 @@ describe('boxline import', () => {
   });
 
   it('waits out 429 Retry-After from a rate-limited source', async () => {
-    const limited = await createWorld({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '5' });
+    // A bucket of one request refilled each second: the import's back-to-back requests meet 429 on any machine.
+    const limited = await createWorld({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '1' });
     try {
       const org = await limited.createOrg('Limited');
+      const token = await limited.tokenFor(org, { role: 'owner' }); // the import's: its one request goes on order 4
       for (let i = 1; i <= 4; i++) {
-        const res = await limited.request('POST', `${org.url}orders/`, { token: org.token, body: { primary_id: `L-${i}` } });
+        const poster = i === 4 ? token : await limited.tokenFor(org, { role: 'owner' }); // a bucket of its own
+        const res = await limited.request('POST', `${org.url}orders/`, { token: poster, body: { primary_id: `L-${i}` } });
         assert.equal(res.statusCode, 201);
       }
       await limited.app.listen({ port: 0, host: '127.0.0.1' });
@@ -124,11 +125,11 @@ describe('boxline import', () => {
       const into = await target.createOrg('Into');
       const waits: number[] = [];
       const summary = await runImport({
-        db: target.db, orgId: into.id, from, token: org.token, sourceOrg: org.pk, pageSize: 1, documents: documents(),
+        db: target.db, orgId: into.id, from, token, sourceOrg: org.pk, pageSize: 1, documents: documents(),
         progress: { start() {}, page() {}, done() {}, wait: (s) => waits.push(s) },
       });
-      assert.ok(summary.throttled > 0 && waits.length === summary.throttled, 'the source answered 429 and the import waited');
-      assert.ok(waits.every((s) => s >= 1));
+      assert.ok(summary.throttled > 0 && waits.length === summary.throttled && waits.every((s) => s >= 1),
+        'the source answered 429 and the import waited out each Retry-After');
       assert.equal(summary.counts.order.written, 4);
       assert.equal(summary.skipped.length, 0);
     } finally {

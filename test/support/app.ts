@@ -1,9 +1,9 @@
 /**
  * A test file's world: a fresh database (PGlite in memory loaded from the migrated template of
- * test/support/pglite-template.ts, or a PostgreSQL database cloned from the migrated template when
- * TEST_DATABASE_URL is set), the app built on it, and helpers to make organizations and tokens.
+ * test/support/pglite-template.ts, or one an earlier file of the process emptied (test/support/empty-tables.ts); or a
+ * PostgreSQL database cloned from the migrated template when TEST_DATABASE_URL is set), the app built on it, and
+ * helpers to make organizations and tokens.
  */
-import { sql } from '../../src/core/sql.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -14,7 +14,7 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
 import { createTestDatabase } from './postgres.ts';
-import { openMigratedPglite } from './pglite-template.ts';
+import { emptyTables, givePgliteBack, takePglite, tenantTablesOf, type TenantTables } from './empty-tables.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,48 +43,13 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
-/** Tables whose rows migrations put there (the plans, the events feed's cursor key): a reset keeps them. */
-const KEEP_TABLES = ['schema_migrations', 'payment_plans', 'event_feed_keys'];
-
-/** The tables a reset empties, and the sequences of their serial and identity columns with their start values. */
-interface TenantTables { tables: string[]; sequences: { name: string; start: string }[] }
-
-async function tenantTablesOf(db: Database): Promise<TenantTables> {
-  const tables = await db.rows<{ tablename: string }>(sql`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ${KEEP_TABLES} ORDER BY tablename`);
-  const sequences = await db.rows<{ name: string; start: string }>(sql`
-    SELECT s.oid::regclass::text AS name, q.seqstart::text AS start
-    FROM pg_class s JOIN pg_sequence q ON q.seqrelid = s.oid
-    JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid AND d.deptype IN ('a', 'i')
-    JOIN pg_class t ON t.oid = d.refobjid JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE s.relkind = 'S' AND n.nspname = 'public' AND t.relname NOT IN ${KEEP_TABLES}`);
-  return { tables: tables.map((t) => t.tablename), sequences };
-}
-
-/**
- * Empties the tenant tables as TRUNCATE ... RESTART IDENTITY CASCADE would, at a tenth of its cost: TRUNCATE makes
- * new files for each of some fifty tables and their indexes (about 0.5 s of CPU a reset on PGlite, before every
- * test of many files), where one query finds the few tables with rows, and those are emptied by DELETE with the
- * foreign-key and other triggers off (session_replication_role, for this transaction only: every row goes, so no
- * reference is left dangling); the sequences start again.
- */
-async function emptyTables(db: Database, known: Promise<TenantTables>): Promise<void> {
-  const { tables, sequences } = await known;
-  const quoted = (name: string) => `"${name}"`;
-  const withRows = await db.rows<{ name: string }>(sql.raw(
-    tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT FROM ${quoted(t)})`).join(' UNION ALL ')));
-  await db.exec([
-    'BEGIN', 'SET LOCAL session_replication_role = replica', ...withRows.map((t) => `DELETE FROM ${quoted(t.name)}`),
-    ...sequences.map((s) => `SELECT setval('${s.name}', ${s.start}, false)`), 'COMMIT',
-  ].join(';\n'));
-}
 let memberCounter = 0;
 
 /** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */
 export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage } = {}): Promise<TestWorld> {
   const base = process.env.TEST_DATABASE_URL;
   const pgDb = base ? await createTestDatabase(base) : null;
-  const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 }) : await openMigratedPglite();
+  const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 }) : await takePglite();
   // Documents are stored under DATA_DIR: a temporary one per world unless the test names its own.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
   const config = loadConfig({
@@ -120,7 +85,7 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
     },
     async close() {
       await app.close();
-      await db.close();
+      await (pgDb ? db.close() : givePgliteBack(db));
       await pgDb?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
