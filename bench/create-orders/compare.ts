@@ -1,23 +1,27 @@
 /**
  * Two builds of POST orders/ side by side: this checkout and another (`--base`, a checkout of an earlier commit
- * with its dependencies installed, e.g. `git worktree add /tmp/base <commit>` and a link to node_modules). Both
- * servers run in this process, each on a database of its own, and the load alternates between them round by
- * round, so that a slow drift of the machine's speed weighs on both alike. Run it first with `--base` at the same
- * commit as this checkout: the difference it then prints is the machine's noise, below which a difference between
- * two builds says nothing (10% in 20 rounds on the machine of the README's twelfth round).
+ * with its dependencies installed, e.g. `git worktree add /tmp/base <commit>` and a link to node_modules). Each
+ * build's API runs in a process of its own (build-server.ts, with that checkout's modules) on a database of its own,
+ * and the load alternates between them round by round, so that a slow drift of the machine's speed weighs on both
+ * alike; an API's CPU is its own process's, PostgreSQL's that of its database's backends. (With both APIs in this
+ * process, as before, each round's CPU held the other build's garbage collection and compilation, and the same
+ * commit on both sides differed by up to 18%.) Run it first with `--base` at the same commit as this checkout: the
+ * difference it then prints is the machine's noise, below which a difference between two builds says nothing.
  *
  *   npx tsx bench/create-orders/compare.ts --base /tmp/base [--rounds 10] [--seconds 3] [--warm-up 6000]
  *
  * Prints, for each build, the medians of its rounds: orders/s and CPU per order (API, PostgreSQL, the clients, all).
  */
 import { parseArgs } from 'node:util';
+import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { median } from '../support/stats.ts';
 import { loadInChild } from '../support/load-process.ts';
-import type { BenchDatabase } from '../support/database.ts';
-import type { BenchServer } from '../support/server.ts';
-import type { CpuUsed } from '../support/cpu.ts';
+import { cpuMeter } from '../support/cpu.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
 import { ordersLoad, type Load, type LoadResult } from './load.ts';
+import type { BuildServerReady } from './build-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,22 +38,34 @@ const warmUp = Number(args['warm-up']);
 
 interface Build {
   name: string;
-  bench: BenchDatabase;
-  server: BenchServer;
+  pid: number;
+  /** A connection of this process to the build's database: ANALYZE, and its backends' CPU. */
+  db: Database;
   load: Load;
-  cpuMeter: (db: BenchDatabase['db']) => Promise<{ read(): Promise<CpuUsed> }>;
   figures: Record<'rate' | 'api' | 'postgres' | 'clients' | 'total', number[]>;
+  close(): Promise<void>;
 }
 
-/** A build's server on a database of its own, with its own modules (each checkout's src). */
+/** A build's API in a process of its own (build-server.ts) on a database of its own. */
 async function start(name: string, root: string): Promise<Build> {
-  const { createBenchDatabase } = await import(`${root}/bench/support/database.ts`);
-  const { startBenchServer } = await import(`${root}/bench/support/server.ts`);
-  const { cpuMeter } = await import(`${root}/bench/support/cpu.ts`);
-  const bench: BenchDatabase = await createBenchDatabase({ poolSize: 10 });
-  const server: BenchServer = await startBenchServer(bench);
-  const load = ordersLoad(server, { clients: 8, seconds: 120, count: 0, boxes: 2, items: 3, first: 0 });
-  return { name, bench, server, load, cpuMeter, figures: { rate: [], api: [], postgres: [], clients: [], total: [] } };
+  const child = fork(fileURLToPath(new URL('./build-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'], env: { ...process.env, BUILD_ROOT: root },
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const ready = await new Promise<BuildServerReady>((answered, failed) => {
+    child.once('message', (message) => answered(message as BuildServerReady));
+    child.once('exit', (code) => failed(new Error(`${name}: the API process exited with ${code} before listening`)));
+  });
+  const db = await openDatabase({ databaseUrl: ready.databaseUrl, dataDir: null, poolSize: 1 });
+  const load = ordersLoad(ready, { clients: 8, seconds: 120, count: 0, boxes: 2, items: 3, first: 0 });
+  return {
+    name, pid: child.pid!, db, load, figures: { rate: [], api: [], postgres: [], clients: [], total: [] },
+    close: async () => {
+      await db.close();
+      child.send('close');
+      await exited;
+    },
+  };
 }
 
 const run = (load: Load) => loadInChild<Load, LoadResult>(new URL('./load.ts', import.meta.url), load);
@@ -60,12 +76,12 @@ async function main() {
     // Warm-up as run.ts does it: half, ANALYZE, the other half.
     const half = Math.ceil(warmUp / 2);
     for (const b of builds) await run({ ...b.load, count: half });
-    for (const b of builds) await b.bench.db.exec('ANALYZE');
+    for (const b of builds) await b.db.exec('ANALYZE');
     for (const b of builds) await run({ ...b.load, count: warmUp - half, first: half });
     let first = 1_000_000;
     for (let round = 0; round < rounds; round++) {
       for (const b of round % 2 === 0 ? builds : [...builds].reverse()) {
-        const cpu = await b.cpuMeter(b.bench.db);
+        const cpu = await cpuMeter(b.db, b.pid);
         const result = await run({ ...b.load, seconds, first: (first += 1_000_000) });
         const used = await cpu.read();
         const n = result.latencies.length;
@@ -89,10 +105,7 @@ async function main() {
     // Other work on the machine only adds to a round's CPU: the least-disturbed rounds are the steadier comparison.
     console.log(`total CPU an order against the base: ${change(median)} (medians), ${change((t) => Math.min(...t))} (least)`);
   } finally {
-    for (const b of builds) {
-      await b.server.close();
-      await b.bench.drop();
-    }
+    for (const b of builds) await b.close();
   }
 }
 
