@@ -4,6 +4,7 @@
  * time) or one ZPL stream (the labels' ZPL one after the other), read from storage 100 at a time; or the PDF a
  * printing action's runner makes (print-docs.ts). Memory holds one page of labels, whatever the batch's size.
  */
+import type { mergedLabelPdf } from './pdf-stream.ts';
 import { Readable } from 'node:stream';
 import { encodeId } from '../core/ids.ts';
 import { sql } from '../core/sql.ts';
@@ -14,7 +15,6 @@ import { reserveUpload } from '../storage/removals.ts';
 import { newFileName } from '../orders/writing/rows/documents.ts';
 import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
 import type { PrintFile } from './claim.ts';
-import { mergedLabelPdf } from './pdf-stream.ts';
 import { printRunner } from './print-docs.ts';
 import { selectBatch, type BatchRow } from './queries.ts';
 
@@ -52,7 +52,12 @@ async function printStream(db: Queryable, storage: Storage, org: OrgRef, batch: 
     return runner({ db, storage }, org, ids.map((r) => Number(r.order_id)));
   }
   const files = labelFiles(db, storage, batch);
-  return Readable.from(batch.format === 'zpl' ? files : mergedLabelPdf(files, batch.size), { objectMode: false });
+  return Readable.from(batch.format === 'zpl' ? files : mergedPdf(files, batch.size), { objectMode: false });
+}
+
+/** pdf-stream.ts's merged PDF, its module (pdf-lib) loaded at the first (CONTRIBUTING.md, "Heavy libraries load at first use"). */
+async function* mergedPdf(...args: Parameters<typeof mergedLabelPdf>): AsyncGenerator<Buffer> {
+  yield* (await import('./pdf-stream.ts')).mergedLabelPdf(...args);
 }
 
 /** Makes and stores the print file (its key listed for removal until the batch's end keeps it: keepUpload). */

@@ -26,7 +26,6 @@
 import { randomUUID } from 'node:crypto';
 import { TokenCache, requestJson, tokenFrom, type JsonResponse } from './http.ts';
 import { CarrierError } from './types.ts';
-import { gifToPng, imageToPdf } from './label-image.ts';
 import {
   callCarrier, compactDate, inchDimensions, isoDate, moneyOf, poundsOf, readCredentials, streetLines,
   type CredentialsCheck, type RefusalReader, type ShippingOptions,
@@ -200,6 +199,7 @@ export function createUpsShipping(credentials: UpsCredentials, opts: ShippingOpt
         if (code !== 'ZPL') throw new CarrierError('bad_response', `UPS label: asked for ZPL, got ${code}`);
         file = raw;
       } else {
+        const { gifToPng, imageToPdf } = await import('./label-image.ts'); // pdf-lib loads at the first PDF (CONTRIBUTING.md)
         const png = code === 'GIF' ? gifToPng(raw) : raw;
         file = request.format === 'png' ? png : await imageToPdf(png, request.size);
       }

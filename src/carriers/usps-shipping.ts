@@ -23,7 +23,6 @@
 import { createHash } from 'node:crypto';
 import { TokenCache, requestJson, tokenFrom, type JsonResponse } from './http.ts';
 import { CarrierError } from './types.ts';
-import { pdfOnLetter } from './label-image.ts';
 import { uspsScanForm } from './usps-scan-form.ts';
 import { cut, uspsPostalFields } from './usps-address.ts';
 import { callCarrier, inchDimensions, moneyOf, poundsOf, readCredentials, type CredentialsCheck, type RefusalReader, type ShippingOptions } from './shipping-http.ts';
@@ -182,7 +181,8 @@ export function createUspsShipping(credentials: UspsCredentials, opts: ShippingO
         trackingNumber: tracking, shipmentId: tracking,
         amount: moneyOf('USPS label', typeof meta?.postage === 'number' ? meta.postage + fees + extras : meta?.postage, 'USD'),
         format: request.format, size: request.format === 'pdf' ? request.size : '4x6',
-        file: request.format === 'pdf' && request.size === 'letter' ? await pdfOnLetter(image) : image,
+        // pdf-lib loads at the first PDF (CONTRIBUTING.md, "Heavy libraries load at first use").
+        file: request.format === 'pdf' && request.size === 'letter' ? await (await import('./label-image.ts')).pdfOnLetter(image) : image,
       };
     },
 

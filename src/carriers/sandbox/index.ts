@@ -7,7 +7,6 @@
  */
 import { CarrierRefusal, type Label, type LabelRequest, type PostalAddress, type Rate, type ShipmentRequest, type ShippingAdapter } from '../shipping-types.ts';
 import { checkAddress } from './address.ts';
-import { drawLabel } from './label.ts';
 import { addressLines } from './label-content.ts';
 import { defaultRateSheet, rateFor, startedPounds, zoneOf, type RateSheet } from './rate-sheet.ts';
 import { trackingNumberOf, type SandboxStore } from './store.ts';
@@ -89,6 +88,7 @@ export function createSandboxShipping(opts: SandboxOptions): ShippingAdapter {
       const to = checkAddress(request.to);
       if (!to.valid) throw new CarrierRefusal(`The destination address is not valid: ${to.messages.join('; ')}`, 'ship_to');
       const trackingNumber = trackingNumberOf(request.purchaseKey);
+      const { drawLabel } = await import('./label.ts'); // pdf-lib and bwip-js load at the first label (CONTRIBUTING.md)
       const file = await drawLabel({
         fromLines: addressLines(originOf(request)), toLines: addressLines(to.address), serviceName: rate.serviceName, trackingNumber,
         weightLb: startedPounds(request.parcel.weightGrams), zone: zoneFor(request), shipDate: request.shipDate, reference: request.reference,

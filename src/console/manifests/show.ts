@@ -8,7 +8,6 @@ import { notFound } from '../../core/errors.ts';
 import { encodeId } from '../../core/ids.ts';
 import { retryCarrierClose, storedCarrierDocument } from '../../manifests/carrier-close.ts';
 import { downloadHeaders } from '../../http/download.ts';
-import { manifestPdf } from '../../manifests/pdf.ts';
 import { labelsOfManifests, selectManifest } from '../../manifests/queries.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { h, orgHome, seeOther, sendConsolePage } from '../layout/page.ts';
@@ -50,6 +49,7 @@ ${message}${retry}
 
   app.get('/manifests/:manifest_pk/manifest.pdf', FILE, async (request, reply) => {
     const c = consoleContext(request);
+    const { manifestPdf } = await import('../../manifests/pdf.ts'); // pdf-lib loads at the first PDF (CONTRIBUTING.md)
     const pdf = await manifestPdf({ db: app.db, storage: app.storage }, c.org.id, c.keys.manifest_pk);
     if (!pdf) throw notFound('manifest');
     return downloadHeaders(reply, { contentType: 'application/pdf', disposition: { kind: 'inline', fileName: 'manifest.pdf' } }).send(pdf);

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { downloadHeaders } from '../../http/download.ts';
 import { notFound } from '../../core/errors.ts';
-import { manifestPdf } from '../../manifests/pdf.ts';
 import { ManifestParams } from './schemas.ts';
 
 
@@ -19,6 +18,7 @@ export default function register(app: App) {
       response: { 200: { description: 'The PDF (Content-Disposition: inline).', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } } },
     },
     handler: async (request, reply) => {
+      const { manifestPdf } = await import('../../manifests/pdf.ts'); // pdf-lib loads at the first PDF (CONTRIBUTING.md)
       const pdf = await manifestPdf({ db: app.db, storage: app.storage }, request.org.id, request.keys.manifest_pk);
       if (!pdf) throw notFound('manifest');
       return downloadHeaders(reply, { contentType: 'application/pdf', disposition: { kind: 'inline', fileName: 'manifest.pdf' } })

@@ -16,7 +16,6 @@ import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
 import { chunkOf, exportStatements, layoutOf, type Chunk } from './read.ts';
 import { csvHeader, csvWriter } from './csv.ts';
 import { xlsxSheet } from './xlsx.ts';
-import { xlsxFile } from './xlsx-file.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -107,7 +106,9 @@ function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean
   return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', statements, split, slice);
 }
 
-function xlsxStream(columns: readonly ExportColumn[], orgId: number, statements: AsyncGenerator<Statement>, split: Split, slice: number): Readable {
+async function xlsxStream(columns: readonly ExportColumn[], orgId: number, statements: AsyncGenerator<Statement>, split: Split, slice: number): Promise<Readable> {
+  // The zip writer loads at the first XLSX export (CONTRIBUTING.md, "Heavy libraries load at first use").
+  const { xlsxFile } = await import('./xlsx-file.ts');
   const sheet = xlsxSheet(columns, orgId, layoutOf(columns));
   return xlsxFile(textStream(sheet.head, sheet.rows, () => sheet.tail, statements, split, slice), sheet.styles);
 }
