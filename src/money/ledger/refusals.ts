@@ -8,7 +8,7 @@
 /** Which ledger refused: the organization's insurance ledger, or a wallet sub-account's. */
 export type LedgerName = 'insurance' | 'wallet';
 
-/** An amount as the ledger holds it: decimal text and an upper-case currency. */
+/** An amount as the ledger holds it: decimal text (signed for an entry's amount: a charge is negative) and a currency. */
 export interface LedgerMoney {
   amount: string;
   currency: string;
