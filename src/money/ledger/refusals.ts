@@ -39,8 +39,6 @@ export type LedgerRefusalReason =
   /** The processor declined the card of a refill (`reason`, the processor's code). */
   | { kind: 'card_declined'; ledger: LedgerName; reason: string };
 
-export type LedgerRefusalKind = LedgerRefusalReason['kind'];
-
 /** What a refusal says beyond its kind and ledger, for its message (logs, stored failures). */
 function details(refusal: LedgerRefusalReason): string {
   const rest = Object.fromEntries(Object.entries(refusal).filter(([key]) => key !== 'kind' && key !== 'ledger'));
