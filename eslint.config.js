@@ -27,9 +27,10 @@ export const IMPORT_ZONES = [
   { target: './src/money/ledger', ...allBut('money/ledger', 'core', 'db', 'payments'), message: 'money/ledger/ (every money ledger: compare-and-swap, append, void, card refills) imports only core/, db/ and payments/; resources configure it.' },
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
-  // download.ts is not the edge but the one way every view sends a file's headers.
+  // download.ts is not the edge but the one way every view sends a file's headers; money-refusals.ts and
+  // order-query-refusals.ts the one wording of refusals that v2 and the console both meet.
   {
-    target: ['./src/v1', './src/v2'], from: ['./src/http'], except: ['./download.ts'],
+    target: ['./src/v1', './src/v2'], from: ['./src/http'], except: ['./download.ts', './money-refusals.ts', './order-query-refusals.ts'],
     message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.',
   },
   { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through the domain (src/orders/, src/contacts/, ...); v1/ is another interface over the same rows.' },
@@ -238,14 +239,7 @@ export const NO_HTTP_IN_DOMAIN = {
     { modules: ['./src/core/fields/index.ts', './src/core/fields/schema-properties.ts'], names: ['inputProperties'], why: ROUTE_PART },
     {
       modules: ['./src/core/errors.ts'], names: ['ApiError'], folders: [...BELOW_VIEWS, './src/payments', './src/db'],
-      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts) and each view words it (src/v2/index.ts wordRefusal).',
-      except: [
-        // Not yet: they tell a refusal (a ledger's stale head, a value the writer cannot take) from a crash by its
-        // being an ApiError, made by the named constructors of src/core/errors.ts, until those refusals are data too.
-        './src/payments/charge.ts', './src/payments/recovery.ts', './src/shipping/labels/complete.ts',
-        // Not yet: it words the order list's refusals (`order_by`, `q`) under `query`, as the list throws them.
-        './src/batches/create.ts',
-      ],
+      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/orders/reading/query/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts, src/payments/refusals.ts), tells a refusal from a crash by its type, and each view words it (src/v2/index.ts wordRefusal, src/http/money-refusals.ts).',
     },
   ],
 };

@@ -4,12 +4,13 @@
  * (order, box) list fixed now in pack order: the query's order (the order list's own parser and reads, as the order
  * export uses them), or the order of the urls given; an order's boxes by id. The worker runs it (run.ts).
  */
-import { ApiError, conflict, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { conflict, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import type { OrgRef } from '../orgs/ref.ts';
 import { listSpec } from '../orders/reading/query/find.ts';
+import { OrderQueryRefusal } from '../orders/reading/query/refusals.ts';
 import { exportChunks, orderIdOf } from '../orders/reading/export/read.ts';
 import type { ExportQuery } from '../orders/reading/export/index.ts';
 import { CarrierRefusal } from '../carriers/shipping-types.ts';
@@ -60,13 +61,6 @@ async function checkLabels(deps: ShippingDeps, orgId: number, o: LabelsOptions):
   }
 }
 
-/** A 400 about the order list's parameters, each field named inside `query` (`query.order_by`). */
-export function inQuery(err: ApiError): ApiError {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(err.errors ?? { '': [err.message] })) errors[field ? `query.${field}` : 'query'] = messages;
-  return invalidFields(errors);
-}
-
 /** The ids of the orders the list query selects, in its order (at most MAX_BATCH_ITEMS + 1: one more says "too many"). */
 async function queryOrderIds(db: Queryable, org: OrgRef, query: ExportQuery): Promise<number[]> {
   const ids: number[] = [];
@@ -78,7 +72,7 @@ async function queryOrderIds(db: Queryable, org: OrgRef, query: ExportQuery): Pr
     }
   } catch (err) {
     // The list's own refusals (`order_by`, `q`) name its parameters: here they are inside `query`.
-    if (err instanceof ApiError && err.code === 'validation_failed') throw inQuery(err);
+    if (err instanceof OrderQueryRefusal) throw err.within('query');
     throw err;
   }
   return ids;

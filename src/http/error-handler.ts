@@ -22,7 +22,7 @@ declare module 'fastify' {
      */
     v1Error?: (request: FastifyRequest, reply: FastifyReply, message: string) => FastifyReply;
     /**
-     * How a view words what the domain refuses as data (src/orders/writing/refusals.ts, src/shipping/refusals.ts): each view
+     * How a view words what the domain refuses as data (src/orders/writing/refusals.ts, src/shipping/refusals.ts, ...): each view
      * (src/v2/index.ts, src/v1/index.ts) decorates its own instance with it; null for an error it does not word.
      */
     wordRefusal?: (error: unknown, request: FastifyRequest) => ApiError | null;

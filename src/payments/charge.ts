@@ -6,20 +6,21 @@
  *    balance); a stale or reserved head refuses there, before any card is touched, and nothing is written;
  * 2. the processor charges under that key (outside any transaction: it is a call to another service);
  * 3. one transaction writes the ledger row and marks the intent succeeded. Should the ledger refuse it even so (an
- *    intent that held no reservation), the charge is refunded and the intent marked refunded (409 to the client).
+ *    intent that held no reservation), the charge is refunded and the intent marked refunded (the ledger's refusal
+ *    goes to the client).
  * A crash between 1 and 3 leaves a pending intent, and the head reserved for it, until `reconcilePayments`
  * (recovery.ts) finishes it. Charges are never doubled: the processor makes one per key, and the ledger row is
  * written in the transaction that moves the intent out of pending.
  */
-import { ApiError, conflict } from '../core/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { PaymentProcessor } from './processor.ts';
+import { refusePayment } from './refusals.ts';
 import { finishIntent, findIntent, insertIntent, reopenIntent, type Intent, type IntentInput, type Purpose } from './queries.ts';
 
 /**
  * Writes the ledger row of a succeeded charge inside `tx` and returns its id. `live`: the client's request is
  * waiting, so its last_transaction must still be the head; recovering, there is no client and a refill is appended
- * at the head. Any ApiError it throws in a live request refunds the charge.
+ * at the head. A refusal of the ledger's (`LedgerWriter.refuses`) thrown in a live request refunds the charge.
  */
 export type Recorder = (tx: Queryable, intent: Intent, chargeId: string, mode: 'live' | 'recover') => Promise<number>;
 
@@ -28,6 +29,11 @@ export interface LedgerWriter {
   /** Under the head's lock, in the transaction that records the intent: refuses (throws) or reserves the head. */
   reserve(tx: Queryable, intent: Intent): Promise<void>;
   record: Recorder;
+  /**
+   * Whether `err`, thrown by `reserve` or `record`, is the ledger's refusal (it cannot take this charge) rather than a
+   * crash (a lost connection, a bug): a live charge its ledger refuses is refunded; a crash leaves it to recovery.
+   */
+  refuses(err: unknown): boolean;
 }
 export type LedgerWriters = Record<Purpose, LedgerWriter>;
 
@@ -41,8 +47,8 @@ export function outcomeOf(intent: Intent): PaymentOutcome | null {
   switch (intent.status) {
     case 'succeeded': return { status: 'succeeded', transactionId: intent.transactionId! };
     case 'declined': return { status: 'declined', reason: intent.declineReason ?? 'card_declined' };
-    case 'refunded': throw conflict('This request was charged and refunded because the ledger had moved on (a stale last_transaction); send a new request.');
-    case 'failed': throw conflict('This request was charged, could not be recorded and was refunded; send a new request.');
+    case 'refunded': throw refusePayment({ kind: 'refunded' });
+    case 'failed': throw refusePayment({ kind: 'failed' });
     default: return null;
   }
 }
@@ -62,7 +68,7 @@ export async function record(db: Database, intent: Intent, chargeId: string, rec
 /** The intent of this request, reserving the ledger's head for it when it is new (or taken up again after a crash). */
 async function reservedIntent(db: Database, input: IntentInput, writer: LedgerWriter): Promise<Intent> {
   const found = await findIntent(db, input.orgId, input.idempotencyKey);
-  if (found && !sameRequest(found, input)) throw conflict('This Idempotency-Key was already used for a different request.');
+  if (found && !sameRequest(found, input)) throw refusePayment({ kind: 'key_reused' });
   if (found && found.status !== 'abandoned') return found;
   return db.transaction(async (tx) => {
     if (found) {
@@ -86,7 +92,7 @@ export interface PayInput extends IntentInput {
  */
 export async function payThenRecord(db: Database, processor: PaymentProcessor, input: PayInput, writer: LedgerWriter): Promise<PaymentOutcome> {
   const intent = await reservedIntent(db, input, writer);
-  if (!sameRequest(intent, input)) throw conflict('This Idempotency-Key was already used for a different request.');
+  if (!sameRequest(intent, input)) throw refusePayment({ kind: 'key_reused' });
   const done = outcomeOf(intent);
   if (done) return done;
   const result = await processor.charge({
@@ -99,12 +105,14 @@ export async function payThenRecord(db: Database, processor: PaymentProcessor, i
   }
   if (result.status === 'refunded') {
     await finishIntent(db, intent, 'refunded', { chargeId: result.chargeId });
-    throw conflict('This request was charged and refunded; send a new request.');
+    throw refusePayment({ kind: 'processor_refunded' });
   }
   try {
     return await record(db, intent, result.chargeId, writer.record, 'live');
   } catch (err) {
-    if (!(err instanceof ApiError) || err.code === 'conflict' && /refunded/.test(err.message)) throw err;
+    // The ledger refused the charge (its head moved on, the currency no longer matches): it can never be recorded.
+    // Anything else (the intent finished meanwhile, a crash) is not refunded here.
+    if (!writer.refuses(err)) throw err;
     await processor.refund(result.chargeId);
     await finishIntent(db, intent, 'refunded', { chargeId: result.chargeId });
     throw err;

@@ -6,6 +6,7 @@ import { testProcessor } from './test-processor.ts';
 export type { PaymentProcessor, ChargeRequest, ChargeResult } from './processor.ts';
 export { maskCard } from './processor.ts';
 export { payThenRecord, type LedgerWriter, type LedgerWriters, type Recorder, type PaymentOutcome } from './charge.ts';
+export { PaymentRefusal, type PaymentRefusalReason } from './refusals.ts';
 export { reconcilePayments, type RecoveryCounts, type RecoveryLog } from './recovery.ts';
 export { DECLINING_TEST_CARDS, APPROVING_TEST_CARD } from './test-processor.ts';
 

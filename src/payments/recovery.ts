@@ -3,10 +3,10 @@
  * worker. Each intent is finished on its own: one that cannot be finished now is logged and left for the next run,
  * one whose charge the ledger can never take is refunded and marked failed, and neither stops the others.
  */
-import { ApiError } from '../core/errors.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentProcessor } from './processor.ts';
-import { record, type LedgerWriters } from './charge.ts';
+import { record, type LedgerWriter, type LedgerWriters } from './charge.ts';
+import { PaymentRefusal } from './refusals.ts';
 import { finishIntent, stalePendingIntents, type Intent } from './queries.ts';
 
 export interface RecoveryLog {
@@ -26,17 +26,19 @@ function sqlStateOf(err: unknown): string | null {
 }
 
 /**
- * Whether a ledger can never take this charge: it refused it (an ApiError: a sub-account gone, a currency that no
- * longer matches) or the database refused its values (SQLSTATE class 22, data exception, such as a numeric overflow;
- * class 23, a constraint). Anything else (a lost connection, a deadlock) may pass: the intent is tried again later.
+ * Whether a ledger can never take this charge: it refused it (`writer.refuses`: a sub-account gone, a currency that no
+ * longer matches), payments refused it (a PaymentRefusal: the intent was finished otherwise meanwhile), or the
+ * database refused its values (SQLSTATE class 22, data exception, such as a numeric overflow; class 23, a
+ * constraint). Anything else (a lost connection, a deadlock) may pass: the intent is tried again later.
  */
-function cannotRecord(err: unknown): boolean {
-  if (err instanceof ApiError) return err.status < 500;
+function cannotRecord(writer: LedgerWriter, err: unknown): boolean {
+  if (writer.refuses(err) || err instanceof PaymentRefusal) return true;
   const state = sqlStateOf(err);
   return state !== null && (state.startsWith('22') || state.startsWith('23'));
 }
 
 async function finish(db: Database, processor: PaymentProcessor, writers: LedgerWriters, intent: Intent, log: RecoveryLog): Promise<keyof RecoveryCounts | null> {
+  const writer = writers[intent.purpose];
   let result = await processor.find(intent.idempotencyKey);
   // An automatic refill has no client to retry it: one the processor never saw is charged now.
   if (result === null && intent.purpose === 'wallet_auto_refill') {
@@ -50,10 +52,10 @@ async function finish(db: Database, processor: PaymentProcessor, writers: Ledger
   if (result.status === 'declined') return (await finishIntent(db, intent, 'declined', { declineReason: result.reason })) ? 'declined' : null;
   if (result.status === 'refunded') return (await finishIntent(db, intent, 'refunded', { chargeId: result.chargeId })) ? 'refunded' : null;
   try {
-    const outcome = await record(db, intent, result.chargeId, writers[intent.purpose].record, 'recover');
+    const outcome = await record(db, intent, result.chargeId, writer.record, 'recover');
     return outcome.status === 'succeeded' ? 'recorded' : 'declined';
   } catch (err) {
-    if (!cannotRecord(err)) throw err;
+    if (!cannotRecord(writer, err)) throw err;
     await processor.refund(result.chargeId);
     const failure = err instanceof Error ? err.message : String(err);
     await finishIntent(db, intent, 'failed', { chargeId: result.chargeId, failure });

@@ -22,8 +22,8 @@ import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { orderRefusalError } from './orders/refusals.ts';
 import { refusalError } from './shipping/refusals.ts';
-import { LedgerRefusal } from '../money/ledger/index.ts';
-import { ledgerRefusalError } from './money-refusals.ts';
+import { moneyRefusalError } from '../http/money-refusals.ts';
+import { orderQueryError } from '../http/order-query-refusals.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
@@ -36,8 +36,7 @@ const RESOURCES: ((app: App) => Promise<void>)[] = [
 function wordRefusal(error: unknown) {
   if (error instanceof OrderRefusal) return orderRefusalError(error.refusal);
   if (error instanceof ShippingRefusal) return refusalError(error.refusal);
-  if (error instanceof LedgerRefusal) return ledgerRefusalError(error.refusal);
-  return null;
+  return moneyRefusalError(error) ?? orderQueryError(error);
 }
 
 export default async function v2Routes(app: App) {

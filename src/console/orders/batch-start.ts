@@ -4,17 +4,24 @@
  * the batches domain's create function (src/batches/create.ts, as `POST .../batches/` does). Shippers, owners, admins.
  */
 import type { App } from '../../app-types.ts';
-import { invalidField, ApiError } from '../../core/errors.ts';
+import { invalidField, invalidFields, ApiError, type FieldErrors } from '../../core/errors.ts';
 import { decodeId, encodeId } from '../../core/ids.ts';
 import { OrderFilterQuery } from '../../orders/reading/export/params.ts';
 import type { ExportQuery } from '../../orders/reading/export/index.ts';
-import { createBatch, inQuery, type BatchSource } from '../../batches/create.ts';
+import { createBatch, type BatchSource } from '../../batches/create.ts';
 import { BATCH_ACTIONS as ACTIONS, CHEAPEST, type BatchAction } from '../../batches/shape.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { orgHome, seeOther } from '../layout/page.ts';
 import { consoleContext, formField, formFields } from '../session/context.ts';
 import { checkQueryForm } from '../session/form.ts';
 import { parseShippingChoice } from '../pack/choice.ts';
+
+/** The form's query refused by its schema: each field named inside `query` (`query.order_number`), as the API does. */
+function inQuery(err: ApiError): ApiError {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(err.errors ?? { '': [err.message] })) errors[field ? `query.${field}` : 'query'] = messages;
+  return invalidFields(errors);
+}
 
 export default function register(app: App) {
   const deps = shippingDeps(app);

@@ -8,7 +8,7 @@ import { inParallel, type Database, type Queryable } from '../../db/database.ts'
 import type { Page } from '../../core/paging.ts';
 import { notFound } from '../../core/errors.ts';
 import { formatMoney } from '../../core/values/money.ts';
-import { append, INSURANCE_LEDGER, readHead, refill, voidTransaction, type Amount, type Head } from '../ledger/index.ts';
+import { append, INSURANCE_LEDGER, readHead, refill, refuseLedger, voidTransaction, type Amount, type Head } from '../ledger/index.ts';
 import type { PaymentProcessor } from '../../payments/index.ts';
 import type { OrgContext } from '../../auth/org.ts';
 import { balanceText, getTransactionRow, listTransactionRows, orgCard, renderTransaction, targetExists } from './queries.ts';
@@ -18,7 +18,7 @@ const headOf = async (db: Queryable, orgId: number): Promise<Head> => (await rea
 /** A transaction with the current balance, as every single response shows it. */
 export async function readTransaction(db: Queryable, orgId: number, id: number, isHead = false) {
   const row = await getTransactionRow(db, orgId, id);
-  if (!row) throw notFound('insurance transaction');
+  if (!row) throw refuseLedger({ kind: 'missing_transaction', ledger: 'insurance', transactionId: id });
   // The transaction just appended is the head: its balance is the current one (no second read).
   const current = isHead ? formatMoney(row.balance_amount, row.balance_currency.trim()) : balanceText(await headOf(db, orgId));
   return renderTransaction(row, current);
@@ -45,9 +45,9 @@ export async function refillInsurance(db: Database, processor: PaymentProcessor,
   return readTransaction(db, org.id, id);
 }
 
-/** Voids a transaction: a new one with the opposite amount and void_of set. 409 for a void or a voided one. */
+/** Voids a transaction: a new one with the opposite amount and void_of set. Refused for a void or a voided one. */
 export async function voidInsurance(tx: Queryable, orgId: number, id: number) {
-  await voidTransaction(tx, INSURANCE_LEDGER, { orgId }, id, 'insurance transaction');
+  await voidTransaction(tx, INSURANCE_LEDGER, { orgId }, id);
   return readTransaction(tx, orgId, id);
 }
 

@@ -1,15 +1,15 @@
 /**
  * Every write of a ledger: lock the head (the head row, FOR UPDATE), compare the client's last_transaction with it
- * (409, nothing written, when stale), refuse while a card charge holds the head reserved (409), check the amount
- * against the currency and the balance (400 naming `amount`), and append one row that moves the head. The unique
+ * (`stale_head`, nothing written, when stale), refuse while a card charge holds the head reserved (`head_reserved`),
+ * check the amount against the currency and the balance (`other_currency`, `beyond_limit`, `over_balance`), and
+ * append one row that moves the head. Refusals are LedgerRefusals (refusals.ts), worded by the views. The unique
  * index on (ledger, previous transaction) would refuse a fork even if the compare were skipped.
  */
-import { conflict, invalidField, notFound } from '../../core/errors.ts';
 import { compareDecimals } from '../../core/values/decimal.ts';
-import { formatMoney } from '../../core/values/money.ts';
 import type { Queryable } from '../../db/database.ts';
 import { balanceAfter, maximumOf, negated, type Amount } from './amount.ts';
 import { appendRow, originalRow, readHead, reserveHead } from './queries.ts';
+import { refuseLedger } from './refusals.ts';
 import type { Entry, Head, LedgerSpec } from './spec.ts';
 
 /**
@@ -26,12 +26,12 @@ export interface Hold {
 
 type Spec<K extends { orgId: number }, E> = LedgerSpec<K, E>;
 
-function refuseHeld(name: string, head: Head<unknown>, hold: Hold): void {
+function refuseHeld<K extends { orgId: number }, E>(spec: Spec<K, E>, head: Head<unknown>, hold: Hold): void {
   if (hold.expected !== undefined && hold.expected !== head.headId) {
-    throw conflict(`last_transaction is not the latest transaction of ${name}; read it again and retry.`);
+    throw refuseLedger({ kind: 'stale_head', ledger: spec.ledger, expected: hold.expected, head: head.headId });
   }
   if (!hold.recovering && head.reservedBy !== null && head.reservedBy !== hold.intentId) {
-    throw conflict(`A card refill holding the latest transaction of ${name} is being charged; read it again and retry.`);
+    throw refuseLedger({ kind: 'head_reserved', ledger: spec.ledger, intentId: head.reservedBy });
   }
 }
 
@@ -42,27 +42,29 @@ function refuseHeld(name: string, head: Head<unknown>, hold: Hold): void {
 export async function lockedHead<K extends { orgId: number }, E>(tx: Queryable, spec: Spec<K, E>, key: K, hold: Hold): Promise<Head<E>> {
   if (hold.expected !== undefined) {
     const unlocked = await readHead(tx, spec, key, false);
-    if (!unlocked) throw notFound(spec.missing);
-    refuseHeld(spec.name, unlocked, hold);
+    if (!unlocked) throw refuseLedger({ kind: 'missing', ledger: spec.ledger });
+    refuseHeld(spec, unlocked, hold);
   }
   const head = await readHead(tx, spec, key, true);
-  if (!head) throw notFound(spec.missing);
-  refuseHeld(spec.name, head, hold);
+  if (!head) throw refuseLedger({ kind: 'missing', ledger: spec.ledger });
+  refuseHeld(spec, head, hold);
   return head;
 }
 
 /** The balance after `entry`, or the refusal: another currency, beyond the columns, or below zero without overdraft. */
 function checkedBalance<K extends { orgId: number }, E>(spec: Spec<K, E>, head: Head<E>, entry: Entry): string {
-  const isVoid = (entry.voidOf ?? null) !== null;
-  if (head.currency !== null && head.currency !== entry.currency) throw invalidField('amount', `must be in ${head.currency}, the currency of ${spec.name}`);
+  const { ledger } = spec;
+  const voidOf = entry.voidOf ?? null;
+  const amount = { amount: entry.amount, currency: entry.currency };
+  if (head.currency !== null && head.currency !== entry.currency) throw refuseLedger({ kind: 'other_currency', ledger, held: head.currency, amount });
+  // (The head holds no currency or the entry's, checked above.)
+  const balance = { amount: head.balance, currency: entry.currency };
   const after = balanceAfter(head.balance, entry.amount);
   if (after === null) {
-    if (isVoid) throw conflict(`This void would take the balance of ${spec.name} beyond ${maximumOf(entry.currency)} ${entry.currency}.`);
-    throw invalidField('amount', `would take the balance of ${spec.name} (${formatMoney(head.balance, entry.currency)}) beyond ${maximumOf(entry.currency)} ${entry.currency}`);
+    throw refuseLedger({ kind: 'beyond_limit', ledger, balance, amount, limit: { amount: maximumOf(entry.currency), currency: entry.currency }, voidOf });
   }
   if (!spec.overdraft && entry.amount.startsWith('-') && compareDecimals(after, '0') < 0) {
-    if (isVoid) throw conflict('The balance is lower than the refill this void would take back.');
-    throw invalidField('amount', `is more than the balance of ${spec.name} (${formatMoney(head.balance, head.currency ?? entry.currency)})`);
+    throw refuseLedger({ kind: 'over_balance', ledger, balance, amount, voidOf });
   }
   return after;
 }
@@ -84,13 +86,13 @@ export async function reserve<K extends { orgId: number }, E>(tx: Queryable, spe
   await reserveHead(tx, spec, key, hold.intentId);
 }
 
-/** Voids transaction `id`: a new one with the opposite amount and void_of set. 409 for a void or a voided one. */
-export async function voidTransaction<K extends { orgId: number }, E>(tx: Queryable, spec: Spec<K, E>, key: K, id: number, missing: string) {
+/** Voids transaction `id`: a new one with the opposite amount and void_of set. Refused for a void or a voided one. */
+export async function voidTransaction<K extends { orgId: number }, E>(tx: Queryable, spec: Spec<K, E>, key: K, id: number) {
   const head = await lockedHead(tx, spec, key, {});
   const original = await originalRow(tx, spec, key, id);
-  if (!original) throw notFound(missing);
-  if (original.voided) throw conflict('This transaction is already voided.');
-  if (original.void_of_id !== null) throw conflict('A void cannot be voided.');
+  if (!original) throw refuseLedger({ kind: 'missing_transaction', ledger: spec.ledger, transactionId: id });
+  if (original.voided) throw refuseLedger({ kind: 'already_voided', ledger: spec.ledger, transactionId: id });
+  if (original.void_of_id !== null) throw refuseLedger({ kind: 'void_of_void', ledger: spec.ledger, transactionId: id });
   const entry: Entry = {
     type: original.transaction_type === 'charge' ? 'refill' : 'charge', amount: negated(original.amount), currency: original.currency.trim(),
     orderId: original.order_id, boxId: original.box_id, voidOf: id,

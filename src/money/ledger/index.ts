@@ -8,7 +8,7 @@ export type { Entry, Head, KeyColumns, LedgerSpec } from './spec.ts';
 export { readHead } from './queries.ts';
 export { append, voidTransaction, type Hold } from './append.ts';
 export { refill, refillWriter, scheduleRefill, chargeScheduledRefill, type RefillInput } from './refill.ts';
-export { LedgerRefusal, type LedgerRefusalReason } from './refusals.ts';
+export { LedgerRefusal, refuseLedger, type LedgerName, type LedgerMoney, type LedgerRefusalReason } from './refusals.ts';
 export { balanceAfter } from './amount.ts';
 export { INSURANCE_LEDGER, type InsuranceKey } from './insurance.ts';
 export { WALLET_LEDGER, type WalletKey, type WalletSettings } from './wallet.ts';

@@ -4,12 +4,11 @@ import type { LedgerSpec } from './spec.ts';
 export type InsuranceKey = { orgId: number };
 
 export const INSURANCE_LEDGER: LedgerSpec<InsuranceKey> = {
-  name: 'the insurance ledger',
+  ledger: 'insurance',
   headTable: 'insurance_accounts',
   headKey: (key) => [['org_id', key.orgId]],
   currencyColumn: 'currency',
   createsHead: true,
-  missing: 'insurance ledger',
   transactionTable: 'insurance_transactions',
   transactionKey: (key) => [['org_id', key.orgId]],
   kinds: false,

@@ -10,7 +10,7 @@ import { append, reserve } from './append.ts';
 import type { Amount } from './amount.ts';
 import { reserveHead } from './queries.ts';
 import type { LedgerSpec } from './spec.ts';
-import { LedgerRefusal } from './refusals.ts';
+import { isLedgerRefusal, refuseLedger } from './refusals.ts';
 
 /** The transaction id an intent holds as its last_transaction: 'none' for an empty ledger, null for "the head". */
 const expectedOf = (intent: Intent): number | null | undefined =>
@@ -28,6 +28,7 @@ export function refillWriter<K extends { orgId: number }, E>(spec: LedgerSpec<K,
       }, { expected: recovering ? undefined : expectedOf(intent), intentId: intent.id, recovering });
       return id;
     },
+    refuses: isLedgerRefusal,
   };
 }
 
@@ -55,7 +56,7 @@ export async function refill<K extends { orgId: number }, E>(db: Database, proce
     purpose: spec.refillPurpose, card: input.card, amount: input.amount.amount, currency: input.amount.currency,
     expectedLast: input.expected === null ? 'none' : String(input.expected), kind: input.kind, description: input.description,
   }, refillWriter(spec));
-  if (outcome.status === 'declined') throw new LedgerRefusal({ kind: 'card_declined', reason: outcome.reason });
+  if (outcome.status === 'declined') throw refuseLedger({ kind: 'card_declined', ledger: spec.ledger, reason: outcome.reason });
   return outcome.transactionId;
 }
 

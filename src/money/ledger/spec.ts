@@ -6,22 +6,22 @@
  */
 import type { SQL } from '../../core/sql.ts';
 import type { Intent, IntentInput, Purpose } from '../../payments/index.ts';
+import type { LedgerName } from './refusals.ts';
 
 /** Column names and the values that pick one ledger's rows. */
 export type KeyColumns = readonly (readonly [column: string, value: number])[];
 
 export interface LedgerSpec<K extends { orgId: number }, E = object> {
-  /** What messages call the ledger: "the insurance ledger", "the sub-account's ledger". */
-  readonly name: string;
+  /** Which ledger this is, as its refusals name it (src/money/ledger/refusals.ts): each view words it. */
+  readonly ledger: LedgerName;
   /** The table holding the head (head_id, balance_amount, reserved_by and the currency column), and its key. */
   readonly headTable: string;
   readonly headKey: (key: K) => KeyColumns;
   readonly currencyColumn: string;
   /** More head columns the ledger's own rules read (the SELECT list, with `h.` for the head row), and how. */
   readonly headExtras?: { columns: SQL; read: (row: Record<string, unknown>) => E };
-  /** true: the head row is created by the first write; false: a missing head row is a 404 naming `missing`. */
+  /** true: the head row is created by the first write; false: a missing head row is refused (`missing`). */
   readonly createsHead: boolean;
-  readonly missing: string;
   /** The table of transactions and the columns naming the ledger in it. */
   readonly transactionTable: string;
   readonly transactionKey: (key: K) => KeyColumns;

@@ -20,7 +20,7 @@ export interface WalletSettings {
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value).trim());
 
 export const WALLET_LEDGER: LedgerSpec<WalletKey, WalletSettings> = {
-  name: 'the sub-account\'s ledger',
+  ledger: 'wallet',
   headTable: 'wallet_subaccounts',
   headKey: (key) => [['org_id', key.orgId], ['id', key.subaccountId]],
   currencyColumn: 'balance_currency',
@@ -30,7 +30,6 @@ export const WALLET_LEDGER: LedgerSpec<WalletKey, WalletSettings> = {
     read: (row) => ({ card: text(row.card), refillLimit: text(row.refill_limit), refillAmount: text(row.refill_amount), refillAmountCurrency: text(row.refill_currency) }),
   },
   createsHead: false,
-  missing: 'wallet sub-account',
   transactionTable: 'wallet_transactions',
   transactionKey: (key) => [['org_id', key.orgId], ['subaccount_id', key.subaccountId]],
   kinds: true,

@@ -5,9 +5,9 @@
  * webhooks follow), the postage held on the wallet sub-account settled (funds.ts), and the purchase marked
  * purchased. A label that cannot be recorded (its box or order is gone) is voided at the carrier and the hold released.
  */
-import { ApiError } from '../../core/errors.ts';
 import { applyOrderCommands } from '../../orders/writing/apply.ts';
 import { OrderRefusal } from '../../orders/writing/refusals.ts';
+import { LedgerRefusal } from '../../money/ledger/index.ts';
 import { newFileName } from '../../orders/writing/rows/documents.ts';
 import { storageKey } from '../../orders/reading/boxes/docs/queries.ts';
 import { removeFiles, reserveUpload } from '../../storage/removals.ts';
@@ -57,10 +57,10 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
     });
   } catch (err) {
     await removeFiles(deps.db, deps.storage, [key]);
-    // The writer refused (the box or order is gone, a value it cannot take): the label can never be recorded, so
-    // it is voided at the carrier and the purchase fails. Anything else (the database) is left pending for the
-    // worker to complete later.
-    if (err instanceof ApiError || err instanceof OrderRefusal) {
+    // The order writer refused (the box or order is gone, a value it cannot take) or the wallet's ledger did (its
+    // postage in another currency): the label can never be recorded, so it is voided at the carrier and the purchase
+    // fails. Anything else (the database) is left pending for the worker to complete later.
+    if (err instanceof OrderRefusal || err instanceof LedgerRefusal) {
       await adapter.voidLabel({ trackingNumber: label.trackingNumber, shipmentId: label.shipmentId }).catch(() => undefined);
       await failPurchase(deps.db, org.id, purchase, `The label could not be recorded (${err.message}); it was voided at the carrier.`);
     }

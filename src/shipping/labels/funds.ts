@@ -71,7 +71,7 @@ export async function holdPostage(tx: Queryable, key: WalletKey, postage: Money,
 
 /** Voids the postage charged for a purchase (a hold released, or a voided label's refund); the void's id. */
 export function releasePostage(tx: Queryable, key: WalletKey, walletTransactionId: number): Promise<number> {
-  return voidTransaction(tx, WALLET_LEDGER, key, walletTransactionId, 'transaction');
+  return voidTransaction(tx, WALLET_LEDGER, key, walletTransactionId);
 }
 
 /** The charge for the label as bought: the hold when the amounts agree, else the hold voided and the label's amount charged. */

@@ -7,10 +7,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { notFound } from '../../../core/errors.ts';
 import { compareDecimals } from '../../../core/values/decimal.ts';
 import {
-  append, balanceAfter, chargeScheduledRefill, parseAmount, readHead, refill, scheduleRefill, WALLET_LEDGER,
+  append, balanceAfter, chargeScheduledRefill, parseAmount, readHead, refill, refuseLedger, scheduleRefill, WALLET_LEDGER,
   type Amount, type WalletKey, type WalletSettings,
 } from '../../ledger/index.ts';
 import type { IntentInput, PaymentProcessor } from '../../../payments/index.ts';
@@ -18,7 +17,7 @@ import { getTransactionRow, renderTransaction } from './queries.ts';
 
 export async function readTransaction(db: Queryable, orgId: number, subaccountId: number, id: number) {
   const row = await getTransactionRow(db, orgId, subaccountId, id);
-  if (!row) throw notFound('transaction');
+  if (!row) throw refuseLedger({ kind: 'missing_transaction', ledger: 'wallet', transactionId: id });
   return renderTransaction(row);
 }
 
@@ -67,7 +66,7 @@ export async function runAutoRefill(db: Database, processor: PaymentProcessor, i
 export async function refillWallet(db: Database, processor: PaymentProcessor, key: WalletKey,
   input: { amount: Amount; expected: number | null; kind: string | null; idempotencyKey: string | null }) {
   const head = await readHead(db, WALLET_LEDGER, key, false);
-  if (!head) throw notFound('wallet sub-account');
+  if (!head) throw refuseLedger({ kind: 'missing', ledger: 'wallet' });
   const id = await refill(db, processor, WALLET_LEDGER, key, {
     amount: input.amount, expected: input.expected, kind: input.kind, card: head.extra.card, idempotencyKey: input.idempotencyKey,
     description: `Wallet refill of sub-account ${key.subaccountId}`,

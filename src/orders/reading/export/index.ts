@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../../db/database.ts';
 import type { OrgRef } from '../../../orgs/ref.ts';
-import { invalidField } from '../../../core/errors.ts';
+import { refuseQuery } from '../query/refusals.ts';
 import { listSpec } from '../query/find.ts';
 import type { OrderListQuery } from '../query/params.ts';
 import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
@@ -114,16 +114,13 @@ async function xlsxStream(columns: readonly ExportColumn[], orgId: number, state
 }
 
 /**
- * The export of the orders `query` selects in the organization, as a stream of the file's bytes. Throws a 400 naming
- * the parameter for a bad filter, `order_by`, search or `columns` before any byte is made.
+ * The export of the orders `query` selects in the organization, as a stream of the file's bytes. Throws an
+ * OrderQueryRefusal naming the parameter for a bad filter, `order_by`, search or `columns` before any byte is made.
  */
 export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery, opts: ExportOptions): Promise<Readable> {
   const rowsKind = opts.rows ?? 'orders';
   const chosen = chooseColumns(rowsKind, opts.columns);
-  if ('unknown' in chosen) {
-    const which = rowsKind === 'orders' ? 'an order column (box and item columns need rows=items)' : 'a column';
-    throw invalidField('columns', `${chosen.unknown.map((c) => JSON.stringify(c)).join(', ')} is not ${which}; see the list of columns in the API reference`);
-  }
+  if ('unknown' in chosen) throw refuseQuery({ reason: 'unknown_columns', param: 'columns', unknown: chosen.unknown, rows: rowsKind });
   const { columns } = chosen;
   const spec = listSpec(query, org.id);
   // An order has several items: with rows=items a chunk of about as many rows as orders otherwise, so that a chunk's

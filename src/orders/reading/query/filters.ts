@@ -1,14 +1,14 @@
 /**
  * The list filters as SQL conditions on `orders o`. Each is served by an index led by org_id (see the
- * migration 0007_order_list). A malformed value is a 400 naming the parameter.
+ * migration 0007_order_list). A malformed value is refused naming the parameter (refusals.ts).
  */
 import { sql, type SQL } from '../../../core/sql.ts';
 import type { Static } from 'typebox';
-import { invalidField } from '../../../core/errors.ts';
 import { parseDateTime } from '../../../core/values/datetime.ts';
 import { textArray } from '../../../db/sql.ts';
 import { RELATION_KINDS, BILLING_STATUSES, SHIPPING_STATUSES } from '../../../catalogue/order.ts';
 import { DATETIME_FILTER_FIELDS, type OrderListQuery } from './params.ts';
+import { refuseQuery } from './refusals.ts';
 
 type Query = Static<typeof OrderListQuery>;
 
@@ -43,8 +43,8 @@ export function parseInList(param: string, raw: string, allowed?: readonly strin
   for (const part of raw.split(/[,|]/).map((p) => p.trim()).filter(Boolean)) {
     const negated = part.startsWith('!');
     const value = negated ? part.slice(1).trim() : part;
-    if (!value) throw invalidField(param, 'has an empty value after "!"');
-    if (allowed && !allowed.includes(value)) throw invalidField(param, `"${value}" is not one of: ${allowed.join(', ')}`);
+    if (!value) throw refuseQuery({ reason: 'empty_exclusion', param });
+    if (allowed && !allowed.includes(value)) throw refuseQuery({ reason: 'not_allowed', param, value, allowed });
     (negated ? exclude : include).push(value);
   }
   return { include, exclude };
@@ -62,7 +62,7 @@ function relationCondition(orgId: number, raw: string): SQL {
   const negated = raw.startsWith('!');
   const kind = negated ? raw.slice(1) : raw;
   if (!(RELATION_KINDS as readonly string[]).includes(kind)) {
-    throw invalidField('relation__kind', `must be one of: ${RELATION_KINDS.join(', ')} (optionally prefixed with !)`);
+    throw refuseQuery({ reason: 'unknown_relation_kind', param: 'relation__kind', allowed: RELATION_KINDS });
   }
   // Uncorrelated (the org id is a constant), so it runs once and joins, not once per order.
   const related = sql`o.id IN (SELECT r.order_id FROM order_relations r WHERE r.org_id = ${orgId} AND r.kind = ${kind})`;

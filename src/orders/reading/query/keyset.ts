@@ -8,7 +8,7 @@
  * builds its own offsets from `next` is still answered by offset.
  */
 import { sql, type SQL } from '../../../core/sql.ts';
-import { invalidField } from '../../../core/errors.ts';
+import { refuseQuery } from './refusals.ts';
 import type { OrderBy } from './order-by.ts';
 
 export const AFTER_PARAM = 'after';
@@ -36,7 +36,7 @@ const keysetable = (orderBy: OrderBy) => KEYSET_KEYS.has(orderBy.key);
 export function positionOf(after: string | undefined, offset: number, orderBy: OrderBy): Position | null {
   if (after === undefined) return null;
   const match = /^(\d{1,10})\.(-?\w+)\.(-?\d{1,17})\.(\d{1,16})$/.exec(after);
-  if (!match) throw invalidField(AFTER_PARAM, 'is not a position from a next link; leave it out to page by offset');
+  if (!match) throw refuseQuery({ reason: 'not_a_position', param: AFTER_PARAM });
   const [, madeFor, ordering, micros, id] = match;
   if (Number(madeFor) !== offset || ordering !== orderByName(orderBy) || !keysetable(orderBy)) return null;
   return { micros, id: Number(id) };

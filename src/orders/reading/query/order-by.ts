@@ -8,7 +8,7 @@
  * "adam" < "zoe" < "Émile" < "émile". Their indexes are built with the same collation (migration 0012).
  */
 import { sql, type SQL } from '../../../core/sql.ts';
-import { invalidField } from '../../../core/errors.ts';
+import { refuseQuery } from './refusals.ts';
 
 const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'company', 'country', 'email', 'phone', 'region', 'post_code'];
 
@@ -71,7 +71,7 @@ export function parseOrderBy(raw: string | undefined): OrderBy {
   const descending = value.startsWith('-');
   const key = descending ? value.slice(1) : value.replace(/^\+/, '');
   const column = Object.hasOwn(ORDER_BY_KEYS, key) ? ORDER_BY_KEYS[key] : undefined;
-  if (!column) throw invalidField('order_by', `"${key}" is not a sort key; see the list of keys in the API reference`);
+  if (!column) throw refuseQuery({ reason: 'unknown_sort_key', param: 'order_by', key });
   const expression = /^\w+$/.test(column) ? sql`o.${sql.identifier(column)}` : sql.raw(column);
   const dir = sql.raw(descending ? 'DESC' : 'ASC');
   return { key, descending, expression, clause: sql`${expression} ${dir}, o.id ${dir}` };

@@ -4,9 +4,9 @@
  * newest SEARCH_CANDIDATES matches.
  */
 import { sql, type SQL } from '../../../core/sql.ts';
-import { invalidField } from '../../../core/errors.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { textArray } from '../../../db/sql.ts';
+import { refuseQuery } from './refusals.ts';
 
 export const SEARCH_LIMIT = 70;
 /**
@@ -19,7 +19,7 @@ const MAX_WORDS = 16;
 
 /**
  * PostgreSQL indexes no longer word (to_tsvector leaves it out) and refuses one in a tsquery: 15 takes 2,047 bytes,
- * 18 (PGlite) 2,046. A longer word of `q` could match no order, so it is a 400 naming `q` rather than a 500.
+ * 18 (PGlite) 2,046. A longer word of `q` could match no order, so it is refused naming `q` (a 400) rather than a 500.
  */
 export const MAX_WORD_BYTES = 2046;
 
@@ -36,7 +36,7 @@ export function searchWords(q: string): string[] | null {
     .slice(0, MAX_WORDS);
   const long = words.find((w) => Buffer.byteLength(w) > MAX_WORD_BYTES);
   if (long !== undefined) {
-    throw invalidField('q', `has a word of ${Buffer.byteLength(long)} bytes; words are indexed up to ${MAX_WORD_BYTES} bytes, so no order can match it`);
+    throw refuseQuery({ reason: 'word_too_long', param: 'q', bytes: Buffer.byteLength(long), max: MAX_WORD_BYTES });
   }
   return words.length ? words : null;
 }

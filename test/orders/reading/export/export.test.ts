@@ -10,7 +10,7 @@ import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.
 import { seedOrganization } from '../../../../src/seed/seed.ts';
 import { countingDb } from './fixtures.ts';
 import { ITEMS_PER_ORDER, orderExport } from '../../../../src/orders/reading/export/index.ts';
-import { ApiError } from '../../../../src/core/errors.ts';
+import { OrderQueryRefusal } from '../../../../src/orders/reading/query/refusals.ts';
 import { sql } from '../../../../src/core/sql.ts';
 import { refreshOrders } from '../../../../src/orders/writing/kept-values.ts';
 import { KEPT_TEXT_CHARS } from '../../../../src/catalogue/order.ts';
@@ -113,8 +113,9 @@ describe('orderExport', () => {
   });
 
   it('checks the query and columns before the first byte', async () => {
-    await assert.rejects(orderExport(world.db, ref(), { order_by: 'nope' }, { format: 'csv' }), (e: ApiError) => 'order_by' in (e.errors ?? {}));
-    await assert.rejects(orderExport(world.db, ref(), {}, { format: 'xlsx', columns: 'boxes.weight' }), (e: ApiError) => 'columns' in (e.errors ?? {}));
-    await assert.rejects(orderExport(world.db, ref(), { q: 'x'.repeat(3000) }, { format: 'csv' }), (e: ApiError) => 'q' in (e.errors ?? {}));
+    const refused = (param: string) => (e: unknown) => e instanceof OrderQueryRefusal && e.refusal.param === param && e.refusal.at === '';
+    await assert.rejects(orderExport(world.db, ref(), { order_by: 'nope' }, { format: 'csv' }), refused('order_by'));
+    await assert.rejects(orderExport(world.db, ref(), {}, { format: 'xlsx', columns: 'boxes.weight' }), refused('columns'));
+    await assert.rejects(orderExport(world.db, ref(), { q: 'x'.repeat(3000) }, { format: 'csv' }), refused('q'));
   });
 });
