@@ -11,16 +11,15 @@
  *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements]
  *
  * DATABASE_URL names the server (default: the local one). --keep-source keeps (and reuses) the seeded source
- * database under that name, since seeding 100,000 orders takes a while. --statements splits the bulk write path's
+ * database under that name, since seeding 100,000 orders takes a while: bench/import/prepare.ts builds it once,
+ * the source's renders stored, so that no run pays for (or counts) rendering the source's orders. --statements splits the bulk write path's
  * time by statement (bench/import/statements.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { sql } from '../../src/core/sql.ts';
-import pg from 'pg';
-import { SERVER_URL, createBenchDatabase } from '../support/database.ts';
+import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
-import { adoptSeededOrg, seedOrders, seededCount } from '../orders-list/seed.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
@@ -29,6 +28,7 @@ import { encodeId } from '../../src/core/ids.ts';
 import { timeStatements } from './statements.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { startSourceProcess } from './source-process.ts';
+import { ensureDatabase, prepareSource } from './prepare.ts';
 import { createStorage } from '../../src/storage/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,19 +50,6 @@ const pageSize = Number(args.page);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-/** A kept source database is created the first time. */
-async function ensureDatabase(name: string | undefined): Promise<void> {
-  if (!name) return;
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   await ensureDatabase(args['keep-source']);
   const sourceDb = await createBenchDatabase({ keep: args['keep-source'], poolSize: 10 });
@@ -70,14 +57,9 @@ async function main() {
   const target = await createBenchDatabase({ poolSize: 4 });
   const filesDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
-    let seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
-    if (!seeded || seeded.orders < seededCount(orders)) {
-      log(`seeding ${orders} source orders (2 boxes x 3 items)`);
-      await seedOrders(sourceDb.db, server.orgId, { orders, log });
-      seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
-    }
-    const sourceOrg = encodeId(seeded!.orgId);
-    log(`source: ${seeded!.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
+    const seeded = await prepareSource(sourceDb.db, server.orgId, orders, log);
+    const sourceOrg = encodeId(seeded.orgId);
+    log(`source: ${seeded.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
 
     // The bulk write path alone: pages read first, then written by the import's own page loop.
     const client = await SourceClient.open({ from: server.origin, token: server.token, sourceOrg });
