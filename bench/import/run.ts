@@ -8,12 +8,13 @@
  *   (one transaction a page, the next page prepared while one is written), which is the rate the import's writes
  *   allow whatever the source's speed.
  *
- *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements]
+ *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements] [--time-prepare]
  *
  * DATABASE_URL names the server (default: the local one). --keep-source keeps (and reuses) the seeded source
  * database under that name, since seeding 100,000 orders takes a while: bench/import/prepare.ts builds it once,
  * the source's renders stored, so that no run pays for (or counts) rendering the source's orders. --statements splits the bulk write path's
- * time by statement (bench/import/statements.ts).
+ * time by statement (bench/import/statements.ts). --time-prepare first times checking and converting the read pages
+ * (prepareOrders, the Node side of the write path, with no database) on their first 2,000 orders.
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
+import { prepareOrders } from '../../src/import/orders.ts';
 import { encodeId } from '../../src/core/ids.ts';
 import { timeStatements } from './statements.ts';
 import { cpuMeter } from '../support/cpu.ts';
@@ -42,6 +44,7 @@ const { values: args } = parseArgs({
     'keep-source': { type: 'string' },
     'skip-end-to-end': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    'time-prepare': { type: 'boolean', default: false },
   },
 });
 const orders = Number(args.orders);
@@ -73,6 +76,8 @@ async function main() {
     }
     const readSeconds = (Date.now() - readStarted) / 1000;
     log(`read ${read} orders from the source in ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds)} orders/s); load average ${load()}`);
+
+    if (args['time-prepare']) await timePrepare(pages);
 
     const org = await createOrganizationWithToken(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
@@ -130,6 +135,20 @@ async function main() {
     await sourceDb.drop();
     rmSync(filesDir, { recursive: true, force: true });
   }
+}
+
+/** prepareOrders' time an order over the first 2,000 orders of `pages` (the best of five rounds, after one unmeasured). */
+async function timePrepare(pages: SourcePage[]): Promise<void> {
+  const ctx = { org: { id: 1 }, source: 'bench', presets: new Map<string, number>(), notify: false };
+  const sample = pages.flatMap((p) => p.results).slice(0, 2000);
+  const chunks = Array.from({ length: Math.ceil(sample.length / pageSize) }, (_, k) => sample.slice(k * pageSize, (k + 1) * pageSize));
+  const times: number[] = [];
+  for (let round = 0; round < 6; round++) {
+    const started = process.hrtime.bigint();
+    for (const chunk of chunks) await prepareOrders(ctx, chunk);
+    if (round > 0) times.push(Number(process.hrtime.bigint() - started) / 1000 / sample.length);
+  }
+  log(`prepareOrders: ${Math.min(...times).toFixed(0)} us an order (best of 5 rounds of ${sample.length}; median ${times.sort((a, b) => a - b)[2].toFixed(0)}); load average ${load()}`);
 }
 
 main().catch((err) => {
