@@ -4,6 +4,8 @@
  * statement and the rest (Node: validation, JSON, building SQL).
  */
 import pg from 'pg';
+import { sql } from '../../src/core/sql.ts';
+import type { Database } from '../../src/db/database.ts';
 
 interface Tally {
   calls: number;
@@ -45,3 +47,15 @@ export function timeStatements(): { report(totalMs: number): string; stop(): voi
   };
 }
 
+
+/**
+ * The prepared statements of every connection of a pool of `poolSize` (each held at once by a statement of its
+ * own, so that each connection answers), with how many times PostgreSQL planned each: a generic plan is made once and
+ * kept; a statement planned for its values at every run (custom plans) pays its planning each time.
+ */
+export async function preparedPlans(db: Database, poolSize: number): Promise<string> {
+  const rows = (await Promise.all(Array.from({ length: poolSize }, () => db.rows<{ pid: number; statement: string; generic_plans: number; custom_plans: number }>(sql`
+    SELECT pg_backend_pid() AS pid, left(regexp_replace(statement, '\s+', ' ', 'g'), 90) AS statement, generic_plans::int, custom_plans::int
+    FROM pg_prepared_statements, pg_sleep(0.2) ORDER BY custom_plans DESC, generic_plans DESC LIMIT 8`)))).flat();
+  return rows.map((r) => `  pid ${r.pid}: generic ${String(r.generic_plans).padStart(5)}, custom ${String(r.custom_plans).padStart(5)}  ${r.statement}`).join('\n');
+}
