@@ -27,7 +27,7 @@ import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
 import { prepareOrders } from '../../src/import/orders.ts';
 import { encodeId } from '../../src/core/ids.ts';
-import { preparedPlans, timeStatements } from './statements.ts';
+import { preparedPlans, timeStatements, writtenSizes } from './statements.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { startSourceProcess } from './source-process.ts';
 import { ensureDatabase, prepareSource } from './prepare.ts';
@@ -103,6 +103,7 @@ async function main() {
       timer.stop();
       log(`bulk write path by statement:\n${timer.report(writeSeconds * 1000)}`);
       log(`prepared statements and their plans:\n${await preparedPlans(target.db, 4)}`);
+      log(`what the write left, an order:\n${await writtenSizes(target.db, written)}`);
     }
     const stored = (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE org_id = ${org.orgId}`))!.n;
     log(`bulk write path: ${written} orders (${stored} items) in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds)} orders/s `

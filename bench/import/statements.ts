@@ -59,3 +59,18 @@ export async function preparedPlans(db: Database, poolSize: number): Promise<str
     FROM pg_prepared_statements, pg_sleep(0.2) ORDER BY custom_plans DESC, generic_plans DESC LIMIT 8`)))).flat();
   return rows.map((r) => `  pid ${r.pid}: generic ${String(r.generic_plans).padStart(5)}, custom ${String(r.custom_plans).padStart(5)}  ${r.statement}`).join('\n');
 }
+
+/**
+ * What the write left in the database's tables, per order written: each table's heap (with its TOAST) and its
+ * indexes, the largest first, and how many indexes it has.
+ */
+export async function writtenSizes(db: Database, orders: number): Promise<string> {
+  const rows = await db.rows<{ name: string; heap: string; indexes: string; n: number }>(sql`
+    SELECT c.relname AS name, (pg_table_size(c.oid))::text AS heap, (pg_indexes_size(c.oid))::text AS indexes,
+      (SELECT count(*)::int FROM pg_index i WHERE i.indrelid = c.oid) AS n
+    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+    WHERE c.relkind = 'r' AND s.nspname = current_schema() AND pg_total_relation_size(c.oid) > 1000000
+    ORDER BY pg_total_relation_size(c.oid) DESC`);
+  const per = (bytes: string) => `${(Number(bytes) / orders).toFixed(0).padStart(6)} B`;
+  return rows.map((r) => `  ${r.name.padEnd(20)} heap ${per(r.heap)}, ${String(r.n).padStart(3)} indexes ${per(r.indexes)} an order`).join('\n');
+}
