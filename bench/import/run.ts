@@ -8,27 +8,29 @@
  *   (one transaction a page, the next page prepared while one is written), which is the rate the import's writes
  *   allow whatever the source's speed.
  *
- *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements]
+ *   npx tsx bench/import/run.ts [--orders 100000] [--write-sample 20000] [--page 1000] [--keep-source NAME] [--statements] [--time-prepare]
  *
  * DATABASE_URL names the server (default: the local one). --keep-source keeps (and reuses) the seeded source
- * database under that name, since seeding 100,000 orders takes a while. --statements splits the bulk write path's
- * time by statement (bench/import/statements.ts).
+ * database under that name, since seeding 100,000 orders takes a while: bench/import/prepare.ts builds it once,
+ * the source's renders stored, so that no run pays for (or counts) rendering the source's orders. --statements splits the bulk write path's
+ * time by statement (bench/import/statements.ts). --time-prepare first times checking and converting the read pages
+ * (prepareOrders, the Node side of the write path, with no database) on their first 2,000 orders.
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { sql } from '../../src/core/sql.ts';
-import pg from 'pg';
-import { SERVER_URL, createBenchDatabase } from '../support/database.ts';
+import { createBenchDatabase } from '../support/database.ts';
 import { startBenchServer } from '../support/server.ts';
-import { adoptSeededOrg, seedOrders, seededCount } from '../orders-list/seed.ts';
 import { createOrganizationWithToken } from '../../src/orgs/create.ts';
 import { runImport } from '../../src/import/run.ts';
 import { SourceClient } from '../../src/import/client.ts';
 import { importOrderPages, sourceOrderPages, type SourcePage } from '../../src/import/order-pages.ts';
+import { prepareOrders } from '../../src/import/orders.ts';
 import { encodeId } from '../../src/core/ids.ts';
-import { timeStatements } from './statements.ts';
+import { preparedPlans, timeStatements, writtenSizes } from './statements.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { startSourceProcess } from './source-process.ts';
+import { ensureDatabase, prepareSource } from './prepare.ts';
 import { createStorage } from '../../src/storage/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +44,7 @@ const { values: args } = parseArgs({
     'keep-source': { type: 'string' },
     'skip-end-to-end': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    'time-prepare': { type: 'boolean', default: false },
   },
 });
 const orders = Number(args.orders);
@@ -50,19 +53,6 @@ const pageSize = Number(args.page);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-/** A kept source database is created the first time. */
-async function ensureDatabase(name: string | undefined): Promise<void> {
-  if (!name) return;
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   await ensureDatabase(args['keep-source']);
   const sourceDb = await createBenchDatabase({ keep: args['keep-source'], poolSize: 10 });
@@ -70,14 +60,9 @@ async function main() {
   const target = await createBenchDatabase({ poolSize: 4 });
   const filesDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
-    let seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
-    if (!seeded || seeded.orders < seededCount(orders)) {
-      log(`seeding ${orders} source orders (2 boxes x 3 items)`);
-      await seedOrders(sourceDb.db, server.orgId, { orders, log });
-      seeded = await adoptSeededOrg(sourceDb.db, server.orgId);
-    }
-    const sourceOrg = encodeId(seeded!.orgId);
-    log(`source: ${seeded!.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
+    const seeded = await prepareSource(sourceDb.db, server.orgId, orders, log);
+    const sourceOrg = encodeId(seeded.orgId);
+    log(`source: ${seeded.orders} orders in organization ${sourceOrg} at ${server.origin}; load average ${load()}`);
 
     // The bulk write path alone: pages read first, then written by the import's own page loop.
     const client = await SourceClient.open({ from: server.origin, token: server.token, sourceOrg });
@@ -91,6 +76,8 @@ async function main() {
     }
     const readSeconds = (Date.now() - readStarted) / 1000;
     log(`read ${read} orders from the source in ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds)} orders/s); load average ${load()}`);
+
+    if (args['time-prepare']) await timePrepare(pages);
 
     const org = await createOrganizationWithToken(target.db, { name: 'Write path', ownerEmail: `w-${Date.now()}@example.com` });
     const ctx = { org: { id: org.orgId, base: `/api/v2/orgs/${org.orgPk}` }, source: 'bench', presets: new Map<string, number>(), notify: false };
@@ -115,6 +102,8 @@ async function main() {
     if (timer) {
       timer.stop();
       log(`bulk write path by statement:\n${timer.report(writeSeconds * 1000)}`);
+      log(`prepared statements and their plans:\n${await preparedPlans(target.db, 4)}`);
+      log(`what the write left, an order:\n${await writtenSizes(target.db, written)}`);
     }
     const stored = (await target.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE org_id = ${org.orgId}`))!.n;
     log(`bulk write path: ${written} orders (${stored} items) in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds)} orders/s `
@@ -148,6 +137,20 @@ async function main() {
     await sourceDb.drop();
     rmSync(filesDir, { recursive: true, force: true });
   }
+}
+
+/** prepareOrders' time an order over the first 2,000 orders of `pages` (the best of five rounds, after one unmeasured). */
+async function timePrepare(pages: SourcePage[]): Promise<void> {
+  const ctx = { org: { id: 1 }, source: 'bench', presets: new Map<string, number>(), notify: false };
+  const sample = pages.flatMap((p) => p.results).slice(0, 2000);
+  const chunks = Array.from({ length: Math.ceil(sample.length / pageSize) }, (_, k) => sample.slice(k * pageSize, (k + 1) * pageSize));
+  const times: number[] = [];
+  for (let round = 0; round < 6; round++) {
+    const started = process.hrtime.bigint();
+    for (const chunk of chunks) await prepareOrders(ctx, chunk);
+    if (round > 0) times.push(Number(process.hrtime.bigint() - started) / 1000 / sample.length);
+  }
+  log(`prepareOrders: ${Math.min(...times).toFixed(0)} us an order (best of 5 rounds of ${sample.length}; median ${times.sort((a, b) => a - b)[2].toFixed(0)}); load average ${load()}`);
 }
 
 main().catch((err) => {

@@ -4,6 +4,8 @@
  * statement and the rest (Node: validation, JSON, building SQL).
  */
 import pg from 'pg';
+import { sql } from '../../src/core/sql.ts';
+import type { Database } from '../../src/db/database.ts';
 
 interface Tally {
   calls: number;
@@ -45,3 +47,30 @@ export function timeStatements(): { report(totalMs: number): string; stop(): voi
   };
 }
 
+
+/**
+ * The prepared statements of every connection of a pool of `poolSize` (each held at once by a statement of its
+ * own, so that each connection answers), with how many times PostgreSQL planned each: a generic plan is made once and
+ * kept; a statement planned for its values at every run (custom plans) pays its planning each time.
+ */
+export async function preparedPlans(db: Database, poolSize: number): Promise<string> {
+  const rows = (await Promise.all(Array.from({ length: poolSize }, () => db.rows<{ pid: number; statement: string; generic_plans: number; custom_plans: number }>(sql`
+    SELECT pg_backend_pid() AS pid, left(regexp_replace(statement, '\s+', ' ', 'g'), 90) AS statement, generic_plans::int, custom_plans::int
+    FROM pg_prepared_statements, pg_sleep(0.2) ORDER BY custom_plans DESC, generic_plans DESC LIMIT 8`)))).flat();
+  return rows.map((r) => `  pid ${r.pid}: generic ${String(r.generic_plans).padStart(5)}, custom ${String(r.custom_plans).padStart(5)}  ${r.statement}`).join('\n');
+}
+
+/**
+ * What the write left in the database's tables, per order written: each table's heap (with its TOAST) and its
+ * indexes, the largest first, and how many indexes it has.
+ */
+export async function writtenSizes(db: Database, orders: number): Promise<string> {
+  const rows = await db.rows<{ name: string; heap: string; indexes: string; n: number }>(sql`
+    SELECT c.relname AS name, (pg_table_size(c.oid))::text AS heap, (pg_indexes_size(c.oid))::text AS indexes,
+      (SELECT count(*)::int FROM pg_index i WHERE i.indrelid = c.oid) AS n
+    FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+    WHERE c.relkind = 'r' AND s.nspname = current_schema() AND pg_total_relation_size(c.oid) > 1000000
+    ORDER BY pg_total_relation_size(c.oid) DESC`);
+  const per = (bytes: string) => `${(Number(bytes) / orders).toFixed(0).padStart(6)} B`;
+  return rows.map((r) => `  ${r.name.padEnd(20)} heap ${per(r.heap)}, ${String(r.n).padStart(3)} indexes ${per(r.indexes)} an order`).join('\n');
+}

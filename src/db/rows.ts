@@ -35,31 +35,68 @@ export class TableRows {
 const FEW_ROWS = 100;
 
 /**
- * The rows of `rows` at `positions` as a relation `alias` (org_id, the `keys` columns, then the rows' columns),
- * bound as one array parameter a column and read back with `unnest`: the statement's text and its parameters do
- * not grow with the rows. `keys` are the leading id columns, one value a position.
- *
- * A column that is null in every row is left out (an INSERT gives it the column's default, null: every column
- * with another default is NOT NULL); a statement that reads it puts it back (filledRelation). Most of a new order's
- * hundred columns are null; binding and planning each of them was a good part of its INSERT's cost.
+ * How many rows a relation holds, as its statement's text depends on it: one row binds plain values, a few or many
+ * bind one array a column (columnsRelation). Statements of the same columns and classes have the same text.
  */
-export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string): { names: string[]; relation: SQL } {
-  const held = [...rows.columns].filter(([, { values }]) => positions.some((at) => values[at] != null));
-  const names = [...Object.keys(keys), ...held.map(([name]) => name)];
-  const types = [...Object.keys(keys).map(() => 'bigint'), ...held.map(([, c]) => c.type)];
-  const columns = [...Object.values(keys), ...held.map(([, { values }]) => positions.map((at) => values[at] ?? null))];
+export type RowCount = 'none' | 'one' | 'few' | 'many';
+export const rowCountOf = (n: number): RowCount => (n === 0 ? 'none' : n === 1 ? 'one' : n <= FEW_ROWS ? 'few' : 'many');
+
+/**
+ * What a relation of rows binds: its columns (the leading keys, then the rows' columns that hold a value in some
+ * row) with their types, and each column's values: an array of them, or the value itself for one row. A value may
+ * be a Slot (src/core/sql.ts) of a statement built once for a shape (compile.ts, shapedSql).
+ */
+export interface HeldColumns {
+  count: RowCount;
+  names: string[];
+  types: string[];
+  values: unknown[];
+}
+
+/**
+ * The columns of the rows of `rows` at `positions` that hold a value in some row, after the leading `keys` (id
+ * columns, one value a position). A column null in every row is left out (an INSERT gives it the column's
+ * default, null: every column with another default is NOT NULL); a statement that reads it puts it back
+ * (filledRelation). Most of a new order's hundred columns are null; binding and planning each of them was a good
+ * part of its INSERT's cost.
+ */
+export function heldColumns(keys: Record<string, readonly number[]>, rows: TableRows, positions: readonly number[]): HeldColumns {
+  const count = rowCountOf(positions.length);
+  const one = count === 'one';
+  const names = Object.keys(keys);
+  const types = names.map(() => 'bigint');
+  const values: unknown[] = Object.values(keys).map((key) => (one ? key[0] : key));
+  for (const [name, column] of rows.columns) {
+    if (!positions.some((at) => column.values[at] != null)) continue;
+    names.push(name);
+    types.push(column.type);
+    values.push(one ? column.values[positions[0]] ?? null : positions.map((at) => column.values[at] ?? null));
+  }
+  return { count, names, types, values };
+}
+
+/** What a relation's text depends on: its count class and its columns. */
+export const heldColumnsKey = ({ count, names, types }: HeldColumns): string => `${count}:${names.map((n, i) => `${n} ${types[i]}`).join(',')}`;
+
+/**
+ * `held` as a relation `alias` (org_id, then its columns), its values bound as one parameter a column (one row: a
+ * plain value) and read back with `unnest`: the statement's text and its parameters do not grow with the rows, and
+ * depend only on the columns and the count class.
+ */
+export function columnsRelation(orgId: number, held: HeldColumns, alias: string): { names: string[]; relation: SQL } {
+  const { names, types, values } = held;
   let select: SQL;
-  if (positions.length === 1) {
+  if (held.count === 'one') {
     // One row binds plain values: PostgreSQL then plans the statement once for every call. With arrays it cannot
     // know their length, and plans each call anew (a millisecond for an order's INSERT).
-    const values = columns.map((column, i) => sql`${sql.param(column[0])}::${sql.raw(types[i])} AS ${sql.identifier(names[i])}`);
-    select = sql`SELECT ${orgId}::bigint AS org_id, ${sql.join(values, sql`, `)}`;
+    const columns = values.map((value, i) => sql`${sql.param(value)}::${sql.raw(types[i])} AS ${sql.identifier(names[i])}`);
+    select = sql`SELECT ${orgId}::bigint AS org_id, ${sql.join(columns, sql`, `)}`;
   } else {
-    const arrays = columns.map((column, i) => sql`${sql.param(column)}::${sql.raw(types[i])}[]`);
+    const arrays = values.map((value, i) => sql`${sql.param(value)}::${sql.raw(types[i])}[]`);
     // A few rows (an order's boxes or items): the arrays go through a subquery, so that the planner does not see
     // their length. It then estimates the same rows for every call, and after five calls keeps one plan; seeing
     // the length, it judged each call's own plan cheaper and planned every call anew (0.15 ms for the boxes' INSERT).
-    const unnested = positions.length <= FEW_ROWS
+    const unnested = held.count === 'few'
       ? sql`(SELECT ${sql.join(arrays.map((array, i) => sql`${array} AS a${sql.raw(String(i))}`), sql`, `)} OFFSET 0) a
         CROSS JOIN LATERAL unnest(${sql.raw(arrays.map((_, i) => `a.a${i}`).join(', '))})`
       : sql`unnest(${sql.join(arrays, sql`, `)})`;
@@ -69,7 +106,7 @@ export function rowsRelation(orgId: number, keys: Record<string, number[]>, rows
 }
 
 /**
- * A row set's relation (rowsRelation, its column `names`) as `alias`, with the columns a statement reads that the
+ * A row set's relation (columnsRelation, its column `names`) as `alias`, with the columns a statement reads that the
  * set left out (null in every row, or never given), each as the inserted row will hold it: `fills`, by column.
  */
 export function filledRelation(relation: SQL, names: readonly string[], fills: Readonly<Record<string, SQL>>, alias: string): SQL {
@@ -77,10 +114,10 @@ export function filledRelation(relation: SQL, names: readonly string[], fills: R
   return sql`(SELECT *${missing.length ? sql`, ${sql.join(missing, sql`, `)}` : sql``} FROM ${relation}) AS ${sql.identifier(alias)}`;
 }
 
-/** Rows into `table` as they are (rowsRelation). */
+/** Rows into `table` as they are (columnsRelation). */
 export async function insertRows(tx: Queryable, table: string, orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[]): Promise<void> {
   if (positions.length === 0) return;
-  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
+  const { names, relation } = columnsRelation(orgId, heldColumns(keys, rows, positions), 'r');
   await tx.send(sql`INSERT INTO ${sql.identifier(table)} (${columnListSql(names)}) SELECT * FROM ${relation}`);
 }
 

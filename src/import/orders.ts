@@ -26,7 +26,8 @@ import type { OrderPage, PageOrder } from '../orders/writing/batch.ts';
 import { relationPairs, relationTargets } from './relations.ts';
 import { noteColumns } from '../notes/table.ts';
 import type { Static } from 'typebox';
-import { asBody, describeProblem } from './validate.ts';
+import { checkBody, describeProblem } from './validate.ts';
+import { writeBody } from './write-body.ts';
 import { explicitValues } from './box-values.ts';
 import { mappedObjects, ordersByUniqueId, recordMapped } from './queries.ts';
 import { docsOf, pageDocuments, type FetchedDocuments } from './documents.ts';
@@ -77,18 +78,6 @@ export interface OrderBatchContext {
 
 const ADDRESSES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
 const at = (value: unknown) => typed(typeof value === 'string' ? value : null, 'timestamptz');
-/** The write body of a source order: its own fields, with boxes, items and notes as new objects. */
-function writeBody(src: Json): Json {
-  const { relations: _relations, url: _url, ...body } = src;
-  body.boxes = (Array.isArray(src.boxes) ? src.boxes : []).map((b: Json) => {
-    const { url: _u, packaging: _p, shipping_docs: _d, tracking: _t, ...box } = b;
-    box.items = (Array.isArray(b.items) ? b.items : []).map(({ url: _iu, ...item }: Json) => item);
-    return box;
-  });
-  body.notes = (Array.isArray(src.notes) ? src.notes : []).map(({ url: _nu, ...note }: Json) => note);
-  return body;
-}
-
 /** A source order turned into column values. */
 interface Converted {
   src: Json;
@@ -116,7 +105,7 @@ interface Prepared {
 /** Checks one source order and turns it into column values; throws the 400 POST orders/ would answer. */
 function convert(src: Json, ctx: OrderBatchContext): Converted {
   const url = String(src.url);
-  const body = asBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
+  const body = checkBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
   const errors: FieldErrors = {};
   const order = orderColumns(parseValues(ORDER_SHAPE, body as Json), 'create');
   order.created_at = at(src.created_at);

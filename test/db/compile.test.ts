@@ -3,8 +3,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import { compileSql } from '../../src/db/compile.ts';
-import { filledRelation, rowsRelation, tableRowsOf } from '../../src/db/rows.ts';
+import { columnsRelation, filledRelation, heldColumns, tableRowsOf, type TableRows } from '../../src/db/rows.ts';
 import { typed } from '../../src/core/fields/index.ts';
+
+/** The relation of the rows of `rows` at `positions` (heldColumns, then columnsRelation). */
+const rowsRelation = (orgId: number, keys: Record<string, number[]>, rows: TableRows, positions: number[], alias: string) =>
+  columnsRelation(orgId, heldColumns(keys, rows, positions), alias);
 
 describe('compileSql', () => {
   it('quotes names, doubling a quote inside, and numbers the values', () => {

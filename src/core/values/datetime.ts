@@ -1,4 +1,5 @@
 import { InvalidValueError } from '../errors.ts';
+import { remembered } from './remembered.ts';
 
 export const dateTimeMessage = 'must be an ISO 8601 date-time like "2018-03-30T12:00:00Z"';
 export const dateMessage = 'must be a date like "2018-03-30"';
@@ -32,7 +33,7 @@ function offsetMinutes(offset: string | undefined): number | null {
  * Parses an ISO 8601 date or date-time (no offset means UTC) and returns the canonical UTC form
  * "YYYY-MM-DDTHH:MM:SS.ffffffZ", ready to pass to PostgreSQL as a timestamptz.
  */
-export function parseDateTime(input: unknown): string {
+export const parseDateTime = remembered((input: unknown): string => {
   const m = typeof input === 'string' ? DATE_TIME.exec(input.trim()) : null;
   if (!m) throw new InvalidValueError(dateTimeMessage);
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((x) => Number(x ?? 0));
@@ -48,7 +49,7 @@ export function parseDateTime(input: unknown): string {
   const utcYear = utc.getUTCFullYear();
   if (utcYear < 1 || utcYear > 9999) throw new InvalidValueError(dateTimeMessage);
   return `${utc.toISOString().slice(0, 19)}.${(m[7] ?? '').padEnd(6, '0')}Z`;
-}
+});
 
 /**
  * A moment as commands carry it: a Date, or an ISO 8601 instant in UTC ("2018-03-30T12:00:00Z", up to six

@@ -1,4 +1,5 @@
 import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
+import { remembered } from './remembered.ts';
 
 export const lengthMessage = 'must be a length like "10.5 cm" (units: mm, cm, in, ft, m)';
 
@@ -10,10 +11,8 @@ const METRES_PER_UNIT: ReadonlyMap<string, string> = new Map([
   ['m', '1'],
 ]);
 
-/** Parses "<decimal> <unit>" and returns exact metres in canonical form: "8 in" -> "0.2032". */
-export function parseLength(input: unknown): string {
-  return parseMeasurement(input, METRES_PER_UNIT, lengthMessage);
-}
+/** Parses "<decimal> <unit>" and returns exact metres in canonical form: "8 in" -> "0.2032" (remembered.ts). */
+export const parseLength = remembered((input: unknown): string => parseMeasurement(input, METRES_PER_UNIT, lengthMessage));
 
 /** A length as commands carry it: exact metres, a decimal ("0.2032"), never negative. */
 export interface Metres {

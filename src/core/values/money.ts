@@ -1,5 +1,6 @@
 import { InvalidValueError } from '../errors.ts';
 import { isDecimal, roundDecimal, roundDecimalCanonical } from './decimal.ts';
+import { remembered } from './remembered.ts';
 
 export const moneyMessage = 'must be a money value like "12.50 USD" (at most 14 digits before the point)';
 
@@ -17,11 +18,11 @@ const MONEY = /^\s*(\S+) ([A-Za-z]{3})\s*$/;
 const CURRENCY = /^[A-Za-z]{3}$/;
 
 /** Parses "<decimal> <CUR>", e.g. "12.50 USD" or "-5 eur"; amounts beyond 4 decimals are rounded half-up. */
-export function parseMoney(input: unknown): Money {
+export const parseMoney = remembered((input: unknown): Money => {
   const m = typeof input === 'string' ? MONEY.exec(input) : null;
   if (!m) throw new InvalidValueError(moneyMessage);
   return moneyOf(m[1], m[2]);
-}
+}, ({ amount, currency }) => ({ amount, currency }));
 
 /** A decimal amount and a currency code as money (v1 sends them apart), checked and rounded as parseMoney does. */
 export function moneyOf(amount: unknown, currency: unknown): Money {

@@ -1,4 +1,5 @@
 import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
+import { remembered } from './remembered.ts';
 
 export const weightMessage = 'must be a weight like "1.5 kg" (units: mg, g, kg, oz, lbs)';
 
@@ -11,10 +12,8 @@ const GRAMS_PER_UNIT: ReadonlyMap<string, string> = new Map([
   ['lbs', '453.59237'],
 ]);
 
-/** Parses "<decimal> <unit>" and returns exact grams in canonical form: "1 lbs" -> "453.59237". */
-export function parseWeight(input: unknown): string {
-  return parseMeasurement(input, GRAMS_PER_UNIT, weightMessage);
-}
+/** Parses "<decimal> <unit>" and returns exact grams in canonical form: "1 lbs" -> "453.59237" (remembered.ts). */
+export const parseWeight = remembered((input: unknown): string => parseMeasurement(input, GRAMS_PER_UNIT, weightMessage));
 
 /** A weight as commands carry it: exact grams, a decimal ("453.59237"), never negative. */
 export interface Grams {

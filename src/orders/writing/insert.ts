@@ -13,7 +13,7 @@ import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
 import { columnListSql, jsonSafeListSql, type Columns } from '../../core/fields/index.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
-import { filledRelation, rowsRelation, TableRows } from '../../db/rows.ts';
+import { columnsRelation, filledRelation, TableRows } from '../../db/rows.ts';
 import {
   EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, KEPT_ORDER_COLUMNS, KEPT_VALUE_FILLS, PART_TABLES, withEffectiveBoxValues, withKeptValues,
   type PartRelations, type RefreshOptions,
@@ -27,7 +27,7 @@ import type { FullParts } from '../reading/render.ts';
 import { countNewOrderSql, countOrders } from '../counts.ts';
 import { drawIdsSql } from './ids.ts';
 import { shapedSql } from '../../db/compile.ts';
-import { ORG, orderShape, type OrderRun } from './insert-shape.ts';
+import { insertRowsOf, insertShape, ORG, type InsertRows, type InsertRun } from './insert-shape.ts';
 
 /** One new order: its own columns (orderColumns in `create` mode) and checked plans of its boxes, items and notes. */
 export interface NewOrder {
@@ -42,9 +42,6 @@ export interface NewOrderRows {
   rows: { orders: TableRows; boxes: TableRows; items: TableRows; notes: TableRows };
   orders: { order: number; boxes: { row: number; items: number[] }[]; notes: number[]; tags: string[]; tagsAt?: string | null }[];
 }
-
-/** The ids of new orders and their parts, in the orders' order: bound (a page's, drawn before: allocateIds) or drawn by the statement. */
-type Ids = { orders: number[]; boxes: number[]; items: number[] } | 'drawn';
 
 /**
  * What the order's INSERT returns (newOrderRenderJsonSql: the order as orderRenderListSql reads it, in one JSON
@@ -94,49 +91,22 @@ function rowsOfOne(order: NewOrder): NewOrderRows {
 }
 
 /**
- * The statement writing `input`'s orders with their parts, ids from `ids`; `count`: it also counts the order (one
- * order, its statuses as written: counts.ts).
+ * The statement writing the orders of `input` (insert-shape.ts: their rows, tags and ids) with their parts; `count`:
+ * it also counts the order (one order, its statuses as written: counts.ts).
  */
-function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: RefreshOptions & { answer?: SQL; count?: Columns }): SQL {
-  const { rows, orders } = input;
-  const items = { at: [] as number[], k: [] as number[], b: [] as number[], o: [] as number[] };
-  const boxes = { at: [] as number[], b: [] as number[], o: [] as number[] };
-  const notes = { at: [] as number[], o: [] as number[] };
-  const tags = { o: [] as number[], value: [] as string[], at: [] as (string | null)[] };
-  orders.forEach((order, k) => {
-    const o = k + 1;
-    for (const box of order.boxes) {
-      boxes.at.push(box.row);
-      boxes.b.push(boxes.at.length);
-      boxes.o.push(o);
-      for (const item of box.items) {
-        items.at.push(item);
-        items.k.push(items.at.length);
-        items.b.push(boxes.at.length);
-        items.o.push(o);
-      }
-    }
-    for (const note of order.notes) {
-      notes.at.push(note);
-      notes.o.push(o);
-    }
-    for (const value of new Set(order.tags)) {
-      tags.o.push(o);
-      tags.value.push(value);
-      tags.at.push(order.tagsAt ?? null);
-    }
-  });
+function insertOrdersSql(orgId: number, input: InsertRows, opts: RefreshOptions & { answer?: SQL; count?: Columns }): SQL {
+  const { tables, tags, ids } = input;
   // One order's id is its array's first: a subscript by a constant, which the parts' index scans take as a bound
   // (by the row's position, the generic plan read every box of the organization: create-plans.test.ts).
-  const orderId = (position: string) => id('orders', orders.length === 1 ? '1' : position);
-  const held = [boxes.at.length, items.at.length, notes.at.length, tags.o.length];
-  const parts = partRelations[held.reduce((mask, n, bit) => (n > 0 ? mask | (1 << bit) : mask), 0)];
-  const queries: SQL[] = [sql`ids AS MATERIALIZED (${ids === 'drawn'
-    ? drawIdsSql({ orders: 1, boxes: boxes.at.length, items: items.at.length })
+  const orderId = (position: string) => id('orders', tables.orders.count === 'one' ? '1' : position);
+  const held = [tables.boxes.count, tables.items.count, tables.notes.count, tags.count];
+  const parts = partRelations[held.reduce((mask, n, bit) => (n !== 'none' ? mask | (1 << bit) : mask), 0)];
+  const queries: SQL[] = [sql`ids AS MATERIALIZED (${'draw' in ids
+    ? drawIdsSql({ orders: 1, boxes: ids.draw.boxes, items: ids.draw.items })
     : sql`SELECT ${bigintArray(ids.orders)} AS orders, ${bigintArray(ids.boxes)} AS boxes, ${bigintArray(ids.items)} AS items`})`];
 
-  if (items.at.length) {
-    const { names, relation } = rowsRelation(orgId, { k: items.k, b: items.b, o: items.o }, rows.items, items.at, 'r');
+  if (tables.items.count !== 'none') {
+    const { names, relation } = columnsRelation(orgId, tables.items, 'r');
     const own = names.slice(4);
     queries.push(sql`new_items AS (
     INSERT INTO items (${columnListSql(['org_id', 'id', 'order_id', 'box_id', ...own])})
@@ -144,8 +114,8 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
     FROM ${relation} CROSS JOIN ids
     RETURNING *)`);
   }
-  if (boxes.at.length) {
-    const { names, relation } = rowsRelation(orgId, { b: boxes.b, o: boxes.o }, rows.boxes, boxes.at, 'r');
+  if (tables.boxes.count !== 'none') {
+    const { names, relation } = columnsRelation(orgId, tables.boxes, 'r');
     const own = ['org_id', 'id', 'order_id', ...names.slice(3)];
     const keyed = sql`(SELECT r.org_id, ${id('boxes', 'r.b')} AS id, ${orderId('r.o')} AS order_id${names.length > 3 ? sql`, ${columnsOf('r', names.slice(3))}` : sql``}
       FROM ${relation} CROSS JOIN ids) AS k`;
@@ -154,15 +124,15 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
     ${withEffectiveBoxValues(orgId, filledRelation(keyed, own, EFFECTIVE_BOX_FILLS, 'b2'), own, parts)}
     RETURNING *)`);
   }
-  if (notes.at.length) {
-    const { names, relation } = rowsRelation(orgId, { o: notes.o }, rows.notes, notes.at, 'r');
+  if (tables.notes.count !== 'none') {
+    const { names, relation } = columnsRelation(orgId, tables.notes, 'r');
     const own = names.slice(2);
     queries.push(sql`new_notes AS (
     INSERT INTO order_notes (${columnListSql(['org_id', 'order_id', ...own])})
     SELECT r.org_id, ${orderId('r.o')}${own.length ? sql`, ${columnsOf('r', own)}` : sql``} FROM ${relation} CROSS JOIN ids
     RETURNING *)`);
   }
-  if (tags.o.length) {
+  if (tags.count !== 'none') {
     queries.push(sql`new_tags AS (
     INSERT INTO order_tags (org_id, order_id, value, created_at)
     SELECT ${orgId}::bigint, ${orderId('t.o')}, t.value, COALESCE(t.at, now())
@@ -172,7 +142,7 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
   // One order's count (counts.ts) takes its statuses in the same statement.
   if (opts.count) queries.push(sql`order_counted AS (${countNewOrderSql(orgId, opts.count.billing_status, opts.count.shipping_status)})`);
 
-  const { names, relation } = rowsRelation(orgId, { o: orders.map((_, k) => k + 1) }, rows.orders, orders.map((o) => o.order), 'v');
+  const { names, relation } = columnsRelation(orgId, tables.orders, 'v');
   const keyed = sql`(SELECT v.*, ${orderId('v.o')} AS id FROM ${relation} CROSS JOIN ids) AS k`;
   const all = [...names, 'id'];
   const own = all.filter((n) => n !== 'o' && !KEPT_ORDER_COLUMNS.includes(n));
@@ -185,6 +155,19 @@ function insertOrdersSql(orgId: number, input: NewOrderRows, ids: Ids, opts: Ref
   return sql`
     WITH ${sql.join(queries, sql`, `)}, new_order AS (${insert} RETURNING o.*)
     SELECT ${opts.answer} FROM new_order o`;
+}
+
+/**
+ * `run`'s statement, built once for each shape (insert-shape.ts: its key, with `kind`, which says what else the
+ * statement's text depends on) and bound to its values; `answer`: what it selects (built once too).
+ */
+function shapedInsertSql(kind: string, run: InsertRun, opts: RefreshOptions, answer?: () => SQL): SQL {
+  const shape = insertShape(run);
+  if (!shape) return insertOrdersSql(run.orgId, run.rows, { ...opts, answer: answer?.(), count: run.count });
+  return shapedSql(`${shape.key}|${kind}|${opts.touch ?? ''}`, run, () => {
+    const { rows, count } = shape.slotted();
+    return insertOrdersSql(ORG, rows, { ...opts, answer: answer?.(), count });
+  });
 }
 
 /**
@@ -204,14 +187,10 @@ export async function insertNewOrder<R>(
       ${opts.returning ? sql`, ${RETURNING[opts.returning]} AS new_order` : sql``}`;
   };
   // Built once for each shape of order (insert-shape.ts); the answer depends on it too (boxes, items: in its key).
-  const run: OrderRun = { orgId, rows: rowsOfOne(order), count: order.columns };
-  const shape = orderShape(run);
-  const statement = shape
-    ? shapedSql(`${shape.key}|${opts.returning ?? ''}|${opts.touch ?? ''}`, run, () => {
-      const { rows, count } = shape.slotted();
-      return insertOrdersSql(ORG, rows, 'drawn', { ...opts, answer: answer(), count });
-    })
-    : insertOrdersSql(orgId, run.rows, 'drawn', { ...opts, answer: answer(), count: order.columns });
+  const boxes = order.boxes.boxes.length;
+  const items = order.boxes.boxes.reduce((n, b) => n + b.items.length, 0);
+  const run: InsertRun = { orgId, rows: insertRowsOf(rowsOfOne(order), { draw: { boxes, items } }), count: order.columns };
+  const statement = shapedInsertSql(`one ${opts.returning ?? ''}`, run, opts, answer);
   const row = await tx.one<{
     new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
     new_order?: R;
@@ -240,9 +219,10 @@ export async function insertNewOrders(tx: Queryable, orgId: number, input: NewOr
     const orders = input.orders.slice(start, start + SLICE);
     const nBoxes = orders.reduce((n, o) => n + o.boxes.length, 0);
     const nItems = orders.reduce((n, o) => n + o.boxes.reduce((m, b) => m + b.items.length, 0), 0);
-    await tx.send(insertOrdersSql(orgId, { rows: input.rows, orders }, {
+    const rows = insertRowsOf({ rows: input.rows, orders }, {
       orders: ids.orders.slice(start, start + SLICE), boxes: ids.boxes.slice(box, box + nBoxes), items: ids.items.slice(item, item + nItems),
-    }, opts));
+    });
+    await tx.send(shapedInsertSql('page', { orgId, rows }, opts));
     box += nBoxes;
     item += nItems;
   }

@@ -1,7 +1,7 @@
 import { sql } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { columnListSql, updateWhenChangedSql, type Columns } from '../../../core/fields/index.ts';
-import { filledRelation, rowsRelation, tableRowsOf, type TableRows } from '../../../db/rows.ts';
+import { columnsRelation, filledRelation, heldColumns, tableRowsOf, type TableRows } from '../../../db/rows.ts';
 import { EFFECTIVE_BOX_COLUMNS, EFFECTIVE_BOX_FILLS, withEffectiveBoxValues } from '../kept-values.ts';
 import { detachLedgerFromBox } from '../../../money/ledger/index.ts';
 import { listDocumentFilesOf } from './documents.ts';
@@ -28,7 +28,7 @@ export async function insertBoxRows(
   tx: Queryable, orgId: number, keys: { id: number[]; order_id: number[] }, rows: TableRows, positions: number[],
 ): Promise<void> {
   if (positions.length === 0) return;
-  const { names, relation } = rowsRelation(orgId, keys, rows, positions, 'r');
+  const { names, relation } = columnsRelation(orgId, heldColumns(keys, rows, positions), 'r');
   await tx.send(sql`
     INSERT INTO boxes (${columnListSql([...names, ...EFFECTIVE_BOX_COLUMNS])})
     ${withEffectiveBoxValues(orgId, filledRelation(relation, names, EFFECTIVE_BOX_FILLS, 'b2'), names)}`);
