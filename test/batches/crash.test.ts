@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,13 @@ async function database() {
     drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** The workers started that have not exited: a failed wait leaves them running, and the test's process with them. */
+const running = new Set<ChildProcess>();
+
 function worker(env: Record<string, string>) {
   const child = spawn(process.execPath, [BIN, 'worker'], { env: { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -128,6 +133,7 @@ describe('a worker killed in the middle of a labels batch', () => {
       assert.equal(doc.getPageCount(), CRASH_BATCH_SIZE);
       if (hasPdftoppm && hasZbarimg) assert.deepEqual(pdfBarcodesZbar(pdf), inPackOrder, 'every label, in pack order');
     } finally {
+      await Promise.all([...running].map((child) => new Promise((exited) => child.once('exit', exited).kill('SIGKILL'))));
       await shared.drop();
     }
   });

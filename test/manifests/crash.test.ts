@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { ORDER } from '../shipping/support.ts';
-import { crashSetup, ready, serve, sleep } from '../shipping/crash-support.ts';
+import { crashSetup, ready, serve, sleep, stopServers } from '../shipping/crash-support.ts';
 import { startUspsFake, USPS_FAKE_ACCOUNT } from '../support/carriers/usps-fake.ts';
 import { startFedexFake, FEDEX_FAKE_ACCOUNT } from '../support/carriers/fedex-fake.ts';
 
@@ -45,9 +45,9 @@ for (const { carrier, fault, service } of CASES) {
 
         const second = serve(env);
         await ready(port, second.output);
-        // The start and then the worker settle the close once it is 2 s old.
+        // The start and then the worker settle the close once it is 10 s old (crashSetup).
         let list = await (await api(`/api/v2/orgs/${org.orgPk}/manifests/`)).json();
-        for (let i = 0; list.results[0]?.carrier_status === 'pending' && i < 200; i++) {
+        for (let i = 0; list.results[0]?.carrier_status === 'pending' && i < 600; i++) {
           await sleep(100);
           list = await (await api(`/api/v2/orgs/${org.orgPk}/manifests/`)).json();
         }
@@ -70,6 +70,7 @@ for (const { carrier, fault, service } of CASES) {
         assert.deepEqual(await db.rows(sql`SELECT id FROM manifests WHERE carrier_status = 'pending'`), []);
         assert.deepEqual([...usps.violations, ...fedex.violations], []);
       } finally {
+        await stopServers();
         await db?.close();
         await shared.drop();
         await Promise.all([usps.close(), fedex.close()]);

@@ -4,7 +4,7 @@
  * started with its output kept, and the wait until it is ready.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,13 +30,26 @@ export async function sharedDatabase() {
     drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The servers serve() started that have not exited. */
+const running = new Set<ChildProcess>();
+
 export function serve(env: Record<string, string>) {
   const child = spawn(process.execPath, [BIN, 'serve'], { env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   return { child, output: () => output, exited };
+}
+
+/** Kills the servers still running, as a failed assertion leaves them: the test's process cannot end while they run. */
+export async function stopServers(): Promise<void> {
+  await Promise.all([...running].map((child) => new Promise<void>((exited) => {
+    child.once('exit', () => exited());
+    child.kill('SIGKILL');
+  })));
 }
 
 export async function ready(port: number, output: () => string) {
@@ -59,8 +72,11 @@ export async function crashSetup(name: string, extra: Record<string, string> = {
   const db = await shared.open();
   const org = await createOrganizationWithToken(db, { name: 'Crash', ownerEmail: `crash-${name}@example.test` }).finally(() => db.close());
   const port = await freePort();
+  // A pending purchase or close is taken for a dead process's after SHIPPING_RECONCILE_AFTER_SECONDS, by any live
+  // process's worker, the dying one's too: 10 s stays above its carrier call on a loaded machine (whose first label
+  // also loads the PDF libraries), where 2 s let it settle its own call in flight.
   const env: Record<string, string> = {
-    ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '2', TRACKING_POLL_TICK_MS: '0', ...extra,
+    ...shared.env, PORT: String(port), WALLET_TOKEN_KEY: 'c'.repeat(40), SHIPPING_RECONCILE_AFTER_SECONDS: '10', TRACKING_POLL_TICK_MS: '0', ...extra,
   };
   const api = (path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, {
     method, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),

@@ -11,7 +11,7 @@ import { sql } from '../../src/core/sql.ts';
 import type { Database } from '../../src/db/database.ts';
 import { diskStore } from '../../src/carriers/sandbox/store.ts';
 import { ORDER } from './support.ts';
-import { crashSetup, ready, serve, sleep } from './crash-support.ts';
+import { crashSetup, ready, serve, sleep, stopServers } from './crash-support.ts';
 
 for (const fault of ['before_carrier', 'after_carrier'] as const) {
   describe(`a server killed ${fault.replace('_', ' the ')}`, () => {
@@ -31,9 +31,9 @@ for (const fault of ['before_carrier', 'after_carrier'] as const) {
 
         const second = serve(env);
         await ready(port, second.output);
-        // The worker settles the pending purchase once it is 2 s old.
+        // The worker settles the pending purchase once it is 10 s old (crashSetup).
         let label = await (await api(`${box}label/`)).json();
-        for (let i = 0; label.status === 'pending' && i < 200; i++) {
+        for (let i = 0; label.status === 'pending' && i < 600; i++) {
           await sleep(100);
           label = await (await api(`${box}label/`)).json();
         }
@@ -61,6 +61,7 @@ for (const fault of ['before_carrier', 'after_carrier'] as const) {
         const pending = await db.rows(sql`SELECT id FROM label_purchases WHERE status = 'pending'`);
         assert.equal(pending.length, 0);
       } finally {
+        await stopServers();
         await db?.close();
         await shared.drop();
       }
