@@ -7,7 +7,8 @@ import type { ApiError } from '../core/errors.ts';
 import { moneyRefusalError } from './money-refusals.ts';
 import { orderQueryError } from './order-query-refusals.ts';
 import { manifestError } from './manifest-refusals.ts';
+import { batchError } from './batch-refusals.ts';
 
 /** The words of a refusal below the views; null for any other error. */
 export const domainRefusalError = (error: unknown): ApiError | null =>
-  moneyRefusalError(error) ?? orderQueryError(error) ?? manifestError(error);
+  moneyRefusalError(error) ?? orderQueryError(error) ?? manifestError(error) ?? batchError(error);

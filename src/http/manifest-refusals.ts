@@ -4,11 +4,11 @@
  */
 import { conflict, type ApiError } from '../core/errors.ts';
 import { ManifestRefusal, type ManifestInvalidReason, type ManifestRefusalReason } from '../manifests/refusals.ts';
-import { invalidError, missingError } from './refusal-words.ts';
+import { invalidError, missingError, NOT_AN_ACCOUNT_OF_THE_ORG } from './refusal-words.ts';
 
 const MESSAGES: Record<ManifestInvalidReason, string> = {
   not_a_date: 'must be a date written YYYY-MM-DD',
-  unknown_account: 'must be the url of a carrier account of this organization',
+  unknown_account: NOT_AN_ACCOUNT_OF_THE_ORG,
 };
 
 export function manifestRefusalError(r: ManifestRefusalReason): ApiError {

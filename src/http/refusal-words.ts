@@ -6,6 +6,9 @@
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../core/errors.ts';
 import type { FieldProblem, Invalid, Missing } from '../core/refusal.ts';
 
+/** What two folders say of a carrier account that is not the organization's (a manifest's, a batch's). */
+export const NOT_AN_ACCOUNT_OF_THE_ORG = 'must be the url of a carrier account of this organization';
+
 /** A 404 naming what is missing, in the words `nouns` give each thing. */
 export const missingError = <What extends string>(r: Missing<What>, nouns: Record<What, string>): ApiError => notFound(nouns[r.what]);
 

@@ -64,6 +64,8 @@ describe('no HTTP in the domain (npm run lint)', () => {
       ['src/manifests/close.ts', "import { conflict, invalidField } from '../core/errors.ts';\nexport const e = [conflict, invalidField];\n"],
       ['src/manifests/carrier-close.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
       ['src/manifests/refusals.ts', "import { invalidFields, forbidden } from '../core/errors.ts';\nexport const e = [invalidFields, forbidden];\n"],
+      ['src/batches/create.ts', "import { conflict, invalidField, invalidFields } from '../core/errors.ts';\nexport const e = [conflict, invalidField, invalidFields];\n"],
+      ['src/batches/retry.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
     ];
     for (const [file, code] of refused) {
       const errors = await domainErrors(file, code);
