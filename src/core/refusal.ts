@@ -23,6 +23,16 @@ export interface Invalid<Reason extends string> {
   fields: readonly FieldProblem<Reason>[];
 }
 
+/**
+ * The field mechanism (src/core/fields/: columnsOf, stampedGroupColumns) refused values of the input, each path with
+ * the messages it wrote itself. A domain folder passes them on as they came, with its other refusals; the views give
+ * them as a 400 naming each field.
+ */
+export interface FieldRules {
+  kind: 'field_rules';
+  errors: Readonly<Record<string, string[]>>;
+}
+
 /** One invalid field, as `Invalid`. */
 export const invalidOne = <Reason extends string>(path: string, reason: Reason, values?: FieldProblem<Reason>['values']): Invalid<Reason> =>
   ({ kind: 'invalid', fields: [values === undefined ? { path, reason } : { path, reason, values }] });

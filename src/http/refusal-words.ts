@@ -4,7 +4,7 @@
  * (src/http/*-refusals.ts) gives the nouns and the messages.
  */
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../core/errors.ts';
-import type { FieldProblem, Invalid, Missing } from '../core/refusal.ts';
+import type { FieldProblem, FieldRules, Invalid, Missing } from '../core/refusal.ts';
 
 /** What two folders say of a carrier account that is not the organization's (a manifest's, a batch's). */
 export const NOT_AN_ACCOUNT_OF_THE_ORG = 'must be the url of a carrier account of this organization';
@@ -18,3 +18,6 @@ export function invalidError<Reason extends string>(r: Invalid<Reason>, message:
   for (const problem of r.fields) (errors[problem.path] ??= []).push(message(problem));
   return invalidFields(errors);
 }
+
+/** A 400 naming each field the field mechanism refused, with its messages. */
+export const fieldRulesError = (r: FieldRules): ApiError => invalidFields(Object.fromEntries(Object.entries(r.errors).map(([path, messages]) => [path, [...messages]])));

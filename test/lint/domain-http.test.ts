@@ -66,6 +66,8 @@ describe('no HTTP in the domain (npm run lint)', () => {
       ['src/manifests/refusals.ts', "import { invalidFields, forbidden } from '../core/errors.ts';\nexport const e = [invalidFields, forbidden];\n"],
       ['src/batches/create.ts', "import { conflict, invalidField, invalidFields } from '../core/errors.ts';\nexport const e = [conflict, invalidField, invalidFields];\n"],
       ['src/batches/retry.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
+      ['src/money/wallet/service.ts', "import { invalidFields, notFound } from '../../core/errors.ts';\nexport const e = [invalidFields, notFound];\n"],
+      ['src/money/ledger/amount.ts', "import { invalidField } from '../../core/errors.ts';\nexport const e = invalidField;\n"],
     ];
     for (const [file, code] of refused) {
       const errors = await domainErrors(file, code);
