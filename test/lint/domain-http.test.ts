@@ -68,6 +68,7 @@ describe('no HTTP in the domain (npm run lint)', () => {
       ['src/batches/retry.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
       ['src/money/wallet/service.ts', "import { invalidFields, notFound } from '../../core/errors.ts';\nexport const e = [invalidFields, notFound];\n"],
       ['src/money/ledger/amount.ts', "import { invalidField } from '../../core/errors.ts';\nexport const e = invalidField;\n"],
+      ['src/products/service.ts', "import { invalidFields } from '../core/errors.ts';\nexport const e = invalidFields;\n"],
     ];
     for (const [file, code] of refused) {
       const errors = await domainErrors(file, code);
