@@ -229,7 +229,7 @@ const ROUTE_PART = "builds a route's params, query string or body: the domain ta
  * they may not build an API error with the constructors of src/core/errors.ts either. The others follow as they are
  * converted (issue 55).
  */
-const REFUSING_AS_DATA = ['./src/manifests', './src/batches', './src/money', './src/products'];
+const REFUSING_AS_DATA = ['./src/manifests', './src/batches', './src/money', './src/products', './src/contacts'];
 export const NO_HTTP_IN_DOMAIN = {
   folders: BELOW_VIEWS,
   fileNames: ['schemas.ts'],

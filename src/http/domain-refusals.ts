@@ -9,7 +9,8 @@ import { orderQueryError } from './order-query-refusals.ts';
 import { manifestError } from './manifest-refusals.ts';
 import { batchError } from './batch-refusals.ts';
 import { productError } from './product-refusals.ts';
+import { contactError } from './contact-refusals.ts';
 
 /** The words of a refusal below the views; null for any other error. */
 export const domainRefusalError = (error: unknown): ApiError | null =>
-  moneyRefusalError(error) ?? orderQueryError(error) ?? manifestError(error) ?? batchError(error) ?? productError(error);
+  moneyRefusalError(error) ?? orderQueryError(error) ?? manifestError(error) ?? batchError(error) ?? productError(error) ?? contactError(error);

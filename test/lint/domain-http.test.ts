@@ -69,6 +69,8 @@ describe('no HTTP in the domain (npm run lint)', () => {
       ['src/money/wallet/service.ts', "import { invalidFields, notFound } from '../../core/errors.ts';\nexport const e = [invalidFields, notFound];\n"],
       ['src/money/ledger/amount.ts', "import { invalidField } from '../../core/errors.ts';\nexport const e = invalidField;\n"],
       ['src/products/service.ts', "import { invalidFields } from '../core/errors.ts';\nexport const e = invalidFields;\n"],
+      ['src/contacts/service.ts', "import { invalidField, invalidFields } from '../core/errors.ts';\nexport const e = [invalidField, invalidFields];\n"],
+      ['src/contacts/addresses/service.ts', "import { notFound } from '../../core/errors.ts';\nexport const e = notFound;\n"],
     ];
     for (const [file, code] of refused) {
       const errors = await domainErrors(file, code);
