@@ -7,7 +7,7 @@ import { ApiError, conflict, invalidField, notFound } from '../core/errors.ts';
 import { formatMoney } from '../core/values/money.ts';
 import type { FieldProblem } from '../core/refusal.ts';
 import { LedgerRefusal, type LedgerAmountReason, type LedgerMoney, type LedgerName, type LedgerRefusalReason } from '../money/ledger/index.ts';
-import { MoneyRefusal, type MoneyRefusalReason } from '../money/refusals.ts';
+import { MoneyRefusal, type MoneyInvalidReason, type MoneyRefusalReason } from '../money/refusals.ts';
 import { fieldRulesError, invalidError, missingError } from './refusal-words.ts';
 import { PaymentRefusal, type PaymentRefusalReason } from '../payments/index.ts';
 
@@ -51,10 +51,14 @@ export function ledgerRefusalError(r: LedgerRefusalReason): ApiError {
   }
 }
 
+const SERVICE_MESSAGES: Record<MoneyInvalidReason, string> = {
+  not_a_card: 'must be a card number (12 to 19 digits), the masked value shown, or null',
+};
+
 export function moneyServiceRefusalError(r: MoneyRefusalReason): ApiError {
   switch (r.kind) {
     case 'missing': return missingError(r, { order: 'order', box: 'box' });
-    case 'invalid': return invalidError(r, () => 'must be a card number (12 to 19 digits), the masked value shown, or null');
+    case 'invalid': return invalidError(r, (p) => SERVICE_MESSAGES[p.reason]);
     case 'field_rules': return fieldRulesError(r);
   }
 }
