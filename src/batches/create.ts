@@ -1,10 +1,10 @@
 /**
- * Creating a batch (DECISIONS section 13): everything a 400 can come from is checked first (the action's options,
+ * Creating a batch (DECISIONS section 13): everything it refuses (refusals.ts) is checked first (the action's options,
  * the account and service, the query or the orders), then ONE statement writes the batch and its items, the
  * (order, box) list fixed now in pack order: the query's order (the order list's own parser and reads, as the order
  * export uses them), or the order of the urls given; an order's boxes by id. The worker runs it (run.ts).
  */
-import { conflict, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { invalidOne, type FieldProblem } from '../core/refusal.ts';
 import { sql } from '../core/sql.ts';
 import { bigintArray } from '../db/sql.ts';
 import type { Queryable } from '../db/database.ts';
@@ -19,6 +19,10 @@ import { adapterOf, type ShippingDeps } from '../shipping/deps.ts';
 import { printRunner } from './print-docs.ts';
 import { BATCH_COLUMNS, numericBatch, type BatchRow } from './queries.ts';
 import { CHEAPEST, MAX_BATCH_ITEMS, type BatchAction, type PrintFormat, type PrintSize } from './shape.ts';
+import { refuseBatch, type BatchInvalidReason } from './refusals.ts';
+
+/** One invalid field of the batch's input. */
+const invalid = (path: string, reason: BatchInvalidReason, values?: FieldProblem<BatchInvalidReason>['values']) => refuseBatch(invalidOne(path, reason, values));
 
 export type BatchSource = { kind: 'query'; text: string; query: ExportQuery } | { kind: 'orders'; orderIds: number[] };
 
@@ -38,26 +42,26 @@ export interface NewBatch {
 
 /** The account and service of a labels batch, refused with the field to fix. */
 async function checkLabels(deps: ShippingDeps, orgId: number, o: LabelsOptions): Promise<void> {
-  if (o.format === 'zpl' && o.size === 'letter') throw invalidField('size', 'must be 4x6 with format zpl (letter pages are PDF only)');
+  if (o.format === 'zpl' && o.size === 'letter') throw invalid('size', 'zpl_not_letter');
   if (o.accountId === null) {
-    if (o.service !== CHEAPEST) throw invalidField('carrier_account', `is required unless service is "${CHEAPEST}"`);
+    if (o.service !== CHEAPEST) throw invalid('carrier_account', 'account_required', { cheapest: CHEAPEST });
     if ((await selectCarrierAccounts(deps.db, orgId, null)).length === 0) {
-      throw invalidField('carrier_account', 'the organization has no carrier account: create one (POST .../carrier-accounts/) first');
+      throw invalid('carrier_account', 'no_carrier_account');
     }
     return;
   }
   const account = await selectCarrierAccount(deps.db, orgId, o.accountId);
-  if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
+  if (!account) throw invalid('carrier_account', 'unknown_account');
   let codes: string[];
   try {
     codes = adapterOf(deps, account).services.map((s) => s.code);
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw invalidField('carrier_account', err.message);
+    if (err instanceof CarrierRefusal) throw invalid('carrier_account', 'unusable_account', { detail: err.message });
     throw err;
   }
   const allowed = account.services.length ? codes.filter((c) => account.services.includes(c)) : codes;
   if (o.service !== CHEAPEST && !allowed.includes(o.service)) {
-    throw invalidField('service', `must be "${CHEAPEST}" or one of this account's services: ${allowed.join(', ')}`);
+    throw invalid('service', 'unknown_service', { cheapest: CHEAPEST, allowed });
   }
 }
 
@@ -78,32 +82,32 @@ async function queryOrderIds(db: Queryable, org: OrgRef, query: ExportQuery): Pr
   return ids;
 }
 
-/** The orders named that are not the organization's: a 400 at each one's index. */
+/** The orders named that are not the organization's: refused at each one's index. */
 async function checkOrders(db: Queryable, orgId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) throw invalidField('orders', 'must name at least one order');
+  if (ids.length === 0) throw invalid('orders', 'no_orders');
   const found = new Set((await db.rows<{ id: number }>(sql`SELECT id FROM orders WHERE org_id = ${orgId} AND id = ANY(${bigintArray(ids)})`)).map((r) => Number(r.id)));
-  const errors: FieldErrors = {};
+  const fields: FieldProblem<BatchInvalidReason>[] = [];
   ids.forEach((id, i) => {
-    if (!found.has(id)) errors[`orders[${i}]`] = ['must be the url of an order of this organization'];
+    if (!found.has(id)) fields.push({ path: `orders[${i}]`, reason: 'unknown_order' });
   });
-  if (Object.keys(errors).length) throw invalidFields(errors);
+  if (fields.length) throw refuseBatch({ kind: 'invalid', fields });
 }
 
-/** Creates the batch, queued for the worker; throws the 400 of the field to fix before writing anything. */
+/** Creates the batch, queued for the worker; refuses the field to fix (a BatchRefusal) before writing anything. */
 export async function createBatch(deps: ShippingDeps, org: OrgRef, input: NewBatch): Promise<BatchRow> {
   if (input.action !== 'labels' && printRunner(input.action) === null) {
-    throw invalidField('action', `${input.action} batches are not available in this version yet (only labels)`);
+    throw invalid('action', 'action_unavailable', { action: input.action });
   }
   if (input.labels) await checkLabels(deps, org.id, input.labels);
   let orderIds: number[];
   if (input.source.kind === 'query') {
     orderIds = await queryOrderIds(deps.db, org, input.source.query);
-    if (orderIds.length === 0) throw invalidField('query', 'selects no order: check its filters with GET .../orders/?<query>');
+    if (orderIds.length === 0) throw invalid('query', 'selects_none');
   } else {
     orderIds = [...new Set(input.source.orderIds)];
     await checkOrders(deps.db, org.id, orderIds);
   }
-  if (orderIds.length > MAX_BATCH_ITEMS) throw invalidField(input.source.kind, `selects more than ${MAX_BATCH_ITEMS} orders: narrow it, or make several batches`);
+  if (orderIds.length > MAX_BATCH_ITEMS) throw invalid(input.source.kind, 'too_many', { max: MAX_BATCH_ITEMS });
   const labels = input.labels;
   // Labels: an item per box (an order without boxes is one item, which fails saying so); else an item per order.
   const boxes = labels
@@ -123,6 +127,6 @@ export async function createBatch(deps: ShippingDeps, org: OrgRef, input: NewBat
       SELECT ${org.id}, b.id, w.position, w.order_id, w.box_id, 'queued' FROM w, b
     )
     SELECT * FROM b`);
-  if (!row) throw conflict('The batch could not be written; retry.');
+  if (!row) throw refuseBatch({ kind: 'not_written' });
   return numericBatch(row)!;
 }

@@ -4,17 +4,17 @@
  * a new one over every done item. An item's purchase key is the same at every run (labels.ts), so a retried item
  * whose earlier purchase failed buys anew, and one whose label was bought answers it.
  */
-import { conflict, notFound } from '../core/errors.ts';
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
 import { BATCH_COLUMNS, numericBatch, selectBatch, type BatchRow } from './queries.ts';
+import { refuseBatch } from './refusals.ts';
 
 export async function retryBatch(db: Database, orgId: number, batchId: number): Promise<BatchRow> {
   return db.transaction(async (tx) => {
     const batch = numericBatch(await tx.one<BatchRow>(sql`SELECT ${BATCH_COLUMNS} FROM batches WHERE org_id = ${orgId} AND id = ${batchId} FOR UPDATE`));
-    if (!batch) throw notFound('batch');
-    if (batch.status === 'queued' || batch.status === 'running') throw conflict('The batch is still running: retry its failures once it has ended.');
-    if (batch.failed === 0) throw conflict('The batch has no failures to retry.');
+    if (!batch) throw refuseBatch({ kind: 'missing', what: 'batch' });
+    if (batch.status === 'queued' || batch.status === 'running') throw refuseBatch({ kind: 'batch_running' });
+    if (batch.failed === 0) throw refuseBatch({ kind: 'no_failures' });
     await tx.rows(sql`UPDATE batch_items SET status = 'queued', error = NULL, claimed_until = NULL, updated_at = now()
       WHERE org_id = ${orgId} AND batch_id = ${batchId} AND status = 'failed' RETURNING 1`);
     if (batch.print_file_key !== null) {

@@ -7,14 +7,13 @@ import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { consoleOrderWords } from './orders/order-refusals.ts';
 import { consoleShippingWords } from './orders/label-refusals.ts';
-import { moneyRefusalError } from '../http/money-refusals.ts';
-import { orderQueryError } from '../http/order-query-refusals.ts';
+import { domainRefusalError } from '../http/domain-refusals.ts';
 
 /** The console's words for what the domain refuses as data; other errors as they are. */
 function worded(err: FastifyError | ApiError): FastifyError | ApiError {
   if (err instanceof OrderRefusal) return consoleOrderWords(err.refusal);
   if (err instanceof ShippingRefusal) return consoleShippingWords(err.refusal);
-  return moneyRefusalError(err) ?? orderQueryError(err) ?? err;
+  return domainRefusalError(err) ?? err;
 }
 
 const TITLES: Record<number, string> = { 400: 'Check what you entered', 403: 'Not allowed', 404: 'Not found', 409: 'Changed meanwhile', 413: 'Too large' };

@@ -2,7 +2,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
-import { invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import type { FieldErrors } from '../core/errors.ts';
+import { invalidOne } from '../core/refusal.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { columnsOf, fieldWriter, stampedGroupColumns, type Columns, type FieldValues } from '../core/fields/index.ts';
 import { CONTACT_FIELDS } from '../catalogue/contact.ts';
@@ -14,6 +15,7 @@ import { contactOrdersUrl, contactUrl } from '../core/urls.ts';
 import { CONTACT_NOTES, notesOf, type ParentNoteRow } from '../notes/table.ts';
 import type { ContactRow } from './queries.ts';
 import type { Contact, ContactCore } from './shape.ts';
+import { refuseContact } from './refusals.ts';
 
 /**
  * The column values of a create or PATCH body (`source` and `custom_fields` merged by key on PATCH). Problems
@@ -26,9 +28,9 @@ export function contactColumns(body: FieldValues, mode: 'create' | 'patch', erro
   return columns;
 }
 
-/** Throws one 400 naming every field in `errors`, if there is any. */
+/** Refuses (`field_rules`) every field in `errors` at once, if there is any. */
 export function throwIfInvalid(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  if (Object.keys(errors).length > 0) throw refuseContact({ kind: 'field_rules', errors });
 }
 
 const writeContactFields = fieldWriter(CONTACT_FIELDS);
@@ -85,6 +87,6 @@ export async function emitContactDelete(tx: Queryable, orgId: number, id: number
 export function expandsNotes(expand: string | undefined): boolean {
   const parts = (expand ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = parts.filter((p) => p !== 'notes');
-  if (unknown.length > 0) throw invalidField('expand', 'must be a comma-separated list of: notes');
+  if (unknown.length > 0) throw refuseContact(invalidOne('expand', 'unknown_expand', { allowed: ['notes'] }));
   return parts.includes('notes');
 }

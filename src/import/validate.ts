@@ -2,13 +2,16 @@
 import type { TSchema } from 'typebox';
 import { validatorCompiler, validationError } from '../http/validation.ts';
 import { ApiError } from '../core/errors.ts';
+import { domainRefusalError } from '../http/domain-refusals.ts';
 import type { ErrorObject } from 'ajv';
 
 type Validate = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const compiled = new Map<TSchema, Validate>();
 
 /** The problems of a body as one readable line (`field: message; ...`). */
-export function describeProblem(err: unknown): string {
+export function describeProblem(thrown: unknown): string {
+  // What the domain refuses as data, in the API's words (the words the import reported when it was thrown as an ApiError).
+  const err = thrown instanceof ApiError ? thrown : (domainRefusalError(thrown) ?? thrown);
   if (err instanceof ApiError && err.errors) {
     return Object.entries(err.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ');
   }

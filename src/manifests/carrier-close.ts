@@ -8,7 +8,6 @@
  * (`findManifest`) and closes again otherwise. A carrier without a close (sandbox, UPS) never gets here.
  */
 import { Readable } from 'node:stream';
-import { conflict, notFound } from '../core/errors.ts';
 import { encodeId } from '../core/ids.ts';
 import { CarrierError } from '../carriers/types.ts';
 import { CarrierRefusal, SHIP_VIA, type AccountCarrier, type CarrierManifest, type ShippingAdapter } from '../carriers/shipping-types.ts';
@@ -19,6 +18,7 @@ import { adapterOf, faultPoint, type ShippingDeps } from '../shipping/deps.ts';
 import { removeFiles, reserveUpload } from '../storage/removals.ts';
 import { markCarrierClosed, markCarrierOutcome, markCarrierPending, manifestForCarrier, type StoredDocument } from './carrier-queries.ts';
 import { selectManifest, type ManifestRow } from './queries.ts';
+import { refuseManifest } from './refusals.ts';
 
 /** The account's adapter when its carrier has its own close (null: Boxline's manifest is the only record). */
 export function carrierCloser(deps: ShippingDeps, account: Parameters<typeof adapterOf>[1]): ShippingAdapter | null {
@@ -121,9 +121,9 @@ export async function storedCarrierDocument(deps: Pick<ShippingDeps, 'db' | 'sto
 /** An operator's retry of a close the carrier refused: pending again, then called as after a crash. */
 export async function retryCarrierClose(deps: ShippingDeps, orgId: number, manifestId: number): Promise<ManifestRow> {
   const m = await selectManifest(deps.db, orgId, manifestId);
-  if (!m) throw notFound('manifest');
+  if (!m) throw refuseManifest({ kind: 'missing', what: 'manifest' });
   if (!await markCarrierPending(deps.db, orgId, m.id, 'failed')) {
-    throw conflict(`Only a carrier close that failed can be retried; this manifest's is ${m.carrier_status}.`);
+    throw refuseManifest({ kind: 'carrier_close_not_failed', status: m.carrier_status });
   }
   await closeAtCarrier(deps, orgId, m.id, true);
   return (await selectManifest(deps.db, orgId, m.id))!;

@@ -5,12 +5,13 @@
  * Where the account's carrier has its own close (USPS, FedEx), its intent is recorded in that transaction and the
  * carrier is called after it (carrier-close.ts): whatever the carrier answers, Boxline's manifest stands.
  */
-import { conflict, invalidField } from '../core/errors.ts';
+import { invalidOne } from '../core/refusal.ts';
 import { selectCarrierAccount } from '../shipping/accounts/queries.ts';
 import type { ShippingDeps } from '../shipping/deps.ts';
 import { carrierCloser, closeAtCarrier } from './carrier-close.ts';
 import { claimLabels, insertManifest, selectManifest, type ManifestRow } from './queries.ts';
 import { dayIn, isCalendarDate, orgTimeZone } from './ship-date.ts';
+import { refuseManifest } from './refusals.ts';
 
 export interface ManifestOrder {
   accountId: number;
@@ -20,9 +21,9 @@ export interface ManifestOrder {
 
 export async function closeManifest(deps: ShippingDeps, orgId: number, input: ManifestOrder): Promise<ManifestRow> {
   const { db } = deps;
-  if (input.shipDate !== null && !isCalendarDate(input.shipDate)) throw invalidField('ship_date', 'must be a date written YYYY-MM-DD');
+  if (input.shipDate !== null && !isCalendarDate(input.shipDate)) throw refuseManifest(invalidOne('ship_date', 'not_a_date'));
   const account = await selectCarrierAccount(db, orgId, input.accountId);
-  if (!account) throw invalidField('carrier_account', 'must be the url of a carrier account of this organization');
+  if (!account) throw refuseManifest(invalidOne('carrier_account', 'unknown_account'));
   const timeZone = await orgTimeZone(db, orgId);
   const shipDate = input.shipDate ?? dayIn(timeZone);
   const carrierClose = carrierCloser(deps, account) !== null;
@@ -30,7 +31,7 @@ export async function closeManifest(deps: ShippingDeps, orgId: number, input: Ma
     const m = await insertManifest(tx, orgId, { accountId: account.id, carrier: account.carrier, accountName: account.name, shipDate, timeZone, carrierClose });
     const taken = await claimLabels(tx, orgId, m);
     // Thrown inside the transaction: the manifest row goes with it.
-    if (taken === 0) throw conflict(`No purchased label of this account with ship date ${shipDate} is left to manifest (voided labels and labels already in a manifest are not taken).`);
+    if (taken === 0) throw refuseManifest({ kind: 'nothing_to_manifest', shipDate });
     return m.id;
   });
   if (carrierClose) await closeAtCarrier(deps, orgId, id);

@@ -12,6 +12,7 @@ import { wantsXml } from './shape.ts';
 import { tastypieErrorXml } from './xml.ts';
 import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { v1OrderRefusalError } from './orders/refusals.ts';
+import { domainRefusalError } from '../http/domain-refusals.ts';
 import orderRoutes from './orders/index.ts';
 import boxRoutes from './boxes/index.ts';
 import itemRoutes from './items/index.ts';
@@ -32,7 +33,7 @@ const FORMATS = new Set(['', 'json', 'xml']);
 
 export default async function v1Routes(app: App) {
   app.decorate('v1Error', v1Error);
-  app.decorate('wordRefusal', (error: unknown, request: FastifyRequest) => (error instanceof OrderRefusal ? v1OrderRefusalError(error.refusal, request) : null));
+  app.decorate('wordRefusal', (error: unknown, request: FastifyRequest) => (error instanceof OrderRefusal ? v1OrderRefusalError(error.refusal, request) : domainRefusalError(error)));
   // After the guard (401, 403 first), before the route's own validation.
   app.addHook('preValidation', async (request) => {
     const format = (request.query as { format?: unknown } | undefined)?.format;

@@ -22,8 +22,7 @@ import { OrderRefusal } from '../orders/writing/refusals.ts';
 import { ShippingRefusal } from '../shipping/refusals.ts';
 import { orderRefusalError } from './orders/refusals.ts';
 import { refusalError } from './shipping/refusals.ts';
-import { moneyRefusalError } from '../http/money-refusals.ts';
-import { orderQueryError } from '../http/order-query-refusals.ts';
+import { domainRefusalError } from '../http/domain-refusals.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
   orgRoutes, webhookRoutes, packagingRoutes, productRoutes, contactRoutes, orderRoutes, appRoutes, appRelationRoutes, memberRoutes,
@@ -36,7 +35,7 @@ const RESOURCES: ((app: App) => Promise<void>)[] = [
 function wordRefusal(error: unknown) {
   if (error instanceof OrderRefusal) return orderRefusalError(error.refusal);
   if (error instanceof ShippingRefusal) return refusalError(error.refusal);
-  return moneyRefusalError(error) ?? orderQueryError(error);
+  return domainRefusalError(error);
 }
 
 export default async function v2Routes(app: App) {

@@ -3,7 +3,9 @@
 // and test/money/ledger/refill-race.test.ts see them through the routes).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ledgerRefusalError, moneyRefusalError, paymentRefusalError } from '../../src/http/money-refusals.ts';
+import { ledgerRefusalError, moneyRefusalError, moneyServiceRefusalError, paymentRefusalError } from '../../src/http/money-refusals.ts';
+import { domainRefusalError } from '../../src/http/domain-refusals.ts';
+import { MoneyRefusal, type MoneyRefusalReason } from '../../src/money/refusals.ts';
 import { LedgerRefusal, type LedgerRefusalReason } from '../../src/money/ledger/index.ts';
 import { PaymentRefusal, type PaymentRefusalReason } from '../../src/payments/index.ts';
 import type { ApiError } from '../../src/core/errors.ts';
@@ -41,6 +43,29 @@ const LEDGER_WORDS: [LedgerRefusalReason, Shown][] = [
   [{ kind: 'void_of_void', ledger: 'insurance', transactionId: 5 }, status('conflict', 'A void cannot be voided.')],
   [{ kind: 'card_declined', ledger: 'wallet', reason: 'insufficient_funds' },
     status('payment_required', 'The card was declined (insufficient_funds); nothing was written.')],
+  // An amount the ledger does not take (ledgerAmount), named at its path: once the words of parseAmount in the ledger.
+  [{ kind: 'invalid', ledger: 'wallet', fields: [{ path: 'amount', reason: 'too_many_decimals', values: { currency: 'USD', places: 2 } }] },
+    amount('must have at most 2 decimals in USD')],
+  [{ kind: 'invalid', ledger: 'insurance', fields: [{ path: 'amount', reason: 'too_many_decimals', values: { currency: 'XYZ', places: 1 } }] },
+    amount('must have at most 1 decimal in XYZ')],
+  [{ kind: 'invalid', ledger: 'insurance', fields: [{ path: 'amount', reason: 'not_positive', values: { currency: 'JPY', minimum: '1' } }] },
+    amount('must be positive (at least 1 JPY)')],
+  [{ kind: 'invalid', ledger: 'wallet', fields: [{ path: 'wallet_auto_refill_amount', reason: 'too_large', values: { currency: 'USD', maximum: '99999999999999.99' } }] },
+    { status: 400, code: 'validation_failed', detail: 'wallet_auto_refill_amount: must be at most 99999999999999.99 USD',
+      errors: { wallet_auto_refill_amount: ['must be at most 99999999999999.99 USD'] } }],
+];
+
+const SERVICE_WORDS: [MoneyRefusalReason, Shown][] = [
+  [{ kind: 'missing', what: 'order' }, status('not_found', 'No such order.')],
+  [{ kind: 'missing', what: 'box' }, status('not_found', 'No such box.')],
+  [{ kind: 'invalid', fields: [{ path: 'processor_credit_card', reason: 'not_a_card' }] }, {
+    status: 400, code: 'validation_failed', detail: 'processor_credit_card: must be a card number (12 to 19 digits), the masked value shown, or null',
+    errors: { processor_credit_card: ['must be a card number (12 to 19 digits), the masked value shown, or null'] },
+  }],
+  [{ kind: 'field_rules', errors: { name: ['must be at most 100 characters'], 'bill_to.email': ['must be an e-mail address'] } }, {
+    status: 400, code: 'validation_failed', detail: 'name: must be at most 100 characters (and 1 more)',
+    errors: { name: ['must be at most 100 characters'], 'bill_to.email': ['must be an e-mail address'] },
+  }],
 ];
 
 const PAYMENT_WORDS: [PaymentRefusalReason, Shown][] = [
@@ -53,6 +78,13 @@ const PAYMENT_WORDS: [PaymentRefusalReason, Shown][] = [
 describe('the API\'s words for money refusals', () => {
   it('words each kind of a ledger\'s refusal with its status, code and text', () => {
     for (const [refusal, expected] of LEDGER_WORDS) assert.deepEqual(shown(ledgerRefusalError(refusal)), expected, JSON.stringify(refusal));
+  });
+
+  it('words each of the insurance and wallet services\' refusals, for every view', () => {
+    for (const [refusal, expected] of SERVICE_WORDS) {
+      assert.deepEqual(shown(moneyServiceRefusalError(refusal)), expected, refusal.kind);
+      assert.deepEqual(shown(domainRefusalError(new MoneyRefusal(refusal))!), expected, refusal.kind);
+    }
   });
 
   it('words each of payments\' refusals', () => {

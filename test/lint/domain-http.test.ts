@@ -59,6 +59,31 @@ describe('no HTTP in the domain (npm run lint)', () => {
     assert.deepEqual(await domainErrors('src/http/db-errors.ts', "import { ApiError } from '../core/errors.ts';\nexport const e = ApiError;\n"), []);
   });
 
+  it('refuses the API error constructors in the folders whose refusals are data', async () => {
+    const refused: [string, string][] = [
+      ['src/manifests/close.ts', "import { conflict, invalidField } from '../core/errors.ts';\nexport const e = [conflict, invalidField];\n"],
+      ['src/manifests/carrier-close.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
+      ['src/manifests/refusals.ts', "import { invalidFields, forbidden } from '../core/errors.ts';\nexport const e = [invalidFields, forbidden];\n"],
+      ['src/batches/create.ts', "import { conflict, invalidField, invalidFields } from '../core/errors.ts';\nexport const e = [conflict, invalidField, invalidFields];\n"],
+      ['src/batches/retry.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
+      ['src/money/wallet/service.ts', "import { invalidFields, notFound } from '../../core/errors.ts';\nexport const e = [invalidFields, notFound];\n"],
+      ['src/money/ledger/amount.ts', "import { invalidField } from '../../core/errors.ts';\nexport const e = invalidField;\n"],
+      ['src/products/service.ts', "import { invalidFields } from '../core/errors.ts';\nexport const e = invalidFields;\n"],
+      ['src/contacts/service.ts', "import { invalidField, invalidFields } from '../core/errors.ts';\nexport const e = [invalidField, invalidFields];\n"],
+      ['src/contacts/addresses/service.ts', "import { notFound } from '../../core/errors.ts';\nexport const e = notFound;\n"],
+    ];
+    for (const [file, code] of refused) {
+      const errors = await domainErrors(file, code);
+      const names = code.slice(code.indexOf('{') + 1, code.indexOf('}')).split(',').map((n) => n.trim());
+      assert.equal(errors.length, names.length, `${file}: ${code.split('\n')[0]}`);
+      for (const [i, name] of names.entries()) assert.match(errors[i], new RegExp(`^'${name}' words an API error`));
+    }
+    // What a folder refuses as data it builds from src/core/refusal.ts; the views word it.
+    assert.deepEqual(await domainErrors('src/manifests/close.ts', "import { invalidOne } from '../core/refusal.ts';\nexport const e = invalidOne;\n"), []);
+    assert.deepEqual(await domainErrors('src/http/manifest-refusals.ts', "import { conflict } from '../core/errors.ts';\nexport const e = conflict;\n"), []);
+    assert.deepEqual(await domainErrors('src/v2/manifests/create.ts', "import { invalidField } from '../../core/errors.ts';\nexport const e = invalidField;\n"), []);
+  });
+
   it('allows them in the views and the wire, and the domain its answers', async () => {
     assert.deepEqual(await domainErrors('src/v2/products/schemas.ts', "import { PathKey } from '../../core/schema.ts';\nimport { PagingQuery } from '../../core/paging.ts';\nexport const x = [PathKey, PagingQuery];\n"), []);
     assert.deepEqual(await domainErrors('src/wire/bodies/products.ts', "import { inputProperties } from '../../core/fields/index.ts';\nexport const i = inputProperties;\n"), []);

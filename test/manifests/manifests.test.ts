@@ -1,7 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
-import { ApiError } from '../../src/core/errors.ts';
+import { ManifestRefusal } from '../../src/manifests/refusals.ts';
 import { closeManifest } from '../../src/manifests/close.ts';
 import { shippingDeps } from '../../src/shipping/deps.ts';
 import { claimLabels, insertManifest, labelsOfManifests } from '../../src/manifests/queries.ts';
@@ -46,7 +46,7 @@ describe('manifests: the end-of-day close', () => {
     const y = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: dayIn('UTC', new Date(Date.now() - 86_400_000)) });
     assert.deepEqual((await labelsOfManifests(world.db, org.id, [y.id])).map((l) => l.tracking_number), [yesterday.tracking_number]);
     await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null }),
-      (err: ApiError) => err.status === 409 && /No purchased label/.test(err.message));
+      (err) => err instanceof ManifestRefusal && err.refusal.kind === 'nothing_to_manifest');
     assert.equal(await manifestCount(org.id), 2);
   });
 
@@ -57,7 +57,7 @@ describe('manifests: the end-of-day close', () => {
     const late = await boughtLabel(world, org, account);
     // 12:00 UTC on 1 December is 02:00 on 2 December at UTC+14.
     await world.db.rows(sql`UPDATE label_purchases SET created_at = '2026-12-01 12:00:00+00' WHERE org_id = ${org.id} AND tracking_number = ${late.tracking_number}`);
-    await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: '2026-12-01' }), (err: ApiError) => err.status === 409);
+    await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: '2026-12-01' }), (err) => err instanceof ManifestRefusal && err.refusal.kind === 'nothing_to_manifest');
     const m = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: '2026-12-02' });
     assert.deepEqual([m.time_zone, m.label_count], ['Pacific/Kiritimati', 1]);
     await boughtLabel(world, org, account);
@@ -73,7 +73,7 @@ describe('manifests: the end-of-day close', () => {
     const won = closes.filter((c) => c.status === 'fulfilled');
     const lost = closes.filter((c): c is PromiseRejectedResult => c.status === 'rejected');
     assert.ok(won.length >= 1);
-    for (const l of lost) assert.equal((l.reason as ApiError).status, 409, String(l.reason));
+    for (const l of lost) assert.ok(l.reason instanceof ManifestRefusal && l.reason.refusal.kind === 'nothing_to_manifest', String(l.reason));
     // Every label in exactly one manifest; a close that took nothing left no manifest row.
     assert.deepEqual(await manifested(org.id), labels.map((l) => l.tracking_number).sort());
     assert.equal(await manifestCount(org.id), won.length);
@@ -104,7 +104,7 @@ describe('manifests: the end-of-day close', () => {
       }
     });
     const outcome = await second!;
-    assert.ok(outcome instanceof ApiError && outcome.status === 409, String(outcome));
+    assert.ok(outcome instanceof ManifestRefusal && outcome.refusal.kind === 'nothing_to_manifest', String(outcome));
     assert.equal(await manifestCount(org.id), 1);
     assert.equal((await manifested(org.id)).length, 3);
   });
@@ -128,11 +128,11 @@ describe('manifests: the end-of-day close', () => {
     const theirs = await sandboxAccount(world, stranger);
     await boughtLabel(world, stranger, theirs);
     await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(theirs), shipDate: null }),
-      (err: ApiError) => err.status === 400 && Object.keys(err.errors ?? {}).join() === 'carrier_account');
+      (err) => err instanceof ManifestRefusal && err.refusal.kind === 'invalid' && err.refusal.fields.map((f) => f.path).join() === 'carrier_account');
     const mine = await sandboxAccount(world, org);
     await boughtLabel(world, org, mine);
     for (const bad of ['2026-02-30', '02/12/2026', '1999-12-31']) {
-      await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(mine), shipDate: bad }), (err: ApiError) => err.status === 400 && Object.keys(err.errors ?? {}).join() === 'ship_date', bad);
+      await assert.rejects(closeManifest(deps(), org.id, { accountId: idOf(mine), shipDate: bad }), (err) => err instanceof ManifestRefusal && err.refusal.kind === 'invalid' && err.refusal.fields.map((f) => f.path).join() === 'ship_date', bad);
     }
     assert.equal(await manifestCount(org.id) + await manifestCount(stranger.id), 0);
     assert.equal((await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM manifest_labels WHERE org_id IN (${org.id}, ${stranger.id})`))!.n, 0);

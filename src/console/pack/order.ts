@@ -16,7 +16,7 @@ import { chromeOf, consoleContext, formField, type ConsoleContext } from '../ses
 import { countedText, packOrderBody, packOrderPath, refusalText, type PackPageView } from './view.ts';
 import { ShippingRefusal } from '../../shipping/refusals.ts';
 import { consoleShippingWords } from '../orders/label-refusals.ts';
-import { moneyRefusalError } from '../../http/money-refusals.ts';
+import { domainRefusalError } from '../../http/domain-refusals.ts';
 
 const SHIP = { config: { consoleAbility: 'ship' as const } };
 
@@ -67,7 +67,7 @@ export default function register(app: App) {
     try {
       await closeBox(deps, c.org, c.keys.order_pk, boxId);
     } catch (thrown) {
-      const err = thrown instanceof ShippingRefusal ? consoleShippingWords(thrown.refusal) : moneyRefusalError(thrown) ?? thrown;
+      const err = thrown instanceof ShippingRefusal ? consoleShippingWords(thrown.refusal) : domainRefusalError(thrown) ?? thrown;
       if (!(err instanceof ApiError) || err.code === 'internal_error') throw err;
       const text = `Every item is scanned, but the label was not bought: ${err.message} Fix it, then press "Close the box and buy its label".`;
       return sendPackPage(reply, c, err.status, { message: { text, error: true } });

@@ -6,7 +6,7 @@
  */
 import { inParallel, type Database, type Queryable } from '../../db/database.ts';
 import type { Page } from '../../core/paging.ts';
-import { notFound } from '../../core/errors.ts';
+import { refuseMoney } from '../refusals.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { append, INSURANCE_LEDGER, readHead, refill, refuseLedger, voidTransaction, type Amount, type Head } from '../ledger/index.ts';
 import type { PaymentProcessor } from '../../payments/index.ts';
@@ -51,11 +51,11 @@ export async function voidInsurance(tx: Queryable, orgId: number, id: number) {
   return readTransaction(tx, orgId, id);
 }
 
-/** 404 unless the order exists (and has the box, when one is named). */
+/** Refused (`missing`) unless the order exists (and has the box, when one is named). */
 export async function checkTarget(db: Queryable, orgId: number, orderId: number, boxId: number | null): Promise<void> {
   const found = await targetExists(db, orgId, orderId, boxId);
-  if (!found.order) throw notFound('order');
-  if (!found.box) throw notFound('box');
+  if (!found.order) throw refuseMoney({ kind: 'missing', what: 'order' });
+  if (!found.box) throw refuseMoney({ kind: 'missing', what: 'box' });
 }
 
 /** A page of the ledger (all of it, an order's or a box's) with the current balance. */

@@ -1,10 +1,12 @@
 /**
- * What a ledger accepts as an amount, checked before anything is charged or written: "<decimal> <CUR>", positive,
+ * What a ledger accepts as an amount, checked before anything is charged or written (its spelling, "<decimal> <CUR>",
+ * is the views' to read: src/wire/amount.ts): positive,
  * with no more decimals than the currency has (2 for USD: "1.234 USD" is refused, never rounded), and small enough
  * that it and every running balance fit the ledger's numeric(18,4) columns.
  */
-import { invalidField } from '../../core/errors.ts';
-import { addDecimals, compareDecimals, isDecimal, parseDecimal } from '../../core/values/decimal.ts';
+import { invalidOne } from '../../core/refusal.ts';
+import { addDecimals, compareDecimals, parseDecimal } from '../../core/values/decimal.ts';
+import { refuseLedger, type LedgerAmountReason, type LedgerName } from './refusals.ts';
 
 /** A validated positive amount: canonical decimal text ("12.5") and an upper-case currency. */
 export interface Amount {
@@ -26,28 +28,25 @@ export function currencyDecimals(currency: string): number {
   return 2;
 }
 
-const MONEY = /^\s*(\S+) ([A-Za-z]{3})\s*$/;
-
 /** The largest amount of `currency`: the column's limit cut to the currency's decimals. */
 export function maximumOf(currency: string): string {
   const places = currencyDecimals(currency);
   return places === 0 ? LEDGER_LIMIT.split('.')[0] : LEDGER_LIMIT.slice(0, LEDGER_LIMIT.indexOf('.') + 1 + places);
 }
 
-/** Parses a positive amount such as "12.50 USD"; a 400 naming `field` says what is wrong with any other value. */
-export function parseAmount(field: string, value: unknown): Amount {
-  const m = typeof value === 'string' ? MONEY.exec(value) : null;
-  if (!m || !isDecimal(m[1])) throw invalidField(field, 'must be a money value like "12.50 USD"');
-  const currency = m[2].toUpperCase();
-  const amount = parseDecimal(m[1]);
+/**
+ * The amount `ledger` takes for a decimal and a currency (read from the caller's input at `path`, or from stored
+ * settings): canonical, or a LedgerRefusal naming `path` when it has too many decimals, is not positive or is too large.
+ */
+export function ledgerAmount(ledger: LedgerName, path: string, value: { amount: string; currency: string }): Amount {
+  const currency = value.currency.toUpperCase();
+  const amount = parseDecimal(value.amount);
   const places = currencyDecimals(currency);
-  if ((amount.split('.')[1] ?? '').length > places) {
-    throw invalidField(field, `must have at most ${places} decimal${places === 1 ? '' : 's'} in ${currency}`);
-  }
-  if (amount.startsWith('-') || !/[1-9]/.test(amount)) {
-    throw invalidField(field, `must be positive (at least ${places === 0 ? '1' : `0.${'1'.padStart(places, '0')}`} ${currency})`);
-  }
-  if (compareDecimals(amount, maximumOf(currency)) > 0) throw invalidField(field, `must be at most ${maximumOf(currency)} ${currency}`);
+  const refused = (reason: LedgerAmountReason, bound: Record<string, string | number>) =>
+    refuseLedger({ ...invalidOne(path, reason, { currency, ...bound }), ledger });
+  if ((amount.split('.')[1] ?? '').length > places) throw refused('too_many_decimals', { places });
+  if (amount.startsWith('-') || !/[1-9]/.test(amount)) throw refused('not_positive', { minimum: places === 0 ? '1' : `0.${'1'.padStart(places, '0')}` });
+  if (compareDecimals(amount, maximumOf(currency)) > 0) throw refused('too_large', { maximum: maximumOf(currency) });
   return { amount, currency };
 }
 

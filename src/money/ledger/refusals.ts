@@ -5,6 +5,8 @@
  * (src/shipping/labels/funds.ts, and payments through `LedgerWriter.refuses`), never a status or a message.
  */
 
+import type { Invalid } from '../../core/refusal.ts';
+
 /** Which ledger refused: the organization's insurance ledger, or a wallet sub-account's. */
 export type LedgerName = 'insurance' | 'wallet';
 
@@ -14,7 +16,18 @@ export interface LedgerMoney {
   currency: string;
 }
 
+/** Why an amount cannot be a ledger's (amount.ts): each with `currency` and the bound it misses in its values. */
+export type LedgerAmountReason =
+  /** More decimals than the currency has (values.places: how many it has). */
+  | 'too_many_decimals'
+  /** Zero or negative (values.minimum: the least amount of the currency). */
+  | 'not_positive'
+  /** More than the ledger's columns hold (values.maximum). */
+  | 'too_large';
+
 export type LedgerRefusalReason =
+  /** An amount (at `path` of the caller's input) is not one the ledger takes; nothing was charged or written. */
+  | (Invalid<LedgerAmountReason> & { ledger: LedgerName })
   /** The ledger does not exist (a wallet sub-account that is gone, or not the organization's). */
   | { kind: 'missing'; ledger: LedgerName }
   /** The transaction named (to void, or to read) is not one of the ledger's. */

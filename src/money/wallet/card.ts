@@ -4,7 +4,8 @@
  * value sent back (a read-modify-write) leaves the card as it is; null removes it.
  */
 import { TypedValue } from '../../core/sql.ts';
-import { invalidField } from '../../core/errors.ts';
+import { invalidOne } from '../../core/refusal.ts';
+import { refuseMoney } from '../refusals.ts';
 import type { Columns } from '../../core/fields/index.ts';
 import type { PaymentProcessor } from '../../payments/index.ts';
 
@@ -18,7 +19,7 @@ export async function cardColumns(processor: PaymentProcessor, value: string | n
   const trimmed = value.trim();
   if (MASKED.test(trimmed)) return {};
   const digits = trimmed.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) throw invalidField(FIELD, 'must be a card number (12 to 19 digits), the masked value shown, or null');
+  if (!/^\d{12,19}$/.test(digits)) throw refuseMoney(invalidOne(FIELD, 'not_a_card'));
   const card = await processor.saveCard(digits);
   return { processor_credit_card: new TypedValue(card.reference, 'text'), processor_credit_card_last4: new TypedValue(card.last4, 'text') };
 }

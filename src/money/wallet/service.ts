@@ -6,7 +6,9 @@
  * key file made on the first start (src/config-wallet-key.ts). The card is card.ts's.
  */
 import type { Queryable } from '../../db/database.ts';
-import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
+import type { FieldErrors } from '../../core/errors.ts';
+import { refuseLedger } from '../ledger/index.ts';
+import { refuseMoney } from '../refusals.ts';
 import { columnsOf, type Columns, type FieldValues } from '../../core/fields/index.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import { issueTokenPair } from '../../auth/tokens.ts';
@@ -41,7 +43,7 @@ function columnsOfBody(body: FieldValues, full: boolean, card: Columns): Columns
     if (!full && input === undefined) continue;
     columnsOf(subaccountAddressFields(name), input ?? null, { full: full || input === null, path: name, into: out, errors });
   }
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  if (Object.keys(errors).length > 0) throw refuseMoney({ kind: 'field_rules', errors });
   return out;
 }
 
@@ -60,13 +62,13 @@ export async function createSubaccount(tx: Queryable, org: { id: number }, userI
 
 export async function readSubaccount(db: Queryable, orgId: number, id: number, sealer: Sealer | null) {
   const row = await getSubaccountRow(db, orgId, id);
-  if (!row) throw notFound('wallet sub-account');
+  if (!row) throw refuseLedger({ kind: 'missing', ledger: 'wallet' });
   return renderSubaccount(row, (await currentTokens(db, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
 }
 
 export async function updateSubaccount(tx: Queryable, orgId: number, id: number, body: FieldValues, sealer: Sealer | null, card: Columns) {
   const columns = columnsOfBody(body, false, card);
   const row = await updateSubaccountRow(tx, orgId, id, columns);
-  if (!row) throw notFound('wallet sub-account');
+  if (!row) throw refuseLedger({ kind: 'missing', ledger: 'wallet' });
   return renderSubaccount(row, (await currentTokens(tx, orgId, [id], sealer)).get(id) ?? NO_TOKENS);
 }

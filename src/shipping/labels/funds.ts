@@ -14,7 +14,7 @@
  */
 import { compareDecimals } from '../../core/values/decimal.ts';
 import type { Queryable } from '../../db/database.ts';
-import { append, LedgerRefusal, parseAmount, readHead, refill, voidTransaction, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
+import { append, LedgerRefusal, ledgerAmount, readHead, refill, voidTransaction, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
 import { CarrierRefusal, type Money, type ShipmentRequest, type ShippingAdapter } from '../../carriers/shipping-types.ts';
 import type { ShippingDeps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
@@ -42,7 +42,7 @@ export async function ensureFunds(deps: ShippingDeps, key: WalletKey, adapter: S
   }
   try {
     await refill(deps.db, deps.processor, WALLET_LEDGER, key, {
-      amount: parseAmount('wallet_auto_refill_amount', `${refillAmount} ${postage.currency}`), expected: head.headId, kind: 'auto_refill', card,
+      amount: ledgerAmount('wallet', 'wallet_auto_refill_amount', { amount: refillAmount, currency: postage.currency }), expected: head.headId, kind: 'auto_refill', card,
       idempotencyKey: `postage:${purchaseKey}`, description: `Wallet auto-refill of sub-account ${key.subaccountId} for postage`,
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { parseAmount } from '../../money/ledger/index.ts';
+import { ledgerAmount } from '../../money/ledger/index.ts';
+import { parseAmount } from '../../wire/amount.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
 import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 import { BoxInsuranceParams, ChargeBody } from './schemas.ts';
@@ -18,7 +19,7 @@ export default function register(app: App) {
     },
     handler: async (request, reply) => {
       const { order_pk: orderId, box_pk: boxId } = request.keys;
-      const amount = parseAmount('amount', request.body.amount);
+      const amount = ledgerAmount('insurance', 'amount', parseAmount('amount', request.body.amount));
       const transaction = await app.db.transaction(async (tx) => {
         await checkTarget(tx, request.org.id, orderId, boxId);
         // The order (and box) first: another organization's ids are a 404, whatever the body.

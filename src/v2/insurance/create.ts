@@ -1,5 +1,6 @@
 import type { App } from '../../app-types.ts';
-import { parseAmount } from '../../money/ledger/index.ts';
+import { ledgerAmount } from '../../money/ledger/index.ts';
+import { parseAmount } from '../../wire/amount.ts';
 import { lastInsuranceTransaction } from './last-transaction.ts';
 import { InsuranceTransaction } from '../../money/insurance/shape.ts';
 import { InsuranceListParams, RefillBody } from './schemas.ts';
@@ -25,7 +26,7 @@ export default function register(app: App) {
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const transaction = await refillInsurance(app.db, app.payments, request.org, {
-        amount: parseAmount('amount', request.body.amount), expected: lastInsuranceTransaction(request.org.id, request.body.last_transaction),
+        amount: ledgerAmount('insurance', 'amount', parseAmount('amount', request.body.amount)), expected: lastInsuranceTransaction(request.org.id, request.body.last_transaction),
         idempotencyKey: typeof key === 'string' && key ? key : null,
       });
       reply.code(201);

@@ -8,17 +8,23 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWorld, type TestWorld } from '../../support/app.ts';
 import { recoverPayments } from '../../../src/payments-recovery.ts';
-import { currencyDecimals, maximumOf, parseAmount } from '../../../src/money/ledger/index.ts';
+import { currencyDecimals, ledgerAmount, maximumOf } from '../../../src/money/ledger/index.ts';
+import { parseAmount as parseSpelling } from '../../../src/wire/amount.ts';
+import { moneyRefusalError } from '../../../src/http/money-refusals.ts';
 import { ApiError } from '../../../src/core/errors.ts';
 import { LEDGERS, ledgerUnderTest } from './ledgers.ts';
 
+/** What the views do with a body's amount: its spelling read (src/wire/amount.ts), then the ledger's checks. */
+const parseAmount = (field: string, value: unknown) => ledgerAmount('wallet', field, parseSpelling(field, value));
+/** The API's message for a refused amount (the spelling's 400, or the ledger's refusal in the API's words). */
 const refusal = (value: unknown): string | null => {
   try {
     parseAmount('amount', value);
     return null;
   } catch (err) {
-    assert.ok(err instanceof ApiError && err.errors?.amount, String(err));
-    return err.errors!.amount[0];
+    const worded = err instanceof ApiError ? err : moneyRefusalError(err);
+    assert.ok(worded?.errors?.amount, String(err));
+    return worded.errors.amount[0];
   }
 };
 

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { compareDecimals } from '../../../core/values/decimal.ts';
 import {
-  append, balanceAfter, chargeScheduledRefill, parseAmount, readHead, refill, refuseLedger, scheduleRefill, WALLET_LEDGER,
+  append, balanceAfter, chargeScheduledRefill, ledgerAmount, readHead, refill, refuseLedger, scheduleRefill, WALLET_LEDGER,
   type Amount, type WalletKey, type WalletSettings,
 } from '../../ledger/index.ts';
 import type { IntentInput, PaymentProcessor } from '../../../payments/index.ts';
@@ -28,7 +28,7 @@ function autoRefillAmount(settings: WalletSettings, currency: string, balance: s
   if (settings.refillLimit === null || settings.refillAmount === null || settings.refillAmountCurrency !== currency) return null;
   if (compareDecimals(balance, settings.refillLimit) >= 0) return null;
   try {
-    const amount = parseAmount('wallet_auto_refill_amount', `${settings.refillAmount} ${currency}`);
+    const amount = ledgerAmount('wallet', 'wallet_auto_refill_amount', { amount: settings.refillAmount, currency });
     return balanceAfter(balance, amount.amount) === null ? null : amount;
   } catch {
     return null;

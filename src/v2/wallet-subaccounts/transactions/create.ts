@@ -1,6 +1,7 @@
 import type { App } from '../../../app-types.ts';
 import { forbidden, notFound } from '../../../core/errors.ts';
-import { parseAmount, readHead, WALLET_LEDGER } from '../../../money/ledger/index.ts';
+import { ledgerAmount, readHead, WALLET_LEDGER } from '../../../money/ledger/index.ts';
+import { parseAmount } from '../../../wire/amount.ts';
 import { lastWalletTransaction } from './last-transaction.ts';
 import { WalletTransaction } from '../../../money/wallet/transactions/shape.ts';
 import { TransactionListParams, WalletTransactionCreate } from './schemas.ts';
@@ -28,7 +29,7 @@ export default function register(app: App) {
       if (request.org.role !== 'owner' && request.org.role !== 'admin') throw forbidden('Only owners and admins of the organization add wallet transactions.');
       const key = { orgId: request.org.id, subaccountId: request.keys.subaccount_pk };
       const body = request.body;
-      const amount = parseAmount('amount', body.amount);
+      const amount = ledgerAmount('wallet', 'amount', parseAmount('amount', body.amount));
       // The sub-account first: another organization's (or sub-account's) ids are a 404, whatever the body.
       if (!(await readHead(app.db, WALLET_LEDGER, key, false))) throw notFound('wallet sub-account');
       const expected = lastWalletTransaction(key.orgId, key.subaccountId, body.last_transaction);
