@@ -3,7 +3,7 @@
  * API's words: src/http/batch-refusals.ts, used by v2 and the console). A batch item's failure is another matter: it
  * is kept as a sentence (refusal-messages.ts).
  */
-import type { Invalid, Missing } from '../core/refusal.ts';
+import { Refusal, type Invalid, type Missing } from '../core/refusal.ts';
 
 export type BatchInvalidReason =
   /** `size`: letter pages with format zpl (letter pages are PDF only). */
@@ -39,11 +39,9 @@ export type BatchRefusalReason =
   /** The statement writing the batch returned no row: retry. */
   | { kind: 'not_written' };
 
-export class BatchRefusal extends Error {
-  constructor(readonly refusal: BatchRefusalReason) {
-    // Not the API's words (src/http/batch-refusals.ts): what logs keep.
-    super(`batch refused: ${refusal.kind}`);
-    this.name = 'BatchRefusal';
+export class BatchRefusal extends Refusal<BatchRefusalReason> {
+  constructor(refusal: BatchRefusalReason) {
+    super('batch', refusal);
   }
 }
 

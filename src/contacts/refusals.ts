@@ -3,7 +3,7 @@
  * or an `expand` naming what a contact cannot expand. Nothing is written. The views word it (the API's words:
  * src/http/contact-refusals.ts); the import says it in its report.
  */
-import type { FieldRules, Invalid } from '../core/refusal.ts';
+import { Refusal, type FieldRules, type Invalid } from '../core/refusal.ts';
 
 export type ContactInvalidReason =
   /** `expand`: names something else than the list of what a contact expands (values.allowed). */
@@ -11,11 +11,9 @@ export type ContactInvalidReason =
 
 export type ContactRefusalReason = FieldRules | Invalid<ContactInvalidReason>;
 
-export class ContactRefusal extends Error {
-  constructor(readonly refusal: ContactRefusalReason) {
-    // Not the API's words (src/http/contact-refusals.ts): what logs keep.
-    super(`contact refused: ${refusal.kind}`);
-    this.name = 'ContactRefusal';
+export class ContactRefusal extends Refusal<ContactRefusalReason> {
+  constructor(refusal: ContactRefusalReason) {
+    super('contact', refusal);
   }
 }
 

@@ -36,3 +36,15 @@ export interface FieldRules {
 /** One invalid field, as `Invalid`. */
 export const invalidOne = <Reason extends string>(path: string, reason: Reason, values?: FieldProblem<Reason>['values']): Invalid<Reason> =>
   ({ kind: 'invalid', fields: [values === undefined ? { path, reason } : { path, reason, values }] });
+
+/**
+ * What a folder below the views throws when it refuses: the refusal as data (`refusal`, which each view words), and a
+ * message for logs and stored failures ("batch refused: batch_running"), never the API's words. Each folder names its
+ * own subclass (BatchRefusal, ...), so that a view and a caller tell one folder's refusals by `instanceof`.
+ */
+export class Refusal<R extends { kind: string }> extends Error {
+  constructor(subject: string, readonly refusal: R) {
+    super(`${subject} refused: ${refusal.kind}`);
+    this.name = new.target.name;
+  }
+}

@@ -2,7 +2,7 @@
  * What closing the day refuses, as data (close.ts, carrier-close.ts): nothing is written when it refuses. The views
  * word it (the API's words: src/http/manifest-refusals.ts, used by v2 and the console).
  */
-import type { Invalid, Missing } from '../core/refusal.ts';
+import { Refusal, type Invalid, type Missing } from '../core/refusal.ts';
 import type { ManifestRow } from './queries.ts';
 
 export type ManifestInvalidReason =
@@ -19,11 +19,9 @@ export type ManifestRefusalReason =
   /** Only a carrier close that failed can be retried; this manifest's is `status`. */
   | { kind: 'carrier_close_not_failed'; status: ManifestRow['carrier_status'] };
 
-export class ManifestRefusal extends Error {
-  constructor(readonly refusal: ManifestRefusalReason) {
-    // Not the API's words (src/http/manifest-refusals.ts): what logs keep.
-    super(`manifest refused: ${refusal.kind}`);
-    this.name = 'ManifestRefusal';
+export class ManifestRefusal extends Refusal<ManifestRefusalReason> {
+  constructor(refusal: ManifestRefusalReason) {
+    super('manifest', refusal);
   }
 }
 

@@ -3,7 +3,7 @@
  * src/money/ledger/refusals.ts; a sub-account that is not there is the wallet ledger's `missing`). Nothing is written
  * when they refuse. The views word it (the API's words: src/http/money-refusals.ts).
  */
-import type { FieldRules, Invalid, Missing } from '../core/refusal.ts';
+import { Refusal, type FieldRules, type Invalid, type Missing } from '../core/refusal.ts';
 
 export type MoneyInvalidReason =
   /** `processor_credit_card`: neither a card number (12 to 19 digits), the masked value shown, nor null. */
@@ -16,11 +16,9 @@ export type MoneyRefusalReason =
   /** A sub-account's fields, as the field mechanism refused them. */
   | FieldRules;
 
-export class MoneyRefusal extends Error {
-  constructor(readonly refusal: MoneyRefusalReason) {
-    // Not the API's words (src/http/money-refusals.ts): what logs keep.
-    super(`money refused: ${refusal.kind}`);
-    this.name = 'MoneyRefusal';
+export class MoneyRefusal extends Refusal<MoneyRefusalReason> {
+  constructor(refusal: MoneyRefusalReason) {
+    super('money', refusal);
   }
 }
 

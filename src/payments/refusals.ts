@@ -3,6 +3,8 @@
  * is charged, or what was charged is refunded. Payments throws a PaymentRefusal; each view words it (the API's words:
  * src/http/money-refusals.ts).
  */
+import { Refusal } from '../core/refusal.ts';
+
 export type PaymentRefusalReason =
   /** The Idempotency-Key was used before for another request (another purpose, sub-account, amount or currency). */
   | { kind: 'key_reused' }
@@ -13,11 +15,9 @@ export type PaymentRefusalReason =
   /** The processor answered that the charge was refunded on its side. */
   | { kind: 'processor_refunded' };
 
-export class PaymentRefusal extends Error {
-  constructor(readonly refusal: PaymentRefusalReason) {
-    // Not the API's words (src/http/money-refusals.ts): what logs and stored failures keep.
-    super(`payment refused: ${refusal.kind}`);
-    this.name = 'PaymentRefusal';
+export class PaymentRefusal extends Refusal<PaymentRefusalReason> {
+  constructor(refusal: PaymentRefusalReason) {
+    super('payment', refusal);
   }
 }
 
