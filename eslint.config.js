@@ -229,7 +229,7 @@ const ROUTE_PART = "builds a route's params, query string or body: the domain ta
  * they may not build an API error with the constructors of src/core/errors.ts either. The others follow as they are
  * converted (issue 55).
  */
-const REFUSING_AS_DATA = ['./src/manifests', './src/batches', './src/money', './src/products', './src/contacts'];
+const REFUSING_AS_DATA = ['./src/manifests', './src/batches', './src/money', './src/products', './src/contacts', './src/shipping'];
 export const NO_HTTP_IN_DOMAIN = {
   folders: BELOW_VIEWS,
   fileNames: ['schemas.ts'],
@@ -245,7 +245,7 @@ export const NO_HTTP_IN_DOMAIN = {
     { modules: ['./src/core/fields/index.ts', './src/core/fields/schema-properties.ts'], names: ['inputProperties'], why: ROUTE_PART },
     {
       modules: ['./src/core/errors.ts'], names: ['ApiError'], folders: [...BELOW_VIEWS, './src/payments', './src/db'],
-      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/orders/reading/query/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts, src/payments/refusals.ts), tells a refusal from a crash by its type, and each view words it (src/v2/index.ts wordRefusal, src/http/money-refusals.ts).',
+      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/orders/reading/query/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts, src/payments/refusals.ts), tells a refusal from a crash by its type, and each view words it (src/v2/index.ts wordRefusal, src/http/money-refusals.ts, src/http/shipping-refusals.ts).',
     },
     {
       modules: ['./src/core/errors.ts'], names: ['notFound', 'conflict', 'invalidField', 'invalidFields', 'forbidden'], folders: REFUSING_AS_DATA,
