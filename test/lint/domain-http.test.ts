@@ -75,6 +75,9 @@ describe('no HTTP in the domain (npm run lint)', () => {
       ['src/contacts/addresses/service.ts', "import { notFound } from '../../core/errors.ts';\nexport const e = notFound;\n"],
       ['src/shipping/pack/station.ts', "import { conflict, invalidField, notFound } from '../../core/errors.ts';\nexport const e = [conflict, invalidField, notFound];\n"],
       ['src/shipping/accounts/service.ts', "import { invalidFields } from '../../core/errors.ts';\nexport const e = invalidFields;\n"],
+      ['src/auth/org.ts', "import { notFound } from '../core/errors.ts';\nexport const e = notFound;\n"],
+      ['src/auth/subaccount.ts', "import { forbidden, notFound } from '../core/errors.ts';\nexport const e = [forbidden, notFound];\n"],
+      ['src/orgs/members.ts', "import { forbidden } from '../core/errors.ts';\nexport const e = forbidden;\n"],
     ];
     for (const [file, code] of refused) {
       const errors = await domainErrors(file, code);
