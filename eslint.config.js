@@ -227,12 +227,12 @@ const ROUTE_PART = "builds a route's params, query string or body: the domain ta
 /**
  * The folders whose refusals are data already (src/core/refusal.ts and each folder's refusals.ts): below the views,
  * and those whose checks the request edge or a view runs (auth/ and orgs/: who a request acts for; uploads/: a
- * document's form). They may not build an API error with the constructors of src/core/errors.ts either. The others
- * follow as they are converted (issue 55).
+ * document's form; import/: a source order). They may not build an API error with the constructors of
+ * src/core/errors.ts either. The others follow as they are converted (issue 55).
  */
 const REFUSING_AS_DATA = [
   './src/manifests', './src/batches', './src/money', './src/products', './src/contacts', './src/shipping', './src/auth', './src/orgs',
-  './src/uploads',
+  './src/uploads', './src/import',
 ];
 export const NO_HTTP_IN_DOMAIN = {
   folders: BELOW_VIEWS,
