@@ -1,7 +1,8 @@
 /**
- * The API's words for every refusal the folders below the views throw as data, but the order writer's, which each view
- * words itself (src/v2/orders/refusals.ts, src/v1/orders/refusals.ts, src/console/orders/): v2's `wordRefusal`
- * (src/v2/index.ts), v1's (src/v1/index.ts) and the console's error pages (src/console/errors.ts) ask it. The console
+ * The API's words for every refusal thrown as data (REFUSING_AS_DATA in eslint.config.js: the folders below the views,
+ * and auth/, orgs/, uploads/, import/), but the order writer's, which each view words itself (src/v2/orders/refusals.ts,
+ * src/v1/orders/refusals.ts, src/console/orders/): v2's `wordRefusal` (src/v2/index.ts), v1's (src/v1/index.ts), the
+ * console's error pages (src/console/errors.ts) and the import's report (src/import/validate.ts) ask it. The console
  * words buying and voiding a label its own way first (src/console/orders/label-refusals.ts).
  */
 import type { ApiError } from '../core/errors.ts';
