@@ -2,7 +2,7 @@
  * What converting a source order refuses, as data (orders.ts `convert`): its boxes', items' and notes' values as
  * the field mechanism refused them, and the packaging presets the import did not bring, in the order they were found
  * (`parts`). Nothing of the order is written; the import says it in its report (validate.ts `describeProblem`, in the
- * API's words: src/http/import-refusals.ts).
+ * API's words: refusal-words.ts).
  */
 import { Refusal, type FieldRules, type Invalid } from '../core/refusal.ts';
 

@@ -1,11 +1,11 @@
 // Converting a source order refuses as data (ImportRefusal `order_fields`, src/import/refusals.ts): the presets the
 // import did not bring and the values the field mechanism refused, in the order found, so that the report's line
-// names them as POST orders/ would (src/http/import-refusals.ts). The whole run: test/import/import.test.ts.
+// names them as POST orders/ would (src/import/refusal-words.ts). The whole run: test/import/import.test.ts.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { prepareOrders } from '../../src/import/orders.ts';
-import { importRefusalError } from '../../src/http/import-refusals.ts';
-import { domainRefusalError } from '../../src/http/domain-refusals.ts';
+import { importRefusalFields } from '../../src/import/refusal-words.ts';
+import { describeProblem } from '../../src/import/validate.ts';
 import { ImportRefusal, type ImportRefusalReason } from '../../src/import/refusals.ts';
 
 const SOURCE = 'https://source.example/api/v2/orgs/AB/';
@@ -18,13 +18,12 @@ describe('converting a source order: the refusals', () => {
       { kind: 'invalid', fields: [{ path: 'boxes[1].packaging', reason: 'preset_not_imported', values: { url: preset(2) } }] },
       { kind: 'field_rules', errors: { 'boxes[1].weight': ['must be a weight'] } },
     ] };
-    for (const e of [importRefusalError(refusal), domainRefusalError(new ImportRefusal(refusal))!]) {
-      assert.deepEqual([e.status, e.code, e.message], [400, 'validation_failed', 'boxes[0].weight: must be a weight (and 2 more)']);
-      assert.deepEqual(Object.entries(e.errors!), [
-        ['boxes[0].weight', ['must be a weight']], ['boxes[1].packaging', [`the packaging preset ${preset(2)} was not imported`]],
-        ['boxes[1].weight', ['must be a weight']],
-      ]);
-    }
+    assert.deepEqual(Object.entries(importRefusalFields(refusal)), [
+      ['boxes[0].weight', ['must be a weight']], ['boxes[1].packaging', [`the packaging preset ${preset(2)} was not imported`]],
+      ['boxes[1].weight', ['must be a weight']],
+    ]);
+    assert.equal(describeProblem(new ImportRefusal(refusal)),
+      `boxes[0].weight: must be a weight; boxes[1].packaging: the packaging preset ${preset(2)} was not imported; boxes[1].weight: must be a weight`);
   });
 
   it('reports an order whose boxes use presets the import did not bring, naming each box, and converts the rest', async () => {
