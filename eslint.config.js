@@ -225,11 +225,15 @@ const noHttpInDomain = {
 const BELOW_VIEWS = [...DOMAIN, './src/batches'];
 const ROUTE_PART = "builds a route's params, query string or body: the domain takes typed values from the view, which declares its route (src/v2/<resource>/schemas.ts).";
 /**
- * The folders below the views whose refusals are data already (src/core/refusal.ts and each folder's refusals.ts):
- * they may not build an API error with the constructors of src/core/errors.ts either. The others follow as they are
- * converted (issue 55).
+ * The folders whose refusals are data already (src/core/refusal.ts and each folder's refusals.ts): below the views,
+ * and those whose checks the request edge or a view runs (auth/ and orgs/: who a request acts for; uploads/: a
+ * document's form; import/: a source order). They may not build an API error with the constructors of
+ * src/core/errors.ts either. The others follow as they are converted (issue 55).
  */
-const REFUSING_AS_DATA = ['./src/manifests', './src/batches', './src/money', './src/products', './src/contacts'];
+const REFUSING_AS_DATA = [
+  './src/manifests', './src/batches', './src/money', './src/products', './src/contacts', './src/shipping', './src/auth', './src/orgs',
+  './src/uploads', './src/import',
+];
 export const NO_HTTP_IN_DOMAIN = {
   folders: BELOW_VIEWS,
   fileNames: ['schemas.ts'],
@@ -245,7 +249,7 @@ export const NO_HTTP_IN_DOMAIN = {
     { modules: ['./src/core/fields/index.ts', './src/core/fields/schema-properties.ts'], names: ['inputProperties'], why: ROUTE_PART },
     {
       modules: ['./src/core/errors.ts'], names: ['ApiError'], folders: [...BELOW_VIEWS, './src/payments', './src/db'],
-      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/orders/reading/query/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts, src/payments/refusals.ts), tells a refusal from a crash by its type, and each view words it (src/v2/index.ts wordRefusal, src/http/money-refusals.ts).',
+      why: 'is an HTTP status and its words: the domain throws what it refuses as data (src/orders/writing/refusals.ts, src/orders/reading/query/refusals.ts, src/shipping/refusals.ts, src/money/ledger/refusals.ts, src/payments/refusals.ts), tells a refusal from a crash by its type, and each view words it (src/v2/index.ts wordRefusal, src/http/money-refusals.ts, src/http/shipping-refusals.ts).',
     },
     {
       modules: ['./src/core/errors.ts'], names: ['notFound', 'conflict', 'invalidField', 'invalidFields', 'forbidden'], folders: REFUSING_AS_DATA,

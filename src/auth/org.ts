@@ -2,8 +2,8 @@
  * The organization a request works in: the member's role in it, as the guard resolves it from the token (a v1
  * request's, which names no organization, is src/orgs/members.ts `resolveTokenOrg`).
  */
-import { notFound } from '../core/errors.ts';
 import type { AuthContext } from './authenticate.ts';
+import { refuseAuth } from './refusals.ts';
 
 export type Role = 'owner' | 'admin' | 'member' | 'shipper';
 
@@ -23,10 +23,10 @@ export const tokenReaches = (auth: AuthContext, orgId: number): boolean =>
 
 /**
  * The organization `orgId` (written `orgPk` in the path) as the token sees it, given the member's role read with
- * the token (verifyTokenInOrg): 404 when the token cannot see it.
+ * the token (verifyTokenInOrg): refused (`missing`) when the token cannot see it.
  */
 export function orgContextOf(auth: AuthContext, orgId: number, orgPk: string, role: string | null): OrgContext {
-  if (!tokenReaches(auth, orgId) || role === null) throw notFound('organization');
+  if (!tokenReaches(auth, orgId) || role === null) throw refuseAuth({ kind: 'missing', what: 'organization' });
   return { id: orgId, pk: orgPk, role: role as Role };
 }
 

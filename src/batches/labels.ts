@@ -68,9 +68,10 @@ export async function runLabelItem(deps: ShippingDeps, org: OrgRef, batch: Batch
     if (row.status === 'voided') return failed(`${orderName}, box ${boxPk}: the label this batch bought was voided; buy another from the box`);
     return { kind: 'done', purchaseId: row.id };
   } catch (err) {
-    if (!(err instanceof ShippingRefusal)) throw err;
-    const { reason } = err.refusal;
-    if (reason === 'purchase_in_progress' || reason === 'settled_meanwhile' || reason === 'carrier_unavailable') {
+    // A box gone since it was read above (`missing`) is looked at again later, as any other error of the run is.
+    if (!(err instanceof ShippingRefusal) || err.refusal.kind === 'missing') throw err;
+    const { kind } = err.refusal;
+    if (kind === 'purchase_in_progress' || kind === 'settled_meanwhile' || kind === 'carrier_unavailable') {
       // Still pending (a run a crash stopped, or a carrier that did not answer): the recovery settles it, then the item is looked at again.
       const earlier = await purchaseByIdempotencyKey(deps.db, org.id, item.box_id, key);
       if (earlier?.status === 'pending') return { kind: 'later', afterSeconds: PENDING_WAIT_SECONDS };

@@ -12,7 +12,8 @@
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
 import type { Queryable } from '../db/database.ts';
-import { invalidFields, type FieldErrors } from '../core/errors.ts';
+import type { FieldErrors } from '../core/errors.ts';
+import { invalidOne, type FieldRules, type Invalid } from '../core/refusal.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { BOX_FIELDS, BOX_SHAPE } from '../catalogue/box.ts';
 import { ITEM_FIELDS, ITEM_SHAPE } from '../catalogue/item.ts';
@@ -29,6 +30,7 @@ import type { Static } from 'typebox';
 import { checkBody, describeProblem } from './validate.ts';
 import { writeBody } from './write-body.ts';
 import { explicitValues } from './box-values.ts';
+import { refuseImport, type ImportInvalidReason } from './refusals.ts';
 import { mappedObjects, ordersByUniqueId, recordMapped } from './queries.ts';
 import { docsOf, pageDocuments, type FetchedDocuments } from './documents.ts';
 import { orderUrl } from '../core/urls.ts';
@@ -102,11 +104,18 @@ interface Prepared {
   tags: string[];
 }
 
-/** Checks one source order and turns it into column values; throws the 400 POST orders/ would answer. */
+/** Checks one source order and turns it into column values; refuses (`order_fields`) what POST orders/ would refuse. */
 function convert(src: Json, ctx: OrderBatchContext): Converted {
   const url = String(src.url);
   const body = checkBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
-  const errors: FieldErrors = {};
+  // The field mechanism's messages, a new object after each of the import's own problems, so that `parts` keeps their order.
+  const parts: (FieldRules | Invalid<ImportInvalidReason>)[] = [];
+  let errors: FieldErrors = {};
+  const own = (problem: Invalid<ImportInvalidReason>) => {
+    if (Object.keys(errors).length > 0) parts.push({ kind: 'field_rules', errors });
+    parts.push(problem);
+    errors = {};
+  };
   const order = orderColumns(parseValues(ORDER_SHAPE, body as Json), 'create');
   order.created_at = at(src.created_at);
   order.updated_at = at(src.updated_at);
@@ -123,7 +132,7 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     const srcBox = srcBoxes[i] ?? {};
     const presetUrl = srcBox.packaging?.url as string | undefined;
     const presetId = presetUrl ? ctx.presets.get(presetUrl) ?? null : null;
-    if (presetUrl && presetId === null) errors[`boxes[${i}].packaging`] = [`the packaging preset ${presetUrl} was not imported`];
+    if (presetUrl && presetId === null) own(invalidOne(`boxes[${i}].packaging`, 'preset_not_imported', { url: presetUrl }));
     const columns = columnsOf(BOX_FIELDS, parseValues(BOX_SHAPE, explicitValues(box as Json, presetId === null ? null : srcBox.packaging)), { full: true, newRow: true, path: `boxes[${i}]`, errors });
     columns.packaging_id = typed(presetId, 'bigint');
     columns.created_at = at(srcBox.created_at);
@@ -144,7 +153,8 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     c.updated_at = at(srcNotes[i]?.updated_at);
     return c;
   });
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  if (Object.keys(errors).length > 0) parts.push({ kind: 'field_rules', errors });
+  if (parts.length > 0) throw refuseImport({ kind: 'order_fields', parts });
   return { src, url, version: orderVersion(src), order, boxes, notes, tags: [...new Set(body.tags ?? [])] };
 }
 

@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import { validatorCompiler, validationError } from '../http/validation.ts';
 import { ApiError } from '../core/errors.ts';
 import { domainRefusalError } from '../http/domain-refusals.ts';
+import { importFields } from './refusal-words.ts';
 import type { ErrorObject } from 'ajv';
 
 type Validate = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -10,11 +11,11 @@ const compiled = new Map<TSchema, Validate>();
 
 /** The problems of a body as one readable line (`field: message; ...`). */
 export function describeProblem(thrown: unknown): string {
-  // What the domain refuses as data, in the API's words (the words the import reported when it was thrown as an ApiError).
+  // What the domain refuses as data, in the API's words (the words the import reported when it was thrown as an ApiError);
+  // the import's own refusals in its words (refusal-words.ts).
   const err = thrown instanceof ApiError ? thrown : (domainRefusalError(thrown) ?? thrown);
-  if (err instanceof ApiError && err.errors) {
-    return Object.entries(err.errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ');
-  }
+  const fields = importFields(thrown) ?? (err instanceof ApiError ? err.errors : undefined);
+  if (fields) return Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ');
   return (err as Error).message;
 }
 

@@ -1,11 +1,11 @@
 /** Users and their memberships: who belongs to an organization, with which role. */
 import { sql } from '../core/sql.ts';
 import { encodeId } from '../core/ids.ts';
-import { forbidden } from '../core/errors.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Page } from '../core/paging.ts';
 import type { Role, OrgContext } from '../auth/org.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
+import { refuseAuth } from '../auth/refusals.ts';
 
 /** The user with this e-mail address (any case), made when there is none; with `passwordHash`, given that password. */
 export async function userIdForEmail(tx: Queryable, email: string, passwordHash?: string): Promise<number> {
@@ -46,14 +46,14 @@ export const firstOwner = async (db: Queryable, orgId: number): Promise<number |
 /**
  * The organization of a v1 request, which names none in its path: the token's own organization, or for a token
  * valid in all of its member's organizations, the first live one the member joined (ties by organization id,
- * as firstOwner). 403 when the member has none.
+ * as firstOwner). Refused (`no_organization`) when the member has none.
  */
 export async function resolveTokenOrg(db: Queryable, auth: AuthContext): Promise<OrgContext> {
   const row = await db.one<{ org_id: number; role: Role }>(sql`
     SELECT m.org_id, m.role FROM memberships m JOIN orgs o ON o.id = m.org_id AND o.deleted_at IS NULL WHERE m.user_id = ${auth.userId}
       ${auth.tokenOrgId !== null ? sql`AND m.org_id = ${auth.tokenOrgId}` : sql``}
     ORDER BY m.created_at, m.org_id LIMIT 1`);
-  if (!row) throw forbidden('This token belongs to no company.');
+  if (!row) throw refuseAuth({ kind: 'no_organization' });
   const id = Number(row.org_id);
   return { id, pk: encodeId(id), role: row.role };
 }

@@ -7,11 +7,12 @@ import { CarrierRefusal } from '../carriers/shipping-types.ts';
 import { selectCarrierAccount, selectCarrierAccounts } from './accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from './deps.ts';
 import { addressFields, postalAddress } from './shipment.ts';
+import { invalidOne } from '../core/refusal.ts';
 import { refuse } from './refusals.ts';
 
 export async function checkAddress(deps: ShippingDeps, orgId: number, fields: Record<string, unknown>, accountId: number | null) {
   let account = accountId === null ? null : await selectCarrierAccount(deps.db, orgId, accountId);
-  if (accountId !== null && !account) throw refuse({ reason: 'unknown_account' });
+  if (accountId !== null && !account) throw refuse(invalidOne('carrier_account', 'unknown_account'));
   account ??= (await selectCarrierAccounts(deps.db, orgId, null)).find((a) => a.carrier === 'sandbox') ?? null;
   const row = account ?? { org_id: orgId, id: 0, carrier: 'sandbox' as const, name: 'sandbox', is_test: true, rate_sheet: null, services: [], sealed_credentials: null,
     is_default: false, default_service: null };
@@ -19,7 +20,7 @@ export async function checkAddress(deps: ShippingDeps, orgId: number, fields: Re
   try {
     check = await adapterOf(deps, row).validateAddress(postalAddress(fields));
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw refuse({ reason: 'carrier_refused', field: err.field, detail: err.message });
+    if (err instanceof CarrierRefusal) throw refuse({ kind: 'carrier_refused', field: err.field, detail: err.message });
     throw err;
   }
   const first = typeof fields.first_name === 'string' ? fields.first_name.trim() || null : null;

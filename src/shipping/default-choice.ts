@@ -4,10 +4,10 @@
  * a default account, the cheapest rate of every account, chosen by chooseRate as a batch's `cheapest` is. Rates are
  * asked outside any transaction (rates.ts).
  */
-import { conflict } from '../core/errors.ts';
 import { selectCarrierAccounts } from './accounts/queries.ts';
 import type { ShippingDeps } from './deps.ts';
 import { chooseRate } from './choose-rate.ts';
+import { refuse } from './refusals.ts';
 
 export interface ShippingChoice {
   accountId: number;
@@ -16,11 +16,10 @@ export interface ShippingChoice {
 
 export async function defaultShippingChoice(deps: ShippingDeps, orgId: number, orderId: number, boxId: number): Promise<ShippingChoice> {
   const accounts = await selectCarrierAccounts(deps.db, orgId, null);
-  if (accounts.length === 0) throw conflict('The organization has no carrier account: add one (and make it the default) before buying labels.');
+  if (accounts.length === 0) throw refuse({ kind: 'no_carrier_account' });
   const chosen = accounts.find((a) => a.is_default) ?? null;
   if (chosen?.default_service) return { accountId: chosen.id, service: chosen.default_service };
   const choice = await chooseRate(deps, orgId, orderId, boxId, chosen ? [chosen.id] : null);
   if (choice.rate) return { accountId: choice.rate.accountId, service: choice.rate.service };
-  const why = choice.messages.join(' ');
-  throw conflict(`No carrier account gave a rate for this box${chosen ? ` (default account: ${chosen.name})` : ''}.${why ? ` ${why}` : ''}`);
+  throw refuse({ kind: 'no_rate_for_box', rule: { defaultAccount: chosen?.name ?? null }, messages: choice.messages });
 }

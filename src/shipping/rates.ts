@@ -3,13 +3,14 @@
  * parallel, outside any transaction; an account that fails gives a message, never an error of the whole answer.
  * Results are cheapest first (ties: account, box, service).
  */
-import { invalidFields, notFound, type FieldErrors } from '../core/errors.ts';
+import type { FieldProblem } from '../core/refusal.ts';
 import { compareDecimals } from '../core/values/decimal.ts';
 import { CarrierError } from '../carriers/types.ts';
 import { CarrierRefusal, type Rate } from '../carriers/shipping-types.ts';
 import { selectCarrierAccounts, type CarrierAccountRow } from './accounts/queries.ts';
 import { adapterOf, type ShippingDeps } from './deps.ts';
 import { orderForShipping, shipmentOf } from './shipment.ts';
+import { refuse, type ShippingInvalidReason } from './refusals.ts';
 
 export interface RateResult extends Rate {
   accountId: number;
@@ -31,7 +32,7 @@ export function carrierMessage(err: unknown): string {
 
 /**
  * `boxIds`/`accountIds` null: every box of the order, every account of the organization. A box or account named
- * that is not one of them is a 400 at its index (`boxes[1]`, `carrier_accounts[0]`).
+ * that is not one of them is refused (`invalid`) at its index (`boxes[1]`, `carrier_accounts[0]`).
  */
 export async function rateOrder(deps: ShippingDeps, orgId: number, orderId: number,
   pick: { boxIds: (number | null)[] | null; accountIds: (number | null)[] | null }): Promise<RateAnswer> {
@@ -41,15 +42,15 @@ export async function rateOrder(deps: ShippingDeps, orgId: number, orderId: numb
     orderForShipping(deps.db, orgId, orderId, wantedBoxes),
     selectCarrierAccounts(deps.db, orgId, wantedAccounts),
   ]);
-  if (!order) throw notFound('order');
-  const errors: FieldErrors = {};
+  if (!order) throw refuse({ kind: 'missing', what: 'order' });
+  const problems: FieldProblem<ShippingInvalidReason>[] = [];
   pick.boxIds?.forEach((id, i) => {
-    if (id === null || !order.boxes.some((b) => b.id === id)) errors[`boxes[${i}]`] = ['must be the url of a box of this order'];
+    if (id === null || !order.boxes.some((b) => b.id === id)) problems.push({ path: `boxes[${i}]`, reason: 'unknown_box' });
   });
   pick.accountIds?.forEach((id, i) => {
-    if (id === null || !accounts.some((a) => a.id === id)) errors[`carrier_accounts[${i}]`] = ['must be the url of a carrier account of this organization'];
+    if (id === null || !accounts.some((a) => a.id === id)) problems.push({ path: `carrier_accounts[${i}]`, reason: 'unknown_account' });
   });
-  if (Object.keys(errors).length) throw invalidFields(errors);
+  if (problems.length) throw refuse({ kind: 'invalid', fields: problems });
 
   const answer: RateAnswer = { results: [], messages: [] };
   await Promise.all(accounts.map(async (account: CarrierAccountRow) => {

@@ -7,11 +7,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { App } from '../app-types.ts';
-import { ApiError, invalidField, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { invalidOne, type FieldProblem } from '../core/refusal.ts';
 import { DOCUMENT_KINDS } from '../catalogue/document.ts';
 import { removeFiles, reserveUpload } from '../storage/removals.ts';
 import { newFileName, type StoredFile } from '../orders/writing/rows/documents.ts';
 import { storageKey } from '../orders/reading/boxes/docs/queries.ts';
+import { refuseUpload, UploadRefusal, type UploadInvalidReason } from './refusals.ts';
 
 export interface DocumentFormValues {
   kind?: string;
@@ -24,19 +26,28 @@ const PURPOSE_MAX = 1000;
 const CONTENT_TYPE = /^[A-Za-z0-9][\w!#$&^.+-]*\/[A-Za-z0-9][\w!#$&^.+-]*$/;
 
 
+/** The problems found so far, one a field (a later one of a field replaces the earlier, in its place). */
+type Problems = Map<string, FieldProblem<UploadInvalidReason>>;
+const problem = (problems: Problems, path: string, reason: UploadInvalidReason, values?: FieldProblem<UploadInvalidReason>['values']) =>
+  problems.set(path, values === undefined ? { path, reason } : { path, reason, values });
+/** Refuses every problem at once, if there is any. */
+function throwIfAny(problems: Problems): void {
+  if (problems.size) throw refuseUpload({ kind: 'invalid', fields: [...problems.values()] });
+}
+
 const unsupported = () => new ApiError('unsupported_media_type', 'Send the document as multipart/form-data with the fields document, kind and purpose.');
 
 /** Checks a text field as it arrives, so that a bad one stops the request before any upload. */
-function fieldValue(part: MultipartValue, errors: FieldErrors): string | null {
+function fieldValue(part: MultipartValue, problems: Problems): string | null {
   if (part.valueTruncated) {
-    errors[part.fieldname] = ['is too long'];
+    problem(problems, part.fieldname, 'too_long');
     return null;
   }
   return String(part.value);
 }
 
 /**
- * Reads the form. `requireFile` (upload) makes a missing file or kind a 400. On any failure the stored file is
+ * Reads the form. `requireFile` (upload) refuses a missing file or kind. On any failure the stored file is
  * removed before the error is thrown; on success the caller keeps it (`keepUpload` in its transaction) or
  * discards it (`discardUpload`).
  */
@@ -45,7 +56,7 @@ export async function readDocumentForm(app: App, request: FastifyRequest, orgId:
   const multipart = request.isMultipart();
   if (!multipart && !request.emptyBody) throw unsupported();
   const values: DocumentFormValues = {};
-  const errors: FieldErrors = {};
+  const problems: Problems = new Map();
   const limit = app.config.uploadLimitBytes;
   try {
     for await (const part of multipart ? request.parts({ limits: { fileSize: limit, fieldSize: 64 * 1024 } }) : []) {
@@ -59,23 +70,23 @@ export async function readDocumentForm(app: App, request: FastifyRequest, orgId:
       }
       const field = part as MultipartValue;
       if (field.fieldname === 'kind') {
-        const kind = fieldValue(field, errors);
-        if (kind !== null && !(DOCUMENT_KINDS as readonly string[]).includes(kind)) errors.kind = [`must be one of: ${DOCUMENT_KINDS.join(', ')}`];
+        const kind = fieldValue(field, problems);
+        if (kind !== null && !(DOCUMENT_KINDS as readonly string[]).includes(kind)) problem(problems, 'kind', 'unknown_kind', { allowed: DOCUMENT_KINDS });
         else if (kind !== null) values.kind = kind;
       } else if (field.fieldname === 'purpose') {
-        const purpose = fieldValue(field, errors);
-        if (purpose !== null && purpose.length > PURPOSE_MAX) errors.purpose = [`must be at most ${PURPOSE_MAX} characters`];
+        const purpose = fieldValue(field, problems);
+        if (purpose !== null && purpose.length > PURPOSE_MAX) problem(problems, 'purpose', 'purpose_too_long', { max: PURPOSE_MAX });
         else if (purpose !== null) values.purpose = purpose;
       } else if (field.fieldname === 'document') {
-        errors.document = ['must be a file (a form part with a filename)'];
+        problem(problems, 'document', 'not_a_file');
       }
-      if (Object.keys(errors).length) throw invalidFields(errors);
+      throwIfAny(problems);
     }
     if (opts.requireFile) {
-      if (!values.file && !errors.document) errors.document = ['is required (a file part named document)'];
-      if (values.kind === undefined && !errors.kind) errors.kind = ['is required'];
+      if (!values.file && !problems.has('document')) problem(problems, 'document', 'file_required');
+      if (values.kind === undefined && !problems.has('kind')) problem(problems, 'kind', 'required');
     }
-    if (Object.keys(errors).length) throw invalidFields(errors);
+    throwIfAny(problems);
     return values;
   } catch (err) {
     await discardUpload(app, values);
@@ -83,14 +94,14 @@ export async function readDocumentForm(app: App, request: FastifyRequest, orgId:
   }
 }
 
-/** Multipart's own errors as the API's: too large is 413; a broken form is 400. */
+/** Multipart's own errors as the API's: too large is 413; a broken form is refused (`unreadable_form`). */
 function translate(err: unknown): unknown {
-  if (err instanceof ApiError) return err;
+  if (err instanceof ApiError || err instanceof UploadRefusal) return err;
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported();
   if (e.statusCode === 413) return tooLarge();
   if (e.code?.startsWith('FST_') || /multipart|boundary|Unexpected end of form|terminated early/i.test(e.message ?? '')) {
-    return invalidField('document', `could not read the multipart form: ${e.message}`);
+    return refuseUpload(invalidOne('document', 'unreadable_form', { detail: String(e.message) }));
   }
   return err;
 }

@@ -19,9 +19,7 @@ import batchRoutes from './batches/index.ts';
 import packingRoutes from './packing/index.ts';
 import manifestRoutes from './manifests/index.ts';
 import { OrderRefusal } from '../orders/writing/refusals.ts';
-import { ShippingRefusal } from '../shipping/refusals.ts';
 import { orderRefusalError } from './orders/refusals.ts';
-import { refusalError } from './shipping/refusals.ts';
 import { domainRefusalError } from '../http/domain-refusals.ts';
 
 const RESOURCES: ((app: App) => Promise<void>)[] = [
@@ -34,7 +32,6 @@ const RESOURCES: ((app: App) => Promise<void>)[] = [
 /** The v2 words of the domain's refusals (src/http/error-handler.ts asks the view of the route). */
 function wordRefusal(error: unknown) {
   if (error instanceof OrderRefusal) return orderRefusalError(error.refusal);
-  if (error instanceof ShippingRefusal) return refusalError(error.refusal);
   return domainRefusalError(error);
 }
 

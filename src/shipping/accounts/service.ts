@@ -1,10 +1,11 @@
 /**
  * Carrier account writes: the catalogue's fields, the services (checked against the carrier's), the credentials
- * (sealed with the wallet key, src/auth/seal.ts; never shown) and a sandbox account's rate sheet (read whole: a
- * 400 naming `rate_sheet` and the line). Every problem of a body is one 400.
+ * (sealed with the wallet key, src/auth/seal.ts; never shown) and a sandbox account's rate sheet (read whole: its
+ * problem names `rate_sheet` and the line). Every problem of a body is one refusal (`account_fields`).
  */
 import type { Queryable } from '../../db/database.ts';
-import { invalidFields, notFound, conflict, type FieldErrors } from '../../core/errors.ts';
+import type { FieldErrors } from '../../core/errors.ts';
+import type { FieldProblem } from '../../core/refusal.ts';
 import { columnsOf, type Columns } from '../../core/fields/index.ts';
 import { sql } from '../../core/sql.ts';
 import { createSealer, type Sealer } from '../../auth/seal.ts';
@@ -16,36 +17,60 @@ import {
   deleteCarrierAccountRow, insertCarrierAccount, renderCarrierAccount, selectCarrierAccount, updateCarrierAccountRow, type CarrierAccountRow,
 } from './queries.ts';
 import type { CarrierAccount, CarrierAccountValues } from './shape.ts';
-import { refuse } from '../refusals.ts';
+import { refuse, type AccountInvalidReason } from '../refusals.ts';
 
-function checkServices(carrier: AccountCarrier, services: string[] | undefined, errors: FieldErrors): string[] | undefined {
+const MAX_CREDENTIALS = 50;
+
+/**
+ * What a body's checks found: the field mechanism's messages (`errors`) and the account's own problems, one a path
+ * (a later one of a path replaces the earlier; `has` says whether a path has one).
+ */
+class AccountProblems {
+  readonly errors: FieldErrors = {};
+  readonly fields: FieldProblem<AccountInvalidReason>[] = [];
+  set(path: string, reason: AccountInvalidReason, values?: FieldProblem<AccountInvalidReason>['values']): void {
+    const problem = values === undefined ? { path, reason } : { path, reason, values };
+    const at = this.fields.findIndex((p) => p.path === path);
+    if (at >= 0) this.fields[at] = problem;
+    else this.fields.push(problem);
+  }
+  has(path: string): boolean {
+    return path in this.errors || this.fields.some((p) => p.path === path);
+  }
+  /** Refuses every problem at once, if there is any. */
+  throwIfAny(): void {
+    if (this.fields.length || Object.keys(this.errors).length) throw refuse({ kind: 'account_fields', errors: this.errors, fields: this.fields });
+  }
+}
+
+function checkServices(carrier: AccountCarrier, services: string[] | undefined, problems: AccountProblems): string[] | undefined {
   if (services === undefined) return undefined;
   const known = servicesOf(carrier);
   const unique = [...new Set(services.map((s) => s.trim()))];
   const bad = unique.filter((s) => !known.some((k) => k.code === s));
-  if (bad.length) errors.services = [`${bad.map((b) => `"${b}"`).join(', ')} is not a service of ${carrier}: use ${known.map((k) => k.code).join(', ')}`];
+  if (bad.length) problems.set('services', 'unknown_services', { bad, carrier, known: known.map((k) => k.code) });
   return unique;
 }
 
-function checkRateSheet(carrier: AccountCarrier, sheet: string | null | undefined, errors: FieldErrors): void {
+function checkRateSheet(carrier: AccountCarrier, sheet: string | null | undefined, problems: AccountProblems): void {
   if (sheet === undefined || sheet === null) return;
   if (carrier !== 'sandbox') {
-    errors.rate_sheet = ['only a sandbox account has a rate sheet'];
+    problems.set('rate_sheet', 'rate_sheet_not_sandbox');
     return;
   }
   try {
     parseRateSheet(sheet);
   } catch (err) {
     if (!(err instanceof RateSheetError)) throw err;
-    errors.rate_sheet = [err.message];
+    problems.set('rate_sheet', 'bad_rate_sheet', { detail: err.message });
   }
 }
 
 /** The default service must be one the account may use (null: the cheapest of them, box by box). */
-function checkDefaultService(carrier: AccountCarrier, services: string[], value: unknown, errors: FieldErrors): void {
+function checkDefaultService(carrier: AccountCarrier, services: string[], value: unknown, problems: AccountProblems): void {
   if (typeof value !== 'string') return;
   const allowed = services.length ? services : servicesOf(carrier).map((k) => k.code);
-  if (!allowed.includes(value)) errors.default_service = [`"${value}" is not a service of this account: use ${allowed.join(', ')}, or null for the cheapest`];
+  if (!allowed.includes(value)) problems.set('default_service', 'unknown_default_service', { value, allowed });
 }
 
 /** Setting `is_default` on one account clears it on the others, in the same transaction (the index allows one). */
@@ -56,56 +81,58 @@ async function clearOtherDefaults(tx: Queryable, orgId: number, fields: Record<s
 }
 
 function sealCredentials(carrier: AccountCarrier, credentials: Record<string, string> | undefined, creating: boolean, sealer: Sealer | null,
-  errors: FieldErrors): string | null | undefined {
+  problems: AccountProblems): string | null | undefined {
   if (credentials === undefined && !creating) return undefined;
   const given = credentials ?? {};
   const read = readAccountCredentials(carrier, given);
-  if (!read.ok) errors[read.field === 'credentials' ? 'credentials' : `credentials.${read.field}`] = [`${read.message} for a ${carrier} account`];
-  if (Object.keys(given).length > 50) errors.credentials = ['may hold at most 50 values'];
+  if (!read.ok) problems.set(read.field === 'credentials' ? 'credentials' : `credentials.${read.field}`, 'bad_credentials', { detail: read.message, carrier });
+  if (Object.keys(given).length > MAX_CREDENTIALS) problems.set('credentials', 'too_many_credentials', { max: MAX_CREDENTIALS });
   if (Object.keys(given).length === 0) return creating ? null : null;
   if (sealer === null) {
-    throw refuse({ reason: 'no_credential_key' });
+    throw refuse({ kind: 'no_credential_key' });
   }
   return sealer.seal(JSON.stringify(given));
 }
 
 export async function createCarrierAccount(tx: Queryable, orgId: number, body: CarrierAccountValues, sealer: Sealer | null): Promise<CarrierAccount> {
-  const errors: FieldErrors = {};
-  const columns = columnsOf(CARRIER_ACCOUNT_FIELDS, body as Record<string, unknown>, { full: true, errors });
+  const problems = new AccountProblems();
+  const columns = columnsOf(CARRIER_ACCOUNT_FIELDS, body as Record<string, unknown>, { full: true, errors: problems.errors });
   const fields = body as Record<string, unknown>;
   const carrier = fields.carrier as AccountCarrier;
-  const services = checkServices(carrier, body.services, errors) ?? [];
-  checkRateSheet(carrier, fields.rate_sheet as string | null | undefined, errors);
-  if (!errors.services) checkDefaultService(carrier, services, fields.default_service, errors);
-  const sealed = sealCredentials(carrier, body.credentials, true, sealer, errors);
-  if (Object.keys(errors).length) throw invalidFields(errors);
+  const services = checkServices(carrier, body.services, problems) ?? [];
+  checkRateSheet(carrier, fields.rate_sheet as string | null | undefined, problems);
+  if (!problems.has('services')) checkDefaultService(carrier, services, fields.default_service, problems);
+  const sealed = sealCredentials(carrier, body.credentials, true, sealer, problems);
+  problems.throwIfAny();
   await clearOtherDefaults(tx, orgId, fields, null);
   return renderCarrierAccount(await insertCarrierAccount(tx, orgId, columns, { services, sealed: sealed ?? null }));
 }
 
 export async function updateCarrierAccount(tx: Queryable, orgId: number, id: number, body: CarrierAccountValues, sealer: Sealer | null): Promise<CarrierAccount> {
   const before = await selectCarrierAccount(tx, orgId, id);
-  if (!before) throw notFound('carrier account');
-  const errors: FieldErrors = {};
+  if (!before) throw refuse({ kind: 'missing', what: 'carrier_account' });
+  const problems = new AccountProblems();
   const fields = body as Record<string, unknown>;
-  if (fields.carrier !== undefined && fields.carrier !== before.carrier) errors.carrier = ['cannot be changed: create another account'];
-  const columns: Columns = columnsOf(CARRIER_ACCOUNT_FIELDS.filter((s) => s.key !== 'carrier'), body as Record<string, unknown>, { full: false, errors });
-  const services = checkServices(before.carrier, body.services, errors);
-  checkRateSheet(before.carrier, fields.rate_sheet as string | null | undefined, errors);
-  if (!errors.services) checkDefaultService(before.carrier, services ?? before.services, fields.default_service === undefined ? before.default_service : fields.default_service, errors);
-  const sealed = sealCredentials(before.carrier, body.credentials, false, sealer, errors);
-  if (Object.keys(errors).length) throw invalidFields(errors);
+  if (fields.carrier !== undefined && fields.carrier !== before.carrier) problems.set('carrier', 'carrier_unchangeable');
+  const columns: Columns = columnsOf(CARRIER_ACCOUNT_FIELDS.filter((s) => s.key !== 'carrier'), body as Record<string, unknown>, { full: false, errors: problems.errors });
+  const services = checkServices(before.carrier, body.services, problems);
+  checkRateSheet(before.carrier, fields.rate_sheet as string | null | undefined, problems);
+  if (!problems.has('services')) {
+    checkDefaultService(before.carrier, services ?? before.services, fields.default_service === undefined ? before.default_service : fields.default_service, problems);
+  }
+  const sealed = sealCredentials(before.carrier, body.credentials, false, sealer, problems);
+  problems.throwIfAny();
   await clearOtherDefaults(tx, orgId, fields, id);
   const row = await updateCarrierAccountRow(tx, orgId, id, columns, { services, sealed });
-  if (!row) throw notFound('carrier account');
+  if (!row) throw refuse({ kind: 'missing', what: 'carrier_account' });
   return renderCarrierAccount(row);
 }
 
-/** Refused (409) while a label purchase of the account is pending: crash recovery needs the account. */
+/** Refused (`account_in_use`) while a label purchase of the account is pending: crash recovery needs the account. */
 export async function deleteCarrierAccount(tx: Queryable, orgId: number, id: number): Promise<void> {
   const pending = await tx.one(sql`SELECT 1 FROM label_purchases WHERE org_id = ${orgId} AND carrier_account_id = ${id} AND status IN ('pending', 'attention') LIMIT 1`);
-  if (pending) throw conflict('A label purchase with this account is still being completed; retry in a minute.');
-  if (!(await deleteCarrierAccountRow(tx, orgId, id))) throw notFound('carrier account');
+  if (pending) throw refuse({ kind: 'account_in_use' });
+  if (!(await deleteCarrierAccountRow(tx, orgId, id))) throw refuse({ kind: 'missing', what: 'carrier_account' });
 }
 
 /** The service codes an account may use: its `services`, or every service of its carrier when that list is empty. */

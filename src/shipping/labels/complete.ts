@@ -72,7 +72,7 @@ export async function completePurchase(deps: ShippingDeps, org: OrgRef, purchase
     if (settled) return settled;
     // Settled as failed meanwhile (the worker took this purchase for a dead one): the label cannot be recorded.
     await adapter.voidLabel({ trackingNumber: label.trackingNumber, shipmentId: label.shipmentId }).catch(() => undefined);
-    throw refuse({ reason: 'settled_meanwhile' });
+    throw refuse({ kind: 'settled_meanwhile' });
   }
   return done;
 }

@@ -17,28 +17,29 @@ import type { Queryable } from '../../db/database.ts';
 import { append, LedgerRefusal, ledgerAmount, readHead, refill, voidTransaction, WALLET_LEDGER, type WalletKey } from '../../money/ledger/index.ts';
 import { CarrierRefusal, type Money, type ShipmentRequest, type ShippingAdapter } from '../../carriers/shipping-types.ts';
 import type { ShippingDeps } from '../deps.ts';
+import { invalidOne } from '../../core/refusal.ts';
 import { refuse } from '../refusals.ts';
 
 /** The quoted postage, once the sub-account can pay it (refilled automatically when it is short and may be). */
 export async function ensureFunds(deps: ShippingDeps, key: WalletKey, adapter: ShippingAdapter, shipment: ShipmentRequest, service: string,
   purchaseKey: string): Promise<Money> {
   const head = await readHead(deps.db, WALLET_LEDGER, key, false);
-  if (!head) throw refuse({ reason: 'unknown_wallet' });
+  if (!head) throw refuse(invalidOne('wallet_subaccount', 'unknown_wallet'));
   let quote;
   try {
     quote = (await adapter.rates(shipment, [service])).find((r) => r.service === service);
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw refuse({ reason: 'carrier_refused', field: err.field ?? 'service', detail: err.message });
+    if (err instanceof CarrierRefusal) throw refuse({ kind: 'carrier_refused', field: err.field ?? 'service', detail: err.message });
     throw err;
   }
-  if (!quote) throw refuse({ reason: 'no_rate' });
+  if (!quote) throw refuse(invalidOne('service', 'no_rate'));
   const postage = quote.amount;
-  if (head.currency !== null && head.currency !== postage.currency) throw refuse({ reason: 'wallet_currency', held: head.currency, postage: postage.currency });
+  if (head.currency !== null && head.currency !== postage.currency) throw refuse(invalidOne('wallet_subaccount', 'wallet_currency', { held: head.currency, postage: postage.currency }));
   if (compareDecimals(head.balance, postage.amount) >= 0) return postage;
   const balance = { amount: head.balance, currency: head.currency ?? postage.currency };
   const { refillAmount, refillAmountCurrency, card } = head.extra;
   if (refillAmount === null || refillAmountCurrency !== postage.currency || card === null) {
-    throw refuse({ reason: 'insufficient_funds', balance, postage, refill: 'none' });
+    throw refuse({ kind: 'insufficient_funds', balance, postage, refill: 'none' });
   }
   try {
     await refill(deps.db, deps.processor, WALLET_LEDGER, key, {
@@ -46,12 +47,12 @@ export async function ensureFunds(deps: ShippingDeps, key: WalletKey, adapter: S
       idempotencyKey: `postage:${purchaseKey}`, description: `Wallet auto-refill of sub-account ${key.subaccountId} for postage`,
     });
   } catch (err) {
-    if (err instanceof LedgerRefusal && err.refusal.kind === 'card_declined') throw refuse({ reason: 'insufficient_funds', balance, postage, refill: 'declined' });
+    if (err instanceof LedgerRefusal && err.refusal.kind === 'card_declined') throw refuse({ kind: 'insufficient_funds', balance, postage, refill: 'declined' });
     throw err;
   }
   const after = await readHead(deps.db, WALLET_LEDGER, key, false);
   if (!after || compareDecimals(after.balance, postage.amount) < 0) {
-    throw refuse({ reason: 'insufficient_funds', balance: { ...balance, amount: after?.balance ?? balance.amount }, postage, refill: 'made' });
+    throw refuse({ kind: 'insufficient_funds', balance: { ...balance, amount: after?.balance ?? balance.amount }, postage, refill: 'made' });
   }
   return postage;
 }
@@ -59,9 +60,9 @@ export async function ensureFunds(deps: ShippingDeps, key: WalletKey, adapter: S
 /** Charges the quoted postage under the head's lock (the hold); refused when the balance cannot pay it now. Its id. */
 export async function holdPostage(tx: Queryable, key: WalletKey, postage: Money, box: { orderId: number; boxId: number }): Promise<number> {
   const head = await readHead(tx, WALLET_LEDGER, key, true);
-  if (!head) throw refuse({ reason: 'unknown_wallet' });
+  if (!head) throw refuse(invalidOne('wallet_subaccount', 'unknown_wallet'));
   if (compareDecimals(head.balance, postage.amount) < 0) {
-    throw refuse({ reason: 'insufficient_funds', balance: { amount: head.balance, currency: head.currency ?? postage.currency }, postage, refill: 'made' });
+    throw refuse({ kind: 'insufficient_funds', balance: { amount: head.balance, currency: head.currency ?? postage.currency }, postage, refill: 'made' });
   }
   const charged = await append(tx, WALLET_LEDGER, key, {
     type: 'charge', kind: 'postage', amount: `-${postage.amount}`, currency: postage.currency, orderId: box.orderId, boxId: box.boxId,

@@ -11,7 +11,7 @@
  *    be asked, voids the label by the tracking number recorded right after the call (or leaves it to an operator).
  */
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../../core/errors.ts';
+import { invalidOne } from '../../core/refusal.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { CarrierError } from '../../carriers/types.ts';
 import { CarrierRefusal, type LabelFormat, type LabelSize, type Money } from '../../carriers/shipping-types.ts';
@@ -37,28 +37,28 @@ export interface LabelOrder {
 
 /**
  * Buys the label and answers the purchase (`purchased`, or the one an Idempotency-Key made before). Throws a
- * ShippingRefusal for what the user can fix or retry (nothing bought), notFound('box') for an order or box not there.
+ * ShippingRefusal for what the user can fix or retry (nothing bought), `missing` box for an order or box not there.
  */
 export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrder): Promise<PurchaseRow> {
   const context = await purchaseContext(deps.db, org.id, input);
   // Another organization's or order's box is a 404 before anything else is looked at.
-  if (!context.order) throw notFound('box');
+  if (!context.order) throw refuse({ kind: 'missing', what: 'box' });
   const { order, account, current, earlier } = context;
-  if (!account) throw refuse({ reason: 'unknown_account' });
+  if (!account) throw refuse(invalidOne('carrier_account', 'unknown_account'));
   let adapter;
   try {
     adapter = adapterOf(deps, account);
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw refuse({ reason: 'unusable_account', detail: err.message });
+    if (err instanceof CarrierRefusal) throw refuse(invalidOne('carrier_account', 'unusable_account', { detail: err.message }));
     throw err;
   }
   const known = adapter.services.some((s) => s.code === input.service);
   if (!known || (account.services.length > 0 && !account.services.includes(input.service))) {
-    throw refuse({ reason: 'unknown_service', allowed: account.services.length ? account.services : adapter.services.map((s) => s.code) });
+    throw refuse(invalidOne('service', 'unknown_service', { allowed: account.services.length ? account.services : adapter.services.map((s) => s.code) }));
   }
   if (earlier?.status === 'purchased' || earlier?.status === 'voided') return earlier;
-  if (earlier?.status === 'pending') throw refuse({ reason: 'purchase_in_progress' });
-  if (current && (current.status === 'pending' || current.status === 'purchased' || current.status === 'attention')) throw refuse({ reason: 'label_exists' });
+  if (earlier?.status === 'pending') throw refuse({ kind: 'purchase_in_progress' });
+  if (current && (current.status === 'pending' || current.status === 'purchased' || current.status === 'attention')) throw refuse({ kind: 'label_exists' });
   const purchaseKey = `boxline-${org.id}-${randomUUID()}`;
   const shipment = shipmentOf(order, order.box.parcel);
   const pendingPurchase: PendingPurchase = {
@@ -69,7 +69,7 @@ export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrde
     ? await insertPending(deps.db, org.id, pendingPurchase)
     : await pendingWithHold(deps, org, pendingPurchase, await ensureFunds(deps, { orgId: org.id, subaccountId: input.walletSubaccountId }, adapter, shipment,
       input.service, purchaseKey));
-  if (!pending) throw refuse({ reason: 'label_exists' });
+  if (!pending) throw refuse({ kind: 'label_exists' });
   faultPoint(deps, 'before_carrier');
   let label;
   try {
@@ -77,10 +77,10 @@ export async function buyLabel(deps: ShippingDeps, org: OrgRef, input: LabelOrde
   } catch (err) {
     if (err instanceof CarrierRefusal) {
       await failPurchase(deps.db, org.id, pending, err.message);
-      throw refuse({ reason: 'carrier_refused', field: err.field, detail: err.message });
+      throw refuse({ kind: 'carrier_refused', field: err.field, detail: err.message });
     }
     // No answer: the carrier may have sold it. Left pending, the worker asks the carrier by the purchase's key.
-    if (err instanceof CarrierError) throw refuse({ reason: 'carrier_unavailable', detail: err.message });
+    if (err instanceof CarrierError) throw refuse({ kind: 'carrier_unavailable', detail: err.message });
     throw err;
   }
   // A carrier that cannot be asked for a label by our key: its answer is kept first, so that recovery can void it.
@@ -95,7 +95,7 @@ function pendingWithHold(deps: ShippingDeps, org: OrgRef, p: PendingPurchase, po
     const walletTransactionId = await holdPostage(tx, { orgId: org.id, subaccountId: p.walletSubaccountId! }, postage, p);
     const row = await insertPending(tx, org.id, p, { walletTransactionId, quoted: postage });
     // The box took a label meanwhile: the hold goes with this transaction.
-    if (!row) throw refuse({ reason: 'label_exists' });
+    if (!row) throw refuse({ kind: 'label_exists' });
     return row;
   });
 }

@@ -8,7 +8,6 @@
  * A purchase left to an operator (`attention`, recovery.ts) is settled here too: with a tracking number the label is
  * voided at the carrier as above; without one, the operator has checked the carrier, and it is marked failed.
  */
-import { notFound } from '../../core/errors.ts';
 import { sql } from '../../core/sql.ts';
 import { applyOrderCommands } from '../../orders/writing/apply.ts';
 import type { OrderCommand } from '../../orders/writing/commands.ts';
@@ -29,25 +28,25 @@ export const voidedPurpose = (purchase: Pick<PurchaseRow, 'carrier' | 'service'>
 
 export async function voidLabel(deps: ShippingDeps, org: OrgRef, orderId: number, boxId: number): Promise<PurchaseRow> {
   const current = await currentPurchase(deps.db, org.id, orderId, boxId);
-  if (!current) throw notFound('label');
-  if (current.status === 'pending') throw refuse({ reason: 'purchase_in_progress' });
+  if (!current) throw refuse({ kind: 'missing', what: 'label' });
+  if (current.status === 'pending') throw refuse({ kind: 'purchase_in_progress' });
   if (current.status === 'attention' && current.tracking_number === null) {
     await failPurchase(deps.db, org.id, current, `Settled by an operator: ${current.error ?? ''}`.trim(), ['attention']);
     return (await currentPurchase(deps.db, org.id, orderId, boxId))!;
   }
-  if (current.status !== 'purchased' && current.status !== 'attention') throw refuse({ reason: 'nothing_to_void', status: current.status });
+  if (current.status !== 'purchased' && current.status !== 'attention') throw refuse({ kind: 'nothing_to_void', status: current.status });
   const manifestId = await manifestOfLabel(deps.db, org.id, current.id);
-  if (manifestId !== null) throw refuse({ reason: 'manifested', manifestId });
+  if (manifestId !== null) throw refuse({ kind: 'manifested', manifestId });
   const account = await selectCarrierAccount(deps.db, org.id, current.carrier_account_id);
-  if (!account) throw refuse({ reason: 'account_deleted' });
+  if (!account) throw refuse({ kind: 'account_deleted' });
   let result;
   try {
     result = await adapterOf(deps, account).voidLabel({ trackingNumber: current.tracking_number!, shipmentId: current.shipment_id ?? current.tracking_number! });
   } catch (err) {
-    if (err instanceof CarrierRefusal) throw refuse({ reason: 'void_refused', detail: err.message });
+    if (err instanceof CarrierRefusal) throw refuse({ kind: 'void_refused', detail: err.message });
     throw err;
   }
-  if (result.kind === 'refused') throw refuse({ reason: 'void_refused', detail: result.reason });
+  if (result.kind === 'refused') throw refuse({ kind: 'void_refused', detail: result.reason });
   if (current.status === 'attention') {
     await failPurchase(deps.db, org.id, current, `Settled by an operator: label ${current.tracking_number} voided at the carrier.`, ['attention']);
     return (await currentPurchase(deps.db, org.id, orderId, boxId))!;

@@ -4,11 +4,10 @@
  * or the cheapest rate of its account or of every account), else the organization's default choice
  * (default-choice.ts). A cheapest rate is chosen by chooseRate, as a batch's worker and the default choice do.
  */
-import { conflict } from '../../core/errors.ts';
-import { encodeId } from '../../core/ids.ts';
 import { chooseRate } from '../choose-rate.ts';
 import { defaultShippingChoice, type ShippingChoice } from '../default-choice.ts';
 import type { ShippingDeps } from '../deps.ts';
+import { refuse } from '../refusals.ts';
 import { batchRuleOfOrder } from './queries.ts';
 
 /** A batch's `service` for "the cheapest rate" (src/batches/shape.ts CHEAPEST; batches import shipping, not the reverse). */
@@ -20,6 +19,5 @@ export async function packShippingChoice(deps: ShippingDeps, orgId: number, orde
   if (rule.service !== CHEAPEST && rule.carrier_account_id !== null) return { accountId: rule.carrier_account_id, service: rule.service };
   const choice = await chooseRate(deps, orgId, orderId, boxId, rule.carrier_account_id === null ? null : [rule.carrier_account_id]);
   if (choice.rate) return { accountId: choice.rate.accountId, service: choice.rate.service };
-  const why = choice.messages.join(' ');
-  throw conflict(`No carrier account gave a rate for this box (the cheapest rate of batch ${encodeId(rule.batch_id)}, whose order this is).${why ? ` ${why}` : ''}`);
+  throw refuse({ kind: 'no_rate_for_box', rule: { batchId: rule.batch_id }, messages: choice.messages });
 }

@@ -5,12 +5,13 @@
  * choice (rule.ts). The counts are
  * kept on the server (pack_scans): a reload loses nothing, and a wrong or extra scan changes nothing.
  */
-import { conflict, invalidField, notFound } from '../../core/errors.ts';
+import { invalidOne } from '../../core/refusal.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import type { ShippingDeps } from '../deps.ts';
 import type { ShippingChoice } from '../default-choice.ts';
 import { packShippingChoice } from './rule.ts';
+import { refuse } from '../refusals.ts';
 import { buyLabel } from '../labels/purchase.ts';
 import { labelsOfOrder, type PurchaseRow } from '../labels/queries.ts';
 import { boxIdsOfOrder, clearBoxScans, countScan, ordersBySlip, packLines, type PackLine } from './queries.ts';
@@ -50,14 +51,14 @@ export const lineMatches = (line: PackLine, code: string) => same(line.part_numb
 /** The orders a packing slip's code names (its `primary_id`), newest first. */
 export async function ordersOfSlip(db: Queryable, orgId: number, code: string) {
   const trimmed = code.trim();
-  if (!trimmed) throw invalidField('code', 'Scan a packing slip or type the order id.');
+  if (!trimmed) throw refuse(invalidOne('code', 'blank_code', { scan: 'slip' }));
   return ordersBySlip(db, orgId, trimmed);
 }
 
-/** The order's boxes with their lines, counts and labels: three queries. 404 when the organization has no such order. */
+/** The order's boxes with their lines, counts and labels: three queries. Refused (`missing` order) when the organization has no such order. */
 export async function packState(db: Queryable, orgId: number, orderId: number): Promise<PackState> {
   const boxIds = await boxIdsOfOrder(db, orgId, orderId);
-  if (boxIds === null) throw notFound('order');
+  if (boxIds === null) throw refuse({ kind: 'missing', what: 'order' });
   const [lines, labels] = [await packLines(db, orgId, orderId), await labelsOfOrder(db, orgId, orderId)];
   const boxes = boxIds.map((id, i): PackBox => {
     const own = lines.filter((l) => l.box_id === id);
@@ -74,22 +75,22 @@ export async function packState(db: Queryable, orgId: number, orderId: number): 
  */
 export async function scanItem(db: Database, orgId: number, orderId: number, rawCode: string, userId: number | null): Promise<ScanResult> {
   const code = rawCode.trim();
-  if (!code) throw invalidField('code', 'Scan an item or type its part number.');
+  if (!code) throw refuse(invalidOne('code', 'blank_code', { scan: 'item' }));
   return db.transaction(async (tx) => {
     const state = await packState(tx, orgId, orderId);
     const box = state.current;
-    const refuse = (reason: ScanRefusal, line: PackLine | null = null, boxNumber: number | null = null): ScanResult =>
+    const refused = (reason: ScanRefusal, line: PackLine | null = null, boxNumber: number | null = null): ScanResult =>
       ({ kind: 'refused', reason, code, line, boxNumber });
-    if (!box) return refuse('all_closed');
+    if (!box) return refused('all_closed');
     const named = box.lines.filter((l) => lineMatches(l, code));
     if (named.length === 0) {
       const elsewhere = state.boxes.find((b) => b !== box && b.lines.some((l) => lineMatches(l, code)));
-      return elsewhere ? refuse('other_box', elsewhere.lines.find((l) => lineMatches(l, code))!, elsewhere.number) : refuse('unknown');
+      return elsewhere ? refused('other_box', elsewhere.lines.find((l) => lineMatches(l, code))!, elsewhere.number) : refused('unknown');
     }
     const line = named.find((l) => l.scanned < l.quantity);
-    if (!line) return refuse('extra', named[0]!, box.number);
+    if (!line) return refused('extra', named[0]!, box.number);
     const counted = await countScan(tx, orgId, { itemId: line.item_id, orderId, quantity: line.quantity }, userId);
-    if (!counted) return refuse('extra', line, box.number);
+    if (!counted) return refused('extra', line, box.number);
     const after = { ...line, scanned: Number(counted.scanned) };
     const boxComplete = box.lines.every((l) => (l.item_id === line.item_id ? after.scanned : l.scanned) >= l.quantity);
     return { kind: 'counted', boxId: box.id, itemId: line.item_id, line: after, boxComplete };
@@ -100,8 +101,8 @@ export async function scanItem(db: Database, orgId: number, orderId: number, raw
 export async function restartBox(db: Database, orgId: number, orderId: number, boxId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const box = (await packState(tx, orgId, orderId)).boxes.find((b) => b.id === boxId);
-    if (!box) throw notFound('box');
-    if (box.closed) throw conflict('This box is closed: its label is bought. Void the label first to pack it again.');
+    if (!box) throw refuse({ kind: 'missing', what: 'box' });
+    if (box.closed) throw refuse({ kind: 'box_closed', attempt: 'restart' });
     await clearBoxScans(tx, orgId, orderId, boxId);
   });
 }
@@ -109,14 +110,14 @@ export async function restartBox(db: Database, orgId: number, orderId: number, b
 /**
  * Closes a fully scanned box: buys its label (PDF, 4x6) with `choice`, else the rule of the order's labels batch, else
  * the organization's default choice (rule.ts).
- * 409 while units are still to scan or when the box has a label; a carrier's refusal is buyLabel's 400.
+ * Refused while units are still to scan or when the box has a label; a carrier's refusal is buyLabel's.
  */
 export async function closeBox(deps: ShippingDeps, org: OrgRef, orderId: number, boxId: number, choice?: ShippingChoice): Promise<PurchaseRow> {
   const box = (await packState(deps.db, org.id, orderId)).boxes.find((b) => b.id === boxId);
-  if (!box) throw notFound('box');
-  if (box.closed) throw conflict('This box has a label already.');
+  if (!box) throw refuse({ kind: 'missing', what: 'box' });
+  if (box.closed) throw refuse({ kind: 'box_closed', attempt: 'close' });
   const missing = box.lines.reduce((n, l) => n + Math.max(0, l.quantity - l.scanned), 0);
-  if (missing > 0) throw conflict(`${missing} ${missing === 1 ? 'unit is' : 'units are'} still to scan into this box.`);
+  if (missing > 0) throw refuse({ kind: 'units_to_scan', missing });
   const { accountId, service } = choice ?? await packShippingChoice(deps, org.id, orderId, boxId);
   return buyLabel(deps, org, { orderId, boxId, accountId, service, format: 'pdf', size: '4x6', walletSubaccountId: null, idempotencyKey: null });
 }

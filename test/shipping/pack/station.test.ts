@@ -1,13 +1,20 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../src/core/sql.ts';
-import { ApiError } from '../../../src/core/errors.ts';
+import { ShippingRefusal, type ShippingRefusalReason } from '../../../src/shipping/refusals.ts';
 import { shippingDeps } from '../../../src/shipping/deps.ts';
 import { closeBox, packState, restartBox, scanItem } from '../../../src/shipping/pack/station.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../../support/app.ts';
 import { packable, sandboxAccount } from './support.ts';
 import { drain } from '../../batches/support.ts';
 import { encodeId } from '../../../src/core/ids.ts';
+
+/** The domain refuses as data (a ShippingRefusal of this kind and values); the console words it (test/console/pack.test.ts). */
+const refusedAs = (expected: ShippingRefusalReason) => (err: unknown) => {
+  assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
+  assert.deepEqual(err.refusal, expected);
+  return true;
+};
 
 describe('the pack station (domain)', () => {
   let world: TestWorld;
@@ -53,15 +60,17 @@ describe('the pack station (domain)', () => {
     const discount = await scanItem(world.db, orgA.id, p.orderId, 'DISC', null);
     assert.equal(discount.kind === 'refused' && discount.reason, 'unknown', 'a discount line is not packed');
     assert.deepEqual(await scans(orgA.id), before, 'nothing written');
-    await assert.rejects(scanItem(world.db, orgA.id, p.orderId, '  ', null), (e: ApiError) => e.status === 400 && 'code' in (e.errors ?? {}));
+    await assert.rejects(scanItem(world.db, orgA.id, p.orderId, '  ', null), refusedAs({ kind: 'invalid', fields: [{ path: 'code', reason: 'blank_code', values: { scan: 'item' } }] }));
   });
 
   it('keeps each organization to its own orders', async () => {
     const p = await packable(world, orgA);
-    await assert.rejects(packState(world.db, orgB.id, p.orderId), (e: ApiError) => e.status === 404);
-    await assert.rejects(scanItem(world.db, orgB.id, p.orderId, 'WID-1', null), (e: ApiError) => e.status === 404);
-    await assert.rejects(restartBox(world.db, orgB.id, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 404);
-    await assert.rejects(closeBox(shippingDeps(world.app), { id: orgB.id }, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 404);
+    const noOrder = refusedAs({ kind: 'missing', what: 'order' });
+    await assert.rejects(packState(world.db, orgB.id, p.orderId), noOrder);
+    await assert.rejects(scanItem(world.db, orgB.id, p.orderId, 'WID-1', null), noOrder);
+    await assert.rejects(restartBox(world.db, orgB.id, p.orderId, p.boxIds[0]!), noOrder);
+    await assert.rejects(closeBox(shippingDeps(world.app), { id: orgB.id }, p.orderId, p.boxIds[0]!), noOrder);
+    await assert.rejects(restartBox(world.db, orgA.id, p.orderId, p.boxIds[0]! + 1000), refusedAs({ kind: 'missing', what: 'box' }));
     assert.deepEqual(await scans(orgB.id), []);
   });
 
@@ -72,16 +81,16 @@ describe('the pack station (domain)', () => {
     const chosen = await sandboxAccount(world, org, { name: 'Default', is_default: true, default_service: 'overnight' });
     const p = await packable(world, org);
     const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
-    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409 && /3 units are still to scan/.test(e.message));
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), refusedAs({ kind: 'units_to_scan', missing: 3 }));
     for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
     const label = await closeBox(deps, ref, p.orderId, p.boxIds[0]!);
     assert.deepEqual([label.status, label.carrier_account_id, label.service, label.format], ['purchased', chosen.id, 'overnight', 'pdf']);
-    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409);
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), refusedAs({ kind: 'box_closed', attempt: 'close' }));
     const state = await packState(world.db, org.id, p.orderId);
     assert.equal(state.current?.id, p.boxIds[1], 'the next box is packed now');
     const refused = await scanItem(world.db, org.id, p.orderId, 'WID-1', null);
     assert.equal(refused.kind === 'refused' && refused.reason, 'other_box', 'a closed box takes nothing more');
-    await assert.rejects(restartBox(world.db, org.id, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409);
+    await assert.rejects(restartBox(world.db, org.id, p.orderId, p.boxIds[0]!), refusedAs({ kind: 'box_closed', attempt: 'restart' }));
   });
 
   it('without a default service buys the cheapest; without accounts says what to do; restart forgets the counts', async () => {
@@ -91,7 +100,7 @@ describe('the pack station (domain)', () => {
     const p = await packable(world, org);
     await scanItem(world.db, org.id, p.orderId, 'BIG-1', null);
     for (const code of ['WID-1', 'WID-1', 'GAD-9']) await scanItem(world.db, org.id, p.orderId, code, null);
-    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), (e: ApiError) => e.status === 409 && /no carrier account/.test(e.message));
+    await assert.rejects(closeBox(deps, ref, p.orderId, p.boxIds[0]!), refusedAs({ kind: 'no_carrier_account' }));
     await sandboxAccount(world, org, { name: 'Default', is_default: true });
     const label = await closeBox(deps, ref, p.orderId, p.boxIds[0]!);
     assert.equal(label.service, 'ground', 'the cheapest service of the default account');
