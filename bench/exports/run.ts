@@ -1,7 +1,6 @@
 /**
  * Order exports on PostgreSQL (`GET .../orders/export.csv` and `.xlsx`): seeds one organization with --orders orders of
- * 2 boxes x 3 items (bench/orders-list/seed.ts; default 100,000, 1,000,000 works) and fills their stored renders (fillRenders,
- * as `boxline migrate` does; the item rows read boxes and items from them), then exports every order from the
+ * 2 boxes x 3 items (bench/orders-list/seed.ts; default 100,000, 1,000,000 works), then exports every order from the
  * API in a process of its own (bench/support/server-process.ts) and reports, for each case: rows/s, the time to the
  * first byte, the size, the rows per CPU-second of the API's process (what a core of its own would make; the machine's
  * other work slows the wall clock, not this), PostgreSQL's CPU, the API's largest resident memory (sampled every 50
@@ -29,7 +28,6 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { ms, percentile } from '../support/stats.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { seedBenchOrders } from '../orders-list/seed.ts';
-import { fillRenders } from '../../src/orders/writing/renders/fill.ts';
 
 const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, keep: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' }, node: { type: 'string', multiple: true } } });
 const ORDERS = Number(args.orders);
@@ -81,9 +79,6 @@ async function main() {
   const started = performance.now();
   const orgId = await seedBenchOrders(bench.db, made.orgId, { orders: ORDERS, log: (m) => console.log(`  seed: ${m} (+${((performance.now() - started) / 1000).toFixed(0)} s)`) });
   console.log(`seed of ${ORDERS} orders ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const filling = performance.now();
-  const filled = await fillRenders(bench.db, { orgId });
-  console.log(`filled ${filled} stored renders in ${((performance.now() - filling) / 1000).toFixed(0)} s`);
   const counts = (await bench.db.one<{ orders: number; items: number; bare: number }>(sql`
     SELECT (SELECT count(*)::int FROM orders WHERE org_id = ${orgId}) AS orders,
            (SELECT count(*)::int FROM items WHERE org_id = ${orgId}) AS items,

@@ -4,20 +4,19 @@
  * writes for it, through the same spellings (V2_SPELLING, spellMoney: money "12.50 USD", weights "453.5924 g",
  * datetimes in UTC). Custom fields, notes and relations are objects and lists of objects: they stay in the JSON API.
  *
- * The export reads its orders' rows as arrays of values (db.arrays): an order column's reader is made once for an
- * export, with the positions of what it reads in its statement's rows resolved then (columnReaders), and reads a row
- * by index. Rows as objects of ~115 properties made the driver build each object key by key and every read a keyed
- * lookup. A box's and an item's columns read their JSON from the order's stored render (parts.ts).
+ * The export reads its rows as arrays of values (db.arrays): a column's reader is made once for an export, with the
+ * positions of what it reads in its statement's rows resolved then (columnReaders), and reads a row by index. Rows as
+ * objects of ~115 properties made the driver build each object key by key and every read a keyed lookup.
  */
-import { columnNames, spellMoney, V2_SPELLING, type FieldKind, type FieldSpec } from '../../../core/fields/index.ts';
+import { columnNames, columnOf, spellMoney, V2_SPELLING, type FieldKind, type FieldSpec } from '../../../core/fields/index.ts';
 import { formatDateTime } from '../../../core/values/datetime.ts';
 import { SOURCE_FIELDS, SOURCE_UPDATED_AT } from '../../../catalogue/source.ts';
 import {
   ADDRESS_PREFIXES, BILLING_FIELDS, KEPT_TEXT_CHARS, ORDER_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName,
 } from '../../../catalogue/order.ts';
-import { BOX_FIELDS } from '../../../catalogue/box.ts';
+import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../../catalogue/item.ts';
-import { orderUrl } from '../../../core/urls.ts';
+import { boxUrl, itemUrl, orderUrl } from '../../../core/urls.ts';
 
 /**
  * How a spreadsheet types a column's values: `text` is free text (neutralised against formulas in CSV), the others
@@ -28,14 +27,8 @@ export type ColumnType = 'text' | 'number' | 'money' | 'weight' | 'length' | 'da
 /** Where a column's values come from: the order, its box, or the box's item (rows=items only). */
 export type ColumnPart = 'order' | 'box' | 'item';
 
-/** An order's row of the export's statement: its values in the order selected, as text but for its id (read.ts). */
-export type OrderValues = readonly unknown[];
-
-/** A box's or an item's JSON as the API writes it, from its order's stored render (parts.ts). */
-export type PartJson = Readonly<Record<string, unknown>>;
-
-/** What a column reads its cell from: its order's values, or its box's or item's JSON. */
-export type Values = OrderValues | PartJson;
+/** A row of one of the export's statements: its values in the order selected, as text but for the ids (read.ts). */
+export type Values = readonly unknown[];
 
 /** A column's reader of the API's value in a row. */
 export type CellReader = (row: Values) => unknown;
@@ -60,41 +53,39 @@ const TYPES: Record<FieldKind, ColumnType> = {
   money: 'money', weight: 'weight', length: 'length', datetime: 'datetime',
 };
 
-/** A catalogue field of the order as a column: its stored column(s), read as text in the order's statement (read.ts). */
-function fieldColumn(prefix: string, spec: FieldSpec, present?: string): ExportColumn {
-  const reads = columnNames([spec]).map((c) => [c, `o.${c}`] as const);
+/** The alias a part's column is selected under (`b_weight`), so that the order's, box's and item's never clash. */
+const ALIAS: Record<ColumnPart, string> = { order: '', box: 'b_', item: 'i_' };
+const TABLE: Record<ColumnPart, string> = { order: 'o', box: 'b', item: 'i' };
+
+/** A catalogue field as a column: its stored column(s) (`stored` overrides which, as a box's effective size does). */
+function fieldColumn(prefix: string, part: ColumnPart, spec: FieldSpec, stored = columnOf(spec), present?: string): ExportColumn {
+  const alias = ALIAS[part];
+  const names = columnNames([{ ...spec, column: stored }]);
+  const reads = names.map((c) => [`${alias}${c}`, `${TABLE[part]}.${c}`] as const);
   const spell = V2_SPELLING[spec.kind];
   const reader = (at: PositionOf): CellReader => {
     const [value, currency] = reads.map(([a]) => at(a));
     // Values come as text (read.ts): a boolean's is PostgreSQL's `true` or `false`, an integer's its digits.
-    const TEXT_OF: Partial<Record<FieldKind, (row: OrderValues) => unknown>> = {
+    const TEXT_OF: Partial<Record<FieldKind, CellReader>> = {
       boolean: (row) => (row[value] == null ? null : row[value] === 'true'),
       flag: (row) => (row[value] == null ? null : row[value] === 'true'),
       integer: (row) => (row[value] == null ? null : Number(row[value])),
     };
-    const read: (row: OrderValues) => unknown = spec.kind === 'money'
+    const read: CellReader = spec.kind === 'money'
       ? (row) => spellMoney(row[value], row[currency])
       : spell ? (row) => (row[value] == null ? null : spell(row[value] as string))
         : TEXT_OF[spec.kind] ?? ((row) => row[value] ?? null);
-    if (present === undefined) return read as CellReader;
+    if (present === undefined) return read;
     const shown = at(present);
-    return ((row: OrderValues) => (row[shown] == null ? null : read(row))) as CellReader;
+    return (row) => (row[shown] == null ? null : read(row));
   };
-  return { path: `${prefix}${spec.key}`, part: 'order', type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, reader };
+  return { path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, reader };
 }
-
-/**
- * A box's or an item's field as a column: its value in the part's JSON (parts.ts), which is the API's own spelling
- * (an amount "9.01 USD", a weight "515.0000 g", a box's effective size), a number or a boolean as JSON has it.
- */
-const partColumn = (path: string, part: 'box' | 'item', type: ColumnType, key: string): ExportColumn => ({
-  path, part, type, reads: [], reader: () => (row) => (row as PartJson)[key] ?? null,
-});
 
 /** A column's value as selected. */
 const asSelected = (column: string) => (at: PositionOf): CellReader => {
   const value = at(column);
-  return (row) => (row as OrderValues)[value] ?? null;
+  return (row) => row[value] ?? null;
 };
 
 const plain = (path: string, type: ColumnType, column: string): ExportColumn =>
@@ -104,14 +95,14 @@ const datetime = (path: string, column: string): ExportColumn => ({
   path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]],
   reader: (at) => {
     const value = at(column);
-    return (row) => formatDateTime(((row as OrderValues)[value] ?? null) as string | null);
+    return (row) => formatDateTime((row[value] ?? null) as string | null);
   },
 });
 
 /** An address's fields; all empty when the order has no such address (its `created_at` is unset). */
 function addressColumns(prefix: string, name: AddressName): ExportColumn[] {
   const present = `${ADDRESS_PREFIXES[name]}created_at`;
-  return orderAddressFields(name).map((spec) => fieldColumn(`${prefix}${name}.`, spec, present));
+  return orderAddressFields(name).map((spec) => fieldColumn(`${prefix}${name}.`, 'order', spec, columnOf(spec), present));
 }
 
 const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !== 'custom_fields');
@@ -134,34 +125,48 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
     path: 'url', part: 'order', type: 'text', reads: [],
     reader: (at, orgId) => {
       const id = at('id');
-      return (row) => orderUrl(orgId, (row as OrderValues)[id] as number);
+      return (row) => orderUrl(orgId, row[id] as number);
     },
   },
   plain('primary_id', 'text', 'primary_id'),
   plain('unique_id', 'text', 'unique_id'),
-  ...catalogued(ORDER_FIELDS).map((s) => fieldColumn('', s)),
+  ...catalogued(ORDER_FIELDS).map((s) => fieldColumn('', 'order', s)),
   datetime('created_at', 'created_at'),
   datetime('updated_at', 'updated_at'),
   datetime('nested_updated_at', 'nested_updated_at'),
   TAGS,
-  ...SOURCE_FIELDS.map((s) => fieldColumn('source.', s)),
+  ...SOURCE_FIELDS.map((s) => fieldColumn('source.', 'order', s)),
   datetime('source.updated_at', SOURCE_UPDATED_AT),
-  ...BILLING_FIELDS.map((s) => fieldColumn('billing.', s)),
+  ...BILLING_FIELDS.map((s) => fieldColumn('billing.', 'order', s)),
   ...addressColumns('billing.', 'bill_to'),
-  ...SHIPPING_FIELDS.map((s) => fieldColumn('shipping.', s)),
+  ...SHIPPING_FIELDS.map((s) => fieldColumn('shipping.', 'order', s)),
   ...addressColumns('shipping.', 'ship_to'),
   ...addressColumns('shipping.', 'ship_from'),
 ];
 
+const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
+
 /** The box and item columns of rows=items (empty for an order without boxes, or a box without items). */
 export const BOX_COLUMNS: readonly ExportColumn[] = [
-  partColumn('boxes.url', 'box', 'text', 'url'),
-  ...catalogued(BOX_FIELDS).map((s) => partColumn(`boxes.${s.key}`, 'box', TYPES[s.kind], s.key)),
+  {
+    path: 'boxes.url', part: 'box', type: 'text', reads: [],
+    reader: (at, orgId) => {
+      const [order, box] = [at('id'), at('b_id')];
+      return (row) => (row[box] == null ? null : boxUrl(orgId, row[order] as number, row[box] as number));
+    },
+  },
+  ...catalogued(BOX_FIELDS).map((s) => fieldColumn('boxes.', 'box', s, effective[s.key] ?? columnOf(s))),
 ];
 
 export const ITEM_COLUMNS: readonly ExportColumn[] = [
-  partColumn('boxes.items.url', 'item', 'text', 'url'),
-  ...catalogued(ITEM_FIELDS).map((s) => partColumn(`boxes.items.${s.key}`, 'item', TYPES[s.kind], s.key)),
+  {
+    path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
+    reader: (at, orgId) => {
+      const [order, box, item] = [at('id'), at('b_id'), at('i_id')];
+      return (row) => (row[item] == null ? null : itemUrl(orgId, row[order] as number, row[box] as number, row[item] as number));
+    },
+  },
+  ...catalogued(ITEM_FIELDS).map((s) => fieldColumn('boxes.items.', 'item', s)),
 ];
 
 export type RowsKind = 'orders' | 'items';
@@ -184,16 +189,21 @@ export function chooseColumns(rows: RowsKind, names: string | undefined): { colu
   return { columns: [...new Set(paths)].map((p) => BY_PATH.get(p)!) };
 }
 
-/** What the rows of the orders' statement hold, in order: aliases (read.ts). A box's and an item's JSON need none. */
+/** What the rows of the orders, of their boxes and of their items hold, in order: aliases (read.ts, parts.ts). */
 export interface Layout {
   orders: readonly string[];
+  boxes: readonly string[];
+  items: readonly string[];
 }
 
 /** Each column's reader of the rows of its statement (`layout`), the positions of what it reads resolved now. */
 export function columnReaders(columns: readonly ExportColumn[], orgId: number, layout: Layout): CellReader[] {
-  return columns.map((column) => column.reader((alias) => {
-    const at = layout.orders.indexOf(alias);
-    if (at < 0) throw new Error(`${column.path}: ${alias} is not selected`);
-    return at;
-  }, orgId));
+  return columns.map((column) => {
+    const selected = column.part === 'order' ? layout.orders : column.part === 'box' ? layout.boxes : layout.items;
+    return column.reader((alias) => {
+      const at = selected.indexOf(alias);
+      if (at < 0) throw new Error(`${column.path}: ${alias} is not selected`);
+      return at;
+    }, orgId);
+  });
 }

@@ -8,6 +8,9 @@
 
 /** Between the values of a line (US, the unit separator). */
 export const VALUES = '\u001f';
+/** Before each item of a box's record (RS) and before each box of an order's parts (GS): parts.ts. */
+export const ITEMS = '\u001e';
+export const BOXES = '\u001d';
 
 /** A separator in SQL. */
 export const inSql = (separator: string) => `chr(${separator.charCodeAt(0)})`;

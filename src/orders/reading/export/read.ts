@@ -1,7 +1,7 @@
 /**
  * Reads the orders of a list query (src/orders/reading/query/: the same filters, search and ordering) a chunk at a time, in
  * the list's order, for an export of any size: each chunk is one statement (the next `chunk` orders after the last
- * one read, by keyset on the list's sort key and id; with rows=items their stored renders too, parts.ts), so that
+ * one read, by keyset on the list's sort key and id; with rows=items their boxes and items too, parts.ts), so that
  * memory holds one chunk, no statement runs for a row, and a reader that stops asking stops the reading.
  *
  * A sort key may be null for some orders. PostgreSQL sorts nulls last ascending and first descending (as the list
@@ -13,9 +13,9 @@ import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { findOrderIds, whereOf, type ListSpec } from '../query/find.ts';
 import { SEARCH_LIMIT } from '../query/search.ts';
-import type { ExportColumn, Layout, OrderValues } from './columns.ts';
+import type { ExportColumn, Layout, Values } from './columns.ts';
 import { VALUES, joinedText, valuesOf } from './lines.ts';
-import { partsOfOrders, type OrderParts } from './parts.ts';
+import { partCounts, partReads, partsByValue, partsJoin, partsLayout, splitParts, type OrderParts } from './parts.ts';
 
 export interface ChunkOptions {
   /** Orders a statement reads. */
@@ -28,17 +28,12 @@ export interface ChunkOptions {
 /** An order's row: its id (at 0), the values its columns read, its sort key (last). */
 const ORDER_ID = 0;
 
-/** The orders' columns' reads (`[alias, expression]`), each once, in the order of the columns. */
-function orderReads(columns: readonly ExportColumn[]): [string, string][] {
-  const reads = new Map<string, string>();
-  for (const column of columns) for (const [alias, expression] of column.reads) reads.set(alias, expression);
-  reads.delete('id');
-  return [...reads];
-}
+/** The orders' columns' reads (`[alias, expression]`), each once. */
+const orderReads = (columns: readonly ExportColumn[]) => partReads(columns, 'order').filter(([alias]) => alias !== 'id');
 
-/** The aliases of the rows of the orders' statement, in order. */
+/** The aliases of the rows of the orders (read here) and of their boxes and items (parts.ts), in order. */
 export function layoutOf(columns: readonly ExportColumn[]): Layout {
-  return { orders: ['id', ...orderReads(columns).map(([alias]) => alias), 'sort_key'] };
+  return { orders: ['id', ...orderReads(columns).map(([alias]) => alias), 'sort_key'], ...partsLayout(columns) };
 }
 
 /**
@@ -47,16 +42,16 @@ export function layoutOf(columns: readonly ExportColumn[]): Layout {
  * their values as layoutOf lists them: the ids as numbers, every other value as text or null.
  */
 export interface Chunk {
-  orders: OrderValues[];
+  orders: Values[];
   parts: OrderParts[] | null;
 }
 
 /** The order's id in an order's row. */
-export const orderIdOf = (row: OrderValues): unknown => row[ORDER_ID];
+export const orderIdOf = (row: Values): unknown => row[ORDER_ID];
 
 /**
  * The statement of one chunk's orders: those `chosen` selects (a CTE `c` of their ids), ordered by `order`. As a
- * `line` it selects the order's id and values as one text, its sort key and, with rows=items, its stored render;
+ * `line` it selects the order's id and values as one text, its sort key and, with rows=items, its parts' text;
  * otherwise (`line` false, to read again an order whose line did not split) its id and each value as text.
  */
 function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL, line: boolean): SQL {
@@ -64,9 +59,8 @@ function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, ord
   const list = line ? `${joinedText(['o.id', ...values])} AS line` : ['o.id', ...values.map((e) => `(${e})::text`)].join(', ');
   const parts = line && opts.items;
   return sql`WITH c AS (${chosen})
-    SELECT ${sql.raw(list)}, ${key} AS sort_key${parts ? sql`, p.body AS parts` : sql``} FROM c
-    JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id
-    ${parts ? sql`LEFT JOIN order_renders p ON p.org_id = ${orgId} AND p.order_id = o.id` : sql``}
+    SELECT ${sql.raw(list)}, ${key} AS sort_key${parts ? sql`, p.parts` : sql``} FROM c
+    JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ${parts ? partsJoin(orgId, opts.columns) : sql``}
     ORDER BY ${order}`;
 }
 
@@ -77,8 +71,8 @@ const lineId = (line: string) => {
 };
 
 /**
- * The chunk of the rows of a chunk's statement (line, sort key, stored render): an order whose line did not split is
- * read again value by value (one statement for the chunk); with rows=items, its boxes and items are its render's.
+ * The chunk of the rows of a chunk's statement (line, sort key, parts): an order whose line did not split is read
+ * again value by value (one statement for the chunk), and its boxes and items when theirs did not (partsByValue).
  */
 export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, rows: readonly unknown[][]): Promise<Chunk> {
   const count = orderReads(opts.columns).length;
@@ -98,10 +92,17 @@ export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, 
       if (row === null) orders[i] = [...again.get(lineId(rows[i][0] as string))!.slice(0, -1), rows[i][1]];
     });
   }
-  if (!opts.items) return { orders: orders as OrderValues[], parts: null };
-  const ids = orders.map((row) => row![ORDER_ID] as number);
-  const parts = await partsOfOrders(db, orgId, ids, rows.map((row) => row[2] as string | null));
-  return { orders: orders as OrderValues[], parts };
+  if (!opts.items) return { orders: orders as Values[], parts: null };
+  const counts = partCounts(opts.columns);
+  const parts = rows.map((row, i) => splitParts(row[2] as string, orders[i]![ORDER_ID] as number, counts));
+  const reread = parts.flatMap((p, i) => (p ? [] : [orders[i]![ORDER_ID] as number]));
+  if (reread.length > 0) {
+    const again = await partsByValue(db, orgId, opts.columns, reread);
+    parts.forEach((p, i) => {
+      if (p === null) parts[i] = again.get(orders[i]![ORDER_ID] as number) ?? { boxes: [], items: [] };
+    });
+  }
+  return { orders: orders as Values[], parts: parts as OrderParts[] };
 }
 
 interface After { key: unknown; id: number }

@@ -9,21 +9,21 @@ import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import { csvHeader, csvWriter, neutralise } from '../../../../src/orders/reading/export/csv.ts';
-import type { ExportColumn, OrderValues, PartJson } from '../../../../src/orders/reading/export/columns.ts';
+import type { ExportColumn, Values } from '../../../../src/orders/reading/export/columns.ts';
 
 /** Column `c<i>` of an order's row, its value at position i + 1 (after the order's id). */
 const column = (i: number, type: ExportColumn['type'] = 'text'): ExportColumn => ({
   path: `c${i}`, part: 'order', type, reads: [[`c${i}`, `o.c${i}`]],
   reader: (at) => {
     const value = at(`c${i}`);
-    return (row) => (row as OrderValues)[value] ?? null;
+    return (row) => row[value] ?? null;
   },
 });
 
 /** The records of orders whose values are `records` (a row each), in columns c0, c1, ... */
 const csvRecords = (columns: ExportColumn[], records: unknown[][]): string => {
-  const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'] };
-  return csvWriter(columns, 1, layout)({ orders: records.map((r, n): OrderValues => [n, ...r, null]), parts: null }).toString();
+  const layout = { orders: ['id', ...columns.map((c) => c.path), 'sort_key'], boxes: [], items: [] };
+  return csvWriter(columns, 1, layout)({ orders: records.map((r, n): Values => [n, ...r, null]), parts: null }).toString();
 };
 
 describe('CSV records', () => {
@@ -47,18 +47,23 @@ describe('CSV records', () => {
   });
 
   it('writes an order\'s and a box\'s cells on each of their rows, however long', () => {
-    // Columns: the order's c0 (its row's values), the box's b and the item's i (their JSON's `x`, parts.ts).
-    const part = (path: string, which: 'box' | 'item'): ExportColumn => ({
-      path, part: which, type: 'text', reads: [], reader: () => (row) => (row as PartJson).x ?? null,
+    // Columns: the order's c0, the box's b, the item's i (parts.ts: a box's row is [box id, items, ...values, order
+    // id], an item's [item id, ...values, order id, box id]).
+    const of = (path: string, part: ExportColumn['part'], alias: string): ExportColumn => ({
+      path, part, type: 'text', reads: [[alias, alias]],
+      reader: (at) => {
+        const value = at(alias);
+        return (row) => row[value] ?? null;
+      },
     });
-    const columns = [part('i', 'item'), column(0), part('b', 'box')];
-    const layout = { orders: ['id', 'c0', 'sort_key'] };
+    const columns = [of('i', 'item', 'i_x'), of('c0', 'order', 'c0'), of('b', 'box', 'b_x')];
+    const layout = { orders: ['id', 'c0', 'sort_key'], boxes: ['b_id', 'b_items', 'b_x', 'id'], items: ['i_id', 'i_x', 'id', 'b_id'] };
     const long = 'ü'.repeat(70_000);
-    const orders: OrderValues[] = [[1, `Zürich ${long}`, null], [2, 'no boxes', null], [3, 'x', null]];
+    const orders: Values[] = [[1, `Zürich ${long}`, null], [2, 'no boxes', null], [3, 'x', null]];
     const parts = [
-      { boxes: [{ x: 'box ∑' }, { x: long }], items: [[{ x: 'a' }, { x: 'b' }], []] },
+      { boxes: [[10, 2, 'box ∑', 1], [11, 0, long, 1]], items: [[[100, 'a', 1, 10], [101, 'b', 1, 10]], []] },
       { boxes: [], items: [] },
-      { boxes: [{ x: 'b12' }], items: [[{ x: '=1' }]] },
+      { boxes: [[12, 1, 'b12', 3]], items: [[[102, '=1', 3, 12]]] },
     ];
     const written = csvWriter(columns, 1, layout)({ orders, parts }).toString();
     assert.equal(written, [

@@ -1,56 +1,33 @@
 /**
- * The boxes and items of an export's orders (src/orders/reading/export/parts.ts): each order's from its stored
- * render, as the API writes them, and an order without a stored render rendered live, to the same values.
+ * The text of an order's boxes and items in the export's statement (src/orders/reading/export/parts.ts): split into rows,
+ * and refused (null, so that the order is read again value by value) whenever a value held one of its separators,
+ * even one that leaves every record with the right number of values.
  */
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWorld, type TestOrg, type TestWorld } from '../../../support/app.ts';
-import { seedOrganization } from '../../../../src/seed/seed.ts';
-import { sql } from '../../../../src/core/sql.ts';
-import { partsOfOrders } from '../../../../src/orders/reading/export/parts.ts';
-import { readRenders } from '../../../../src/orders/reading/renders/read.ts';
-import { renderOrderMap } from '../../../../src/orders/reading/render.ts';
-import { countingDb } from './fixtures.ts';
+import { splitParts } from '../../../../src/orders/reading/export/parts.ts';
 
-describe('partsOfOrders', () => {
-  let world: TestWorld;
-  let org: TestOrg;
-  before(async () => {
-    world = await createWorld();
-    org = await world.createOrg();
-    await seedOrganization(world.db, org.id, { orders: 6 });
-  });
-  after(() => world.close());
+const [US, RS, GS] = ['\u001f', '\u001e', '\u001d'];
+/** A box's record: its id, its items' count, its one value, then its items' records (id, one value). */
+const box = (id: number, value: string, items: [number, string][]) =>
+  `${GS}${id}${US}${items.length}${US}${value}${items.map(([itemId, v]) => `${RS}${itemId}${US}${v}`).join('')}`;
 
-  it('reads boxes and items from the stored renders, and renders live, in one go, the orders without one', async () => {
-    const ids = (await world.db.rows<{ id: number }>(sql`
-      SELECT DISTINCT order_id::int AS id FROM items WHERE org_id = ${org.id} ORDER BY 1 LIMIT 3`)).map((r) => r.id);
-    assert.equal(ids.length, 3);
-    const api = await renderOrderMap(world.db, { id: org.id }, ids, { boxes: true, items: true });
-    const want = ids.map((id) => {
-      const boxes = (api.get(id)!.boxes ?? []) as unknown as Record<string, unknown>[];
-      return { boxes: boxes.map((b) => JSON.parse(JSON.stringify(b))), items: boxes.map((b) => JSON.parse(JSON.stringify(b.items))) };
+describe('splitParts', () => {
+  it('splits an order\'s boxes and items into rows, empty values as null', () => {
+    const text = `2${box(10, 'a', [[100, 'x'], [101, '']])}${box(11, '', [])}`;
+    assert.deepEqual(splitParts(text, 7, [1, 1]), {
+      boxes: [[10, '2', 'a', 7], [11, '0', null, 7]],
+      items: [[[100, 'x', 7, 10], [101, null, 7, 10]], []],
     });
-    assert.ok(want.every((w) => w.items.flat().length > 0), 'orders with items');
-
-    const renders = await readRenders(world.db, org.id, ids);
-    const stored = countingDb(world.db);
-    assert.deepEqual(await partsOfOrders(stored.db, org.id, ids, ids.map((id) => renders.get(id)!)), want);
-    assert.equal(stored.counts.statements, 0, 'nothing read beside the renders');
-
-    const live = countingDb(world.db);
-    const withoutRenders = await partsOfOrders(live.db, org.id, ids, [renders.get(ids[0])!, null, null]);
-    assert.deepEqual(withoutRenders, want);
-    const once = live.counts.statements;
-    assert.ok(once > 0, 'the orders without a render rendered live');
-    await partsOfOrders(live.db, org.id, ids, [renders.get(ids[0])!, renders.get(ids[1])!, null]);
-    assert.equal(live.counts.statements, 2 * once, 'one render for all of them, whatever their number');
+    assert.deepEqual(splitParts('0', 7, [1, 1]), { boxes: [], items: [] });
   });
 
-  it('gives an order without boxes none', async () => {
-    const [order] = await world.db.rows<{ id: number }>(sql`
-      SELECT id::int AS id FROM orders o WHERE org_id = ${org.id} AND NOT EXISTS (SELECT 1 FROM boxes b WHERE b.org_id = o.org_id AND b.order_id = o.id) LIMIT 1`);
-    if (!order) return;
-    assert.deepEqual(await partsOfOrders(world.db, org.id, [order.id], [null]), [{ boxes: [], items: [] }]);
+  it('refuses a text whose values held a separator, though each record has as many values as it should', () => {
+    // An item's value holding RS and US: one more item of two values.
+    assert.equal(splitParts(`1${box(10, 'a', [[100, `x${RS}9${US}y`]])}`, 7, [1, 1]), null);
+    // A box's value (of a box without items) holding GS and US: one more box of three values and no item.
+    assert.equal(splitParts(`1${box(10, `a${GS}5${US}0${US}z`, [])}`, 7, [1, 1]), null);
+    // A value holding US alone: one value too many.
+    assert.equal(splitParts(`1${box(10, `a${US}b`, [])}`, 7, [1, 1]), null);
   });
 });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import type { ExportColumn, OrderValues } from '../../../../src/orders/reading/export/columns.ts';
+import type { ExportColumn, Values } from '../../../../src/orders/reading/export/columns.ts';
 import { columnLetters, xlsxSheet } from '../../../../src/orders/reading/export/xlsx.ts';
 import { xlsxFile } from '../../../../src/orders/reading/export/xlsx-file.ts';
 
@@ -17,7 +17,7 @@ const column = (i: number, path: string, type: ExportColumn['type']): ExportColu
   path, part: 'order', type, reads: [[`c${i}`, `o.c${i}`]],
   reader: (at) => {
     const value = at(`c${i}`);
-    return (row) => (row as OrderValues)[value] ?? null;
+    return (row) => row[value] ?? null;
   },
 });
 
@@ -33,14 +33,14 @@ describe('XLSX writer', () => {
       ['text', 'text'], ['number', 'number'], ['flag', 'boolean'], ['total', 'money'], ['weight', 'weight'], ['length', 'length'], ['at', 'datetime'],
     ];
     const columns = types.map(([path, type], i) => column(i, path, type));
-    const layout = { orders: ['id', ...columns.map((_, i) => `c${i}`), 'sort_key'] };
+    const layout = { orders: ['id', ...columns.map((_, i) => `c${i}`), 'sort_key'], boxes: [], items: [] };
     const sheet = xlsxSheet(columns, 1, layout);
     const rows: unknown[][] = [
       ['=HYPERLINK("x") & <b>', -3, true, '-12.50 USD', '453.5924 g', '0.3000 m', '2026-03-01T10:00:00.123456Z'],
       [' two\r\nlines \t', 0, false, '1.25 EUR', null, null, '2026-03-01T10:00:00Z'],
       ['bell\u0007 dropped', null, null, '7.00 USD', null, null, null],
     ];
-    const chunk = { orders: rows.map((r, n): OrderValues => [n, ...r, null]), parts: null };
+    const chunk = { orders: rows.map((r, n): Values => [n, ...r, null]), parts: null };
     const text = Readable.from([sheet.head, sheet.rows(chunk), sheet.tail]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await read(xlsxFile(text, sheet.styles)) as unknown as ArrayBuffer);
