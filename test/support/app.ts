@@ -13,7 +13,7 @@ import { addMember } from '../../src/orgs/members.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
-import { createTestDatabase } from './postgres.ts';
+import { takeTestDatabase } from './postgres.ts';
 import { emptyTables, givePgliteBack, takePglite, tenantTablesOf, type TenantTables } from './empty-tables.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +48,7 @@ let memberCounter = 0;
 /** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */
 export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage } = {}): Promise<TestWorld> {
   const base = process.env.TEST_DATABASE_URL;
-  const pgDb = base ? await createTestDatabase(base) : null;
+  const pgDb = base ? await takeTestDatabase(base) : null;
   const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 }) : await takePglite();
   // Documents are stored under DATA_DIR: a temporary one per world unless the test names its own.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
@@ -85,8 +85,7 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
     },
     async close() {
       await app.close();
-      await (pgDb ? db.close() : givePgliteBack(db));
-      await pgDb?.drop();
+      await (pgDb ? pgDb.giveBack(db) : givePgliteBack(db));
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
