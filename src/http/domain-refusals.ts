@@ -16,8 +16,9 @@ import { contactError } from './contact-refusals.ts';
 import { shippingError } from './shipping-refusals.ts';
 import { authError } from './auth-refusals.ts';
 import { uploadError } from './upload-refusals.ts';
+import { fieldRulesRefusalError } from './value-words.ts';
 
 /** The words of a refusal below the views; null for any other error. */
 export const domainRefusalError = (error: unknown): ApiError | null =>
   moneyRefusalError(error) ?? orderQueryError(error) ?? manifestError(error) ?? batchError(error) ?? productError(error) ?? contactError(error)
-  ?? shippingError(error) ?? authError(error) ?? uploadError(error);
+  ?? shippingError(error) ?? authError(error) ?? uploadError(error) ?? fieldRulesRefusalError(error);
