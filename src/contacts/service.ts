@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
 import { encodeId } from '../core/ids.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import { invalidOne } from '../core/refusal.ts';
 import { formatDateTime } from '../core/values/datetime.ts';
 import { columnsOf, fieldWriter, stampedGroupColumns, type Columns, type FieldValues } from '../core/fields/index.ts';
@@ -22,14 +22,14 @@ import { refuseContact } from './refusals.ts';
  * found here (website, custom fields, source values) are added to `errors`; the caller throws once it has
  * checked everything. Its values are typed: its view parsed them (CONTACT_SHAPE).
  */
-export function contactColumns(body: FieldValues, mode: 'create' | 'patch', errors: FieldErrors): Columns {
+export function contactColumns(body: FieldValues, mode: 'create' | 'patch', errors: ValueProblems): Columns {
   const columns = columnsOf(CONTACT_FIELDS, body, { full: mode === 'create', errors });
   stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   return columns;
 }
 
 /** Refuses (`field_rules`) every field in `errors` at once, if there is any. */
-export function throwIfInvalid(errors: FieldErrors): void {
+export function throwIfInvalid(errors: ValueProblems): void {
   if (Object.keys(errors).length > 0) throw refuseContact({ kind: 'field_rules', errors });
 }
 

@@ -4,14 +4,14 @@
  */
 import type { Queryable } from '../db/database.ts';
 import type { OrgContext } from '../auth/org.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import type { Contact, ContactValues } from './shape.ts';
 import { getContact, insertContact } from './queries.ts';
 import { contactColumns, emitContactPut, renderContacts, throwIfInvalid } from './service.ts';
 import { emitAddressPuts, writeAddresses } from './addresses/service.ts';
 
 export async function createContact(tx: Queryable, org: OrgContext, body: ContactValues): Promise<Contact> {
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const columns = contactColumns(body, 'create', errors);
   throwIfInvalid(errors);
   const id = await insertContact(tx, org.id, columns);

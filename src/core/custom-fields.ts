@@ -5,7 +5,7 @@
  * Names may be anything JSON allows (even "__proto__"), so objects are built with Object.fromEntries
  * and read with Object.hasOwn, never by assignment or plain lookup.
  */
-import { invalidFields, type FieldErrors } from './errors.ts';
+import { FieldRulesRefusal, addProblem, refuseValue, type ValueProblem, type ValueProblems } from './fields/problems.ts';
 
 export interface CustomField {
   value: string;
@@ -48,22 +48,22 @@ export function isBase64(s: string): boolean {
 }
 
 /**
- * Validates a request's custom fields object ({name: {value, type?, encoding?} | null}). Reports every
- * problem at once as a 400 with keys like `${path}.${name}.value`.
+ * Validates a request's custom fields object ({name: {value, type?, encoding?} | null}). Refuses every
+ * problem at once (a FieldRulesRefusal, each view words it) with keys like `${path}.${name}.value`.
  */
 export function parseCustomFieldsInput(input: unknown, path: string): CustomFieldsPatch {
   if (!isPlainObject(input)) {
-    throw invalidFields({ [path]: ['must be an object mapping field names to {"value": ...} or null'] });
+    throw refuseValue(path, { reason: 'not_custom_fields' });
   }
-  const errors: FieldErrors = {};
-  const fail = (key: string, message: string) => (errors[key] ??= []).push(message);
+  const errors: ValueProblems = {};
+  const fail = (key: string, problem: ValueProblem) => addProblem(errors, key, problem);
   const entries: [string, CustomField | null][] = [];
 
   for (const [name, raw] of Object.entries(input)) {
     const at = `${path}.${name}`;
     if (!isValidName(name)) {
       // Reported against the container: the name itself may be empty or very long.
-      if (!errors[path]) fail(path, `field names must be 1 to ${MAX_NAME_LENGTH} characters and must not contain "/"`);
+      if (!errors[path]) fail(path, { reason: 'bad_custom_field_name', values: { max: MAX_NAME_LENGTH } });
       continue;
     }
     if (raw === null) {
@@ -71,25 +71,25 @@ export function parseCustomFieldsInput(input: unknown, path: string): CustomFiel
       continue;
     }
     if (!isPlainObject(raw)) {
-      fail(at, 'must be an object like {"value": "..."} or null');
+      fail(at, { reason: 'not_a_custom_field' });
       continue;
     }
     const before = Object.keys(errors).length;
     const { value, type = null, encoding = null } = raw;
-    if (value === undefined) fail(`${at}.value`, 'is required');
-    else if (typeof value !== 'string') fail(`${at}.value`, 'must be a string');
+    if (value === undefined) fail(`${at}.value`, { reason: 'required' });
+    else if (typeof value !== 'string') fail(`${at}.value`, { reason: 'not_a_string' });
     if (type !== null && (typeof type !== 'string' || type.length > MAX_TYPE_LENGTH || !MEDIA_TYPE.test(type))) {
-      fail(`${at}.type`, 'must be a media type like "text/plain" or null');
+      fail(`${at}.type`, { reason: 'not_a_media_type' });
     }
-    if (encoding !== null && encoding !== 'base64') fail(`${at}.encoding`, 'must be "base64" or null');
+    if (encoding !== null && encoding !== 'base64') fail(`${at}.encoding`, { reason: 'not_an_encoding' });
     else if (encoding === 'base64' && typeof value === 'string' && !isBase64(value)) {
-      fail(`${at}.value`, 'must be valid base64');
+      fail(`${at}.value`, { reason: 'not_base64' });
     }
     if (Object.keys(errors).length === before) {
       entries.push([name, { value: value as string, type: type as string | null, encoding: encoding as 'base64' | null }]);
     }
   }
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  if (Object.keys(errors).length > 0) throw new FieldRulesRefusal(errors);
   return Object.fromEntries(entries);
 }
 

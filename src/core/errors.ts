@@ -2,6 +2,8 @@
  * One error type for the whole API. Each code has a fixed HTTP status; the error handler renders it as
  * problem+json (v2) or {error_message} (v1). Build errors through the named constructors below.
  */
+import type { ValueProblem } from './fields/problems.ts';
+
 export type FieldErrors = Record<string, string[]>;
 
 export const ERROR_CATALOGUE = {
@@ -41,10 +43,13 @@ export class ApiError extends Error {
   }
 }
 
-/** A value that cannot be parsed (money, length, ...). Callers attach the field path. */
+/**
+ * A value that cannot be parsed (money, length, ...): its problem as a code (src/core/fields/problems.ts), which each
+ * view words (src/http/value-words.ts). Callers attach the field path.
+ */
 export class InvalidValueError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: ValueProblem) {
+    super(`invalid value: ${problem.reason}`);
     this.name = 'InvalidValueError';
   }
 }
@@ -59,16 +64,6 @@ export function invalidFields(errors: FieldErrors): ApiError {
   const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is invalid.';
   const more = Object.keys(errors).length - 1;
   return new ApiError('validation_failed', more > 0 ? `${detail} (and ${more} more)` : detail, { errors });
-}
-
-/** Runs a value parser and reports its failure against `field`. */
-export function parseField<T>(field: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (err) {
-    if (err instanceof InvalidValueError) throw invalidField(field, err.message);
-    throw err;
-  }
 }
 
 export const unauthorized = (detail = 'A valid bearer token is required.', tokenSent = false) =>

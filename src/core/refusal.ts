@@ -3,6 +3,7 @@
  * from them and its own state rules): what is missing, and which fields are invalid and why. A reason is a code of the
  * folder's, never words: each view words it (src/http/*-refusals.ts).
  */
+import type { ValueProblems } from './fields/problems.ts';
 
 /** What the request names is not there (in an organization this caller can see). */
 export interface Missing<What extends string> {
@@ -25,12 +26,12 @@ export interface Invalid<Reason extends string> {
 
 /**
  * The field mechanism (src/core/fields/: columnsOf, stampedGroupColumns) refused values of the input, each path with
- * the messages it wrote itself. A domain folder passes them on as they came, with its other refusals; the views give
- * them as a 400 naming each field.
+ * its problems as codes (src/core/fields/problems.ts). A domain folder passes them on as they came, with its other
+ * refusals; the views word them (src/http/value-words.ts) as a 400 naming each field.
  */
 export interface FieldRules {
   kind: 'field_rules';
-  errors: Readonly<Record<string, string[]>>;
+  errors: Readonly<ValueProblems>;
 }
 
 /** One invalid field, as `Invalid`. */

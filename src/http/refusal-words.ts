@@ -5,6 +5,7 @@
  */
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../core/errors.ts';
 import type { FieldProblem, FieldRules, Invalid, Missing } from '../core/refusal.ts';
+import { valueErrors } from './value-words.ts';
 
 /** What two folders say of a carrier account that is not the organization's (a manifest's, a batch's). */
 export const NOT_AN_ACCOUNT_OF_THE_ORG = 'must be the url of a carrier account of this organization';
@@ -19,5 +20,5 @@ export function invalidError<Reason extends string>(r: Invalid<Reason>, message:
   return invalidFields(errors);
 }
 
-/** A 400 naming each field the field mechanism refused, with its messages. */
-export const fieldRulesError = (r: FieldRules): ApiError => invalidFields(Object.fromEntries(Object.entries(r.errors).map(([path, messages]) => [path, [...messages]])));
+/** A 400 naming each field the field mechanism refused, with the messages of its problems (value-words.ts). */
+export const fieldRulesError = (r: FieldRules): ApiError => invalidFields(valueErrors(r.errors));

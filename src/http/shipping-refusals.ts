@@ -5,6 +5,7 @@
  * words for buying and voiding a label (src/console/orders/label-refusals.ts) and these for the rest.
  */
 import { ApiError, conflict, invalidFields, type FieldErrors } from '../core/errors.ts';
+import { valueErrors } from './value-words.ts';
 import type { FieldProblem } from '../core/refusal.ts';
 import { encodeId } from '../core/ids.ts';
 import { formatMoney } from '../core/values/money.ts';
@@ -44,7 +45,7 @@ function accountMessage({ reason, values }: FieldProblem<AccountInvalidReason>):
 function accountFieldsError(r: Extract<ShippingRefusalReason, { kind: 'account_fields' }>): ApiError {
   const errors: FieldErrors = {};
   for (const p of r.fields) if (p.path === 'carrier') errors[p.path] = [accountMessage(p)];
-  for (const [path, messages] of Object.entries(r.errors)) errors[path] = [...messages];
+  Object.assign(errors, valueErrors(r.errors));
   for (const p of r.fields) if (p.path !== 'carrier') errors[p.path] = [accountMessage(p)];
   return invalidFields(errors);
 }

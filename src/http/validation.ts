@@ -5,21 +5,22 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { isMoney, moneyMessage } from '../core/values/money.ts';
-import { isLength, lengthMessage } from '../core/values/length.ts';
-import { isWeight, weightMessage } from '../core/values/weight.ts';
-import { isDateTime, dateTimeMessage, parseDate } from '../core/values/datetime.ts';
+import { isMoney } from '../core/values/money.ts';
+import { isLength } from '../core/values/length.ts';
+import { isWeight } from '../core/values/weight.ts';
+import { isDateTime, parseDate } from '../core/values/datetime.ts';
 import { invalidFields, type FieldErrors } from '../core/errors.ts';
 import { acceptNumericStrings, nulPaths } from './lenient-body.ts';
 import { NOT_UTF8 } from './query-string.ts';
+import { valueWords } from './value-words.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const FORMATS: Record<string, { validate: (s: string) => boolean; message: string }> = {
-  money: { validate: isMoney, message: moneyMessage },
-  length: { validate: isLength, message: lengthMessage },
-  weight: { validate: isWeight, message: weightMessage },
-  datetime: { validate: isDateTime, message: dateTimeMessage },
+  money: { validate: isMoney, message: valueWords({ reason: 'not_money' }) },
+  length: { validate: isLength, message: valueWords({ reason: 'not_a_length' }) },
+  weight: { validate: isWeight, message: valueWords({ reason: 'not_a_weight' }) },
+  datetime: { validate: isDateTime, message: valueWords({ reason: 'not_a_date_time' }) },
   /** Blank (clients send "" for no address) or one address; the same rule wherever an e-mail appears. */
   email: { validate: (s) => s === '' || EMAIL.test(s), message: 'must be an e-mail address like "ada@example.com"' },
   date: {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import { columnsOf, stampedGroupColumns, typed, type Columns } from '../core/fields/index.ts';
 import { encodeId } from '../core/ids.ts';
 import { PACKAGING_FIELDS, PACKAGING_SHAPE, renderPresetRow } from '../catalogue/packaging.ts';
@@ -78,7 +78,7 @@ async function writePreset(tx: Queryable, ctx: ObjectContext, src: Json, targetI
 
 async function writeProduct(tx: Queryable, ctx: ObjectContext, src: Json, targetId: number | null): Promise<number> {
   const body = asBody<ProductCreate>(ProductCreate, src, 'product');
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const values = parseValues(PRODUCT_SHAPE, body as Json);
   const columns = columnsOf(PRODUCT_FIELDS, values, { full: true, errors });
   stampedGroupColumns(SOURCE, values.source as Json | null | undefined, { mode: 'create', into: columns, errors });
@@ -98,7 +98,7 @@ async function writeContact(tx: Queryable, ctx: ObjectContext, src: Json, target
     if (typeof n.updated_at === 'string') c.updated_at = typed(n.updated_at, 'timestamptz');
     return c;
   });
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const columns = contactColumns(parseValues(CONTACT_SHAPE, body), 'create', errors);
   throwIfInvalid(errors);
   let id = targetId;

@@ -12,7 +12,7 @@
  * is deleted and written again under the same id (its url stays); a new one gets new ids.
  */
 import type { Queryable } from '../db/database.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import { invalidOne, type FieldRules, type Invalid } from '../core/refusal.ts';
 import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { BOX_FIELDS, BOX_SHAPE } from '../catalogue/box.ts';
@@ -110,7 +110,7 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
   const body = checkBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
   // The field mechanism's messages, a new object after each of the import's own problems, so that `parts` keeps their order.
   const parts: (FieldRules | Invalid<ImportInvalidReason>)[] = [];
-  let errors: FieldErrors = {};
+  let errors: ValueProblems = {};
   const own = (problem: Invalid<ImportInvalidReason>) => {
     if (Object.keys(errors).length > 0) parts.push({ kind: 'field_rules', errors });
     parts.push(problem);

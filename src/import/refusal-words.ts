@@ -4,12 +4,13 @@
  * import is a view: it words its own refusals (src/http/ imports nothing of it).
  */
 import type { FieldErrors } from '../core/errors.ts';
+import { valueErrors } from '../http/value-words.ts';
 import { ImportRefusal, type ImportRefusalReason } from './refusals.ts';
 
 export function importRefusalFields(r: ImportRefusalReason): FieldErrors {
   const errors: FieldErrors = {};
   for (const part of r.parts) {
-    if (part.kind === 'field_rules') Object.assign(errors, part.errors);
+    if (part.kind === 'field_rules') Object.assign(errors, valueErrors(part.errors));
     else for (const { path, values } of part.fields) (errors[path] ??= []).push(`the packaging preset ${values?.url} was not imported`);
   }
   return errors;

@@ -6,7 +6,7 @@ import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { bigintArray, countedPage } from '../db/sql.ts';
 import type { Page } from '../core/paging.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import { assignmentsSql, columnListSql, columnNames, columnsOf, selectListSql, updateWhenChangedSql, valueListSql, type Columns } from '../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../catalogue/note.ts';
 import type { NoteRow } from './shape.ts';
@@ -28,7 +28,7 @@ interface NoteBody {
  * false), else only the keys present, so that a partial author changes only its keys. `path` names the note
  * in error messages (`notes[0]` inside an order); `errors` collects the problems instead of throwing them.
  */
-export function noteColumns(input: NoteBody, opts: { full: boolean; path?: string; errors?: FieldErrors }): Columns {
+export function noteColumns(input: NoteBody, opts: { full: boolean; path?: string; errors?: ValueProblems }): Columns {
   const at = (key: string) => (opts.path ? `${opts.path}.${key}` : key);
   const out = columnsOf(NOTE_FIELDS, input, { full: opts.full, path: opts.path, errors: opts.errors });
   if (opts.full || input.author !== undefined) {

@@ -1,6 +1,6 @@
 /** Product writes: the body's item fields and source as catalogue columns (custom fields merged by name, source.updated_at moved only by a change). */
 import type { Queryable } from '../db/database.ts';
-import type { FieldErrors } from '../core/errors.ts';
+import type { ValueProblems } from '../core/fields/problems.ts';
 import { columnsOf, stampedGroupColumns, type Columns, type FieldValues } from '../core/fields/index.ts';
 import { PRODUCT_FIELDS } from '../catalogue/product.ts';
 import { SOURCE } from '../catalogue/source.ts';
@@ -10,7 +10,7 @@ import { refuseProduct } from './refusals.ts';
 
 /** The columns a product's typed values write (its view parsed them: PRODUCT_SHAPE); every problem at once, refused as data. */
 function productColumns(body: FieldValues, mode: 'create' | 'patch'): Columns {
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const columns = columnsOf(PRODUCT_FIELDS, body, { full: mode === 'create', errors });
   stampedGroupColumns(SOURCE, body.source as Record<string, unknown> | null | undefined, { mode, into: columns, errors });
   if (Object.keys(errors).length > 0) throw refuseProduct({ kind: 'field_rules', errors });

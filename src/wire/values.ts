@@ -4,7 +4,7 @@
  * "1.5 kg", money as "12.50 USD", moments in any ISO 8601 form and flags as "yes" too (`V2_SPELLING`, also the
  * spelling of the JSON files the import reads and of the seed's bodies); v1 has its own (src/v1/orders/values.ts).
  * A value the spelling cannot read becomes a RefusedValue in its place: binding reports it with the body's other
- * problems, under the field's path, worded as the spelling worded it.
+ * problems, under the field's path, with the problem the value's check found (src/core/fields/problems.ts).
  */
 import { InvalidValueError } from '../core/errors.ts';
 import { RefusedValue, type FieldKind, type FieldShape, type FieldSpec } from '../core/fields/index.ts';
@@ -51,7 +51,7 @@ function parsed(parse: (value: unknown) => unknown, value: unknown): unknown {
   try {
     return parse(value);
   } catch (err) {
-    if (err instanceof InvalidValueError) return new RefusedValue(err.message);
+    if (err instanceof InvalidValueError) return new RefusedValue(err.problem);
     throw err;
   }
 }

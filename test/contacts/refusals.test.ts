@@ -9,6 +9,8 @@ import { createContact } from '../../src/contacts/write.ts';
 import { ContactRefusal, type ContactRefusalReason } from '../../src/contacts/refusals.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 /** Throws a ContactRefusal whose data is exactly `expected`. */
 const refused = (expected: ContactRefusalReason) => (err: unknown) => {
   assert.ok(err instanceof ContactRefusal, `a ContactRefusal, not ${String(err)}`);
@@ -25,10 +27,10 @@ describe('contact reads\' and writes\' refusals (ContactRefusal, called directly
     const org = await world.createOrg();
     const body = { first_name: 'Ada', website: new RefusedValue('is not a url'), source: { retrieved_at: new RefusedValue('is not a moment') } };
     await assert.rejects(world.db.transaction((tx) => createContact(tx, { id: org.id, pk: org.pk, role: 'owner' }, body)),
-      refused({ kind: 'field_rules', errors: { website: ['is not a url'], 'source.retrieved_at': ['is not a moment'] } }));
+      refused({ kind: 'field_rules', errors: { website: [said('is not a url')], 'source.retrieved_at': [said('is not a moment')] } }));
     assert.equal((await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM contacts WHERE org_id = ${org.id}`))!.n, 0);
     assert.doesNotThrow(() => throwIfInvalid({}));
-    assert.throws(() => throwIfInvalid({ 'addresses[1].email': ['no'] }), refused({ kind: 'field_rules', errors: { 'addresses[1].email': ['no'] } }));
+    assert.throws(() => throwIfInvalid({ 'addresses[1].email': [said('no')] }), refused({ kind: 'field_rules', errors: { 'addresses[1].email': [said('no')] } }));
   });
 
   it('invalid: an expand of something else than notes', () => {

@@ -5,12 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { TypedValue } from '../../src/core/sql.ts';
-import { RefusedValue, columnsOf } from '../../src/core/fields/index.ts';
-import type { FieldErrors } from '../../src/core/errors.ts';
+import { FieldRulesRefusal, RefusedValue, columnsOf, type ValueProblems } from '../../src/core/fields/index.ts';
 import { BOX_FIELDS } from '../../src/catalogue/box.ts';
-import { weightMessage } from '../../src/core/values/weight.ts';
-import { moneyMessage } from '../../src/core/values/money.ts';
-import { dateTimeMessage } from '../../src/core/values/datetime.ts';
 import { ITEM_FIELDS } from '../../src/catalogue/item.ts';
 import { PACKAGING_FIELDS } from '../../src/catalogue/packaging.ts';
 
@@ -83,29 +79,30 @@ describe('binding typed values', () => {
   });
 
   it('refuses a view\'s spelling in place of a typed value, naming the field, whoever built the values', () => {
-    const errors: FieldErrors = {};
+    const errors: ValueProblems = {};
     columnsOf(BOX_FIELDS, {
       weight: '500 g', length: 0.2, ship_cost: '3 USD', delivered_at: '2024-05-01', saturday_delivery: 'yes',
     }, { full: false, path: 'boxes[0]', errors });
     assert.deepEqual(errors, {
-      'boxes[0].length': ['must be a length like "10.5 cm" (units: mm, cm, in, ft, m)'],
-      'boxes[0].weight': [weightMessage],
-      'boxes[0].ship_cost': [moneyMessage],
-      'boxes[0].saturday_delivery': ['must be true or false'],
-      'boxes[0].delivered_at': [dateTimeMessage],
+      'boxes[0].length': [{ reason: 'not_a_length' }],
+      'boxes[0].weight': [{ reason: 'not_a_weight' }],
+      'boxes[0].ship_cost': [{ reason: 'not_money' }],
+      'boxes[0].saturday_delivery': [{ reason: 'not_true_or_false' }],
+      'boxes[0].delivered_at': [{ reason: 'not_a_date_time' }],
     });
     assert.throws(() => columnsOf(BOX_FIELDS, { ship_cost: { amount: '1.23456', currency: 'USD' } }, { full: false }), /ship_cost/);
     assert.throws(() => columnsOf(BOX_FIELDS, { ship_cost: { amount: '1', currency: 'usd' } }, { full: false }), /ship_cost/);
     assert.throws(() => columnsOf(BOX_FIELDS, { delivered_at: new Date(Number.NaN) }, { full: false }), /delivered_at/);
   });
 
-  it('reports a value its view refused where the field is, in the fields\' order, as the view worded it', () => {
-    const errors: FieldErrors = {};
+  it('reports a value its view refused where the field is, in the fields\' order, with the view\'s words', () => {
+    const errors: ValueProblems = {};
     columnsOf(ITEM_FIELDS, { unit_weight: new RefusedValue('must weigh something'), quantity: 1.5 }, { full: false, path: 'items[0]', errors });
     assert.deepEqual(Object.entries(errors), [
-      ['items[0].quantity', ['must be a whole number from 0 to 2147483647']],
-      ['items[0].unit_weight', ['must weigh something']],
+      ['items[0].quantity', [{ reason: 'not_a_whole_number', values: { min: 0, max: 2147483647 } }]],
+      ['items[0].unit_weight', [{ reason: 'view_refused', values: { detail: 'must weigh something' } }]],
     ]);
-    assert.throws(() => columnsOf(ITEM_FIELDS, { custom_fields: new RefusedValue('no') }, { full: false }), /custom_fields: no/);
+    assert.throws(() => columnsOf(ITEM_FIELDS, { custom_fields: new RefusedValue('no') }, { full: false }),
+      (err) => err instanceof FieldRulesRefusal && assert.deepEqual(err.refusal.errors, { custom_fields: [{ reason: 'view_refused', values: { detail: 'no' } }] }) === undefined);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from '../../src/core/errors.ts';
+import { FieldRulesRefusal } from '../../src/core/fields/problems.ts';
+import { fieldRulesRefusalError } from '../../src/http/value-words.ts';
 import {
   customFieldEntry,
   isBase64,
@@ -11,11 +13,16 @@ import {
   type CustomFields,
 } from '../../src/core/custom-fields.ts';
 
-/** Runs parseCustomFieldsInput and returns the field errors of the 400 it must throw. */
+/**
+ * Runs parseCustomFieldsInput and returns the field errors of the 400 its refusal (codes, a FieldRulesRefusal) is in
+ * every view's words (src/http/value-words.ts).
+ */
 function errorsFor(input: unknown, path = 'custom_fields'): Record<string, string[]> {
   try {
     parseCustomFieldsInput(input, path);
-  } catch (err) {
+  } catch (refusal) {
+    assert.ok(refusal instanceof FieldRulesRefusal, 'expected a FieldRulesRefusal');
+    const err = fieldRulesRefusalError(refusal);
     assert.ok(err instanceof ApiError, 'expected an ApiError');
     assert.equal(err.status, 400);
     assert.equal(err.code, 'validation_failed');

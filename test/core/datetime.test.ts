@@ -1,9 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { InvalidValueError } from '../../src/core/errors.ts';
+import type { ValueReason } from '../../src/core/fields/problems.ts';
 import {
-  dateMessage,
-  dateTimeMessage,
   formatDateTime,
   formatDateTimeV1,
   isDateTime,
@@ -11,7 +10,7 @@ import {
   parseDateTime,
 } from '../../src/core/values/datetime.ts';
 
-const invalid = (message: string) => (err: unknown) => err instanceof InvalidValueError && err.message === message;
+const invalid = (reason: ValueReason) => (err: unknown) => err instanceof InvalidValueError && err.problem.reason === reason;
 
 describe('parseDateTime', () => {
   it('accepts the ISO 8601 forms and returns canonical UTC', () => {
@@ -66,7 +65,7 @@ describe('parseDateTime', () => {
     for (const input of ['2019-02-29', '1900-02-29', '2018-04-31', '2018-13-01', '2018-00-10', '2018-01-00', '2018-01-32',
       '0000-01-01', '2018-03-30T24:00', '2018-03-30T23:60', '2018-03-30T23:59:60', '2018-03-30T12:00+24:00',
       '2018-03-30T12:00+05:60', '0001-01-01T00:00+00:01', '9999-12-31T23:59-00:01']) {
-      assert.throws(() => parseDateTime(input), invalid(dateTimeMessage), input);
+      assert.throws(() => parseDateTime(input), invalid('not_a_date_time'), input);
       assert.equal(isDateTime(input), false, input);
     }
   });
@@ -82,7 +81,7 @@ describe('parseDateTime', () => {
       1522411200000, 0, null, undefined, new Date(0), {}, ['2018-03-30'],
     ];
     for (const input of bad) {
-      assert.throws(() => parseDateTime(input), invalid(dateTimeMessage), String(input));
+      assert.throws(() => parseDateTime(input), invalid('not_a_date_time'), String(input));
       assert.equal(isDateTime(input), false, String(input));
     }
   });
@@ -98,7 +97,7 @@ describe('parseDate', () => {
   it('rejects everything else', () => {
     const bad: unknown[] = ['', '2019-02-29', '2018-04-31', '2018-13-01', '0000-01-01', '2018-03-30T00:00',
       '2018-03-30Z', '2018-3-30', '30-03-2018', '20180330', 20180330, null, undefined, new Date(0), {}];
-    for (const input of bad) assert.throws(() => parseDate(input), invalid(dateMessage), String(input));
+    for (const input of bad) assert.throws(() => parseDate(input), invalid('not_a_date'), String(input));
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { InvalidValueError } from '../../src/core/errors.ts';
-import { formatLength, isLength, lengthMessage, parseLength } from '../../src/core/values/length.ts';
-import { formatWeight, isWeight, parseWeight, weightMessage } from '../../src/core/values/weight.ts';
+import type { ValueReason } from '../../src/core/fields/problems.ts';
+import { formatLength, isLength, parseLength } from '../../src/core/values/length.ts';
+import { formatWeight, isWeight, parseWeight } from '../../src/core/values/weight.ts';
 import * as values from '../../src/core/values/index.ts';
 
-const invalid = (message: string) => (err: unknown) => err instanceof InvalidValueError && err.message === message;
+const invalid = (reason: ValueReason) => (err: unknown) => err instanceof InvalidValueError && err.problem.reason === reason;
 
 const commonBad: unknown[] = [
   '', '  ', '10', 'cm', '10cm', '10  cm', '10\tcm', 'cm 10', '1e2 cm', '1. cm', '.5 cm', '1,5 cm', 'ten cm', '10 cm cm',
@@ -38,14 +39,14 @@ describe('parseLength', () => {
   it('rejects bad input and unknown units', () => {
     const bad = [...commonBad, '10 km', '10 yd', '10 inch', '10 inches', '10 meters', '10 g', '10 lbs', '10 µm', '10 "'];
     for (const input of bad) {
-      assert.throws(() => parseLength(input), invalid(lengthMessage), JSON.stringify(input));
+      assert.throws(() => parseLength(input), invalid('not_a_length'), JSON.stringify(input));
       assert.equal(isLength(input), false, JSON.stringify(input));
     }
   });
 
   it('rejects negative lengths', () => {
     for (const input of ['-1 cm', '-0.0001 m']) {
-      assert.throws(() => parseLength(input), invalid('must not be negative'), input);
+      assert.throws(() => parseLength(input), invalid('negative'), input);
       assert.equal(isLength(input), false);
     }
   });
@@ -83,13 +84,13 @@ describe('parseWeight', () => {
   it('rejects bad input and unknown units', () => {
     const bad = [...commonBad, '10 t', '10 pounds', '10 ounces', '10 gram', '10 kgs', '10 m', '10 lbs.', '10 st'];
     for (const input of bad) {
-      assert.throws(() => parseWeight(input), invalid(weightMessage), JSON.stringify(input));
+      assert.throws(() => parseWeight(input), invalid('not_a_weight'), JSON.stringify(input));
       assert.equal(isWeight(input), false, JSON.stringify(input));
     }
   });
 
   it('rejects negative weights', () => {
-    assert.throws(() => parseWeight('-1 kg'), invalid('must not be negative'));
+    assert.throws(() => parseWeight('-1 kg'), invalid('negative'));
     assert.equal(isWeight('-0.5 oz'), false);
   });
 

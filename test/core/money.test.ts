@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { InvalidValueError } from '../../src/core/errors.ts';
+import type { ValueReason } from '../../src/core/fields/problems.ts';
 import {
   addDecimals,
   compareDecimals,
-  decimalMessage,
   isDecimal,
   multiplyDecimal,
   parseDecimal,
@@ -12,9 +12,9 @@ import {
   roundDecimalCanonical,
   sumDecimals,
 } from '../../src/core/values/decimal.ts';
-import { formatMoney, isMoney, moneyMessage, parseMoney } from '../../src/core/values/money.ts';
+import { formatMoney, isMoney, parseMoney } from '../../src/core/values/money.ts';
 
-const invalid = (message: string) => (err: unknown) => err instanceof InvalidValueError && err.message === message;
+const invalid = (reason: ValueReason) => (err: unknown) => err instanceof InvalidValueError && err.problem.reason === reason;
 
 describe('decimal', () => {
   it('parses to the canonical spelling', () => {
@@ -36,7 +36,7 @@ describe('decimal', () => {
     const bad: unknown[] = ['', ' ', ' 1', '1 ', '1.', '.5', '-.5', '1e3', '1E-2', '0x10', '1,5', '1.2.3', '--1', '+-1', 'NaN',
       'Infinity', '١٢', '1_000', 12, 1.5, null, undefined, {}, [], 10n];
     for (const input of bad) {
-      assert.throws(() => parseDecimal(input), invalid(decimalMessage), String(input));
+      assert.throws(() => parseDecimal(input), invalid('not_a_decimal'), String(input));
       assert.equal(isDecimal(input), false);
     }
   });
@@ -139,7 +139,7 @@ describe('parseMoney', () => {
       12.5, 0, null, undefined, true, {}, { amount: '1', currency: 'USD' }, ['1 USD'],
     ];
     for (const input of bad) {
-      assert.throws(() => parseMoney(input), invalid(moneyMessage), JSON.stringify(input));
+      assert.throws(() => parseMoney(input), invalid('not_money'), JSON.stringify(input));
       assert.equal(isMoney(input), false, JSON.stringify(input));
     }
   });

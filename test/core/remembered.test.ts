@@ -13,7 +13,7 @@ describe('a remembered parser', () => {
     const read: unknown[] = [];
     const parse = remembered((input: unknown) => {
       read.push(input);
-      if (input === 'bad') throw new InvalidValueError('bad');
+      if (input === 'bad') throw new InvalidValueError({ reason: 'not_a_decimal' });
       return `parsed ${String(input)}`;
     });
     assert.equal(parse('a'), 'parsed a');

@@ -8,9 +8,11 @@ import { describeProblem } from '../../src/import/validate.ts';
 import { ContactRefusal, type ContactRefusalReason } from '../../src/contacts/refusals.ts';
 import type { ApiError } from '../../src/core/errors.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 const shown = (e: ApiError) => ({ status: e.status, code: e.code, detail: e.message, errors: e.errors });
 const WORDS: [ContactRefusalReason, ReturnType<typeof shown>][] = [
-  [{ kind: 'field_rules', errors: { website: ['must be a url'] } },
+  [{ kind: 'field_rules', errors: { website: [said('must be a url')] } },
     { status: 400, code: 'validation_failed', detail: 'website: must be a url', errors: { website: ['must be a url'] } }],
   [{ kind: 'invalid', fields: [{ path: 'expand', reason: 'unknown_expand', values: { allowed: ['notes'] } }] },
     { status: 400, code: 'validation_failed', detail: 'expand: must be a comma-separated list of: notes', errors: { expand: ['must be a comma-separated list of: notes'] } }],

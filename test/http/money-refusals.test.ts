@@ -10,6 +10,8 @@ import { LedgerRefusal, type LedgerRefusalReason } from '../../src/money/ledger/
 import { PaymentRefusal, type PaymentRefusalReason } from '../../src/payments/index.ts';
 import type { ApiError } from '../../src/core/errors.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const limit = usd('99999999999999.99');
 interface Shown { status: number; code: string; detail: string; errors: Record<string, string[]> | undefined }
@@ -62,7 +64,7 @@ const SERVICE_WORDS: [MoneyRefusalReason, Shown][] = [
     status: 400, code: 'validation_failed', detail: 'processor_credit_card: must be a card number (12 to 19 digits), the masked value shown, or null',
     errors: { processor_credit_card: ['must be a card number (12 to 19 digits), the masked value shown, or null'] },
   }],
-  [{ kind: 'field_rules', errors: { name: ['must be at most 100 characters'], 'bill_to.email': ['must be an e-mail address'] } }, {
+  [{ kind: 'field_rules', errors: { name: [said('must be at most 100 characters')], 'bill_to.email': [said('must be an e-mail address')] } }, {
     status: 400, code: 'validation_failed', detail: 'name: must be at most 100 characters (and 1 more)',
     errors: { name: ['must be at most 100 characters'], 'bill_to.email': ['must be an e-mail address'] },
   }],

@@ -7,9 +7,11 @@ import { domainRefusalError } from '../../src/http/domain-refusals.ts';
 import { describeProblem } from '../../src/import/validate.ts';
 import { ProductRefusal, type ProductRefusalReason } from '../../src/products/refusals.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 describe('the API\'s words for a product\'s refusals', () => {
   it('field_rules: a 400 naming each field with its messages', () => {
-    const refusal: ProductRefusalReason = { kind: 'field_rules', errors: { weight: ['must be a weight like "1.5 kg"'], 'source.url': ['must be a url', 'is too long'] } };
+    const refusal: ProductRefusalReason = { kind: 'field_rules', errors: { weight: [said('must be a weight like "1.5 kg"')], 'source.url': [said('must be a url'), said('is too long')] } };
     for (const e of [productRefusalError(refusal), domainRefusalError(new ProductRefusal(refusal))!]) {
       assert.deepEqual({ status: e.status, code: e.code, detail: e.message, errors: e.errors }, {
         status: 400, code: 'validation_failed', detail: 'weight: must be a weight like "1.5 kg" (and 1 more)',

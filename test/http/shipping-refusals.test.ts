@@ -10,6 +10,8 @@ import { invalidOne } from '../../src/core/refusal.ts';
 import { ShippingRefusal, type ShippingRefusalReason } from '../../src/shipping/refusals.ts';
 import type { ApiError } from '../../src/core/errors.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 interface Shown { status: number; code: string; detail: string; errors: Record<string, string[]> | undefined }
 const shown = (e: ApiError): Shown => ({ status: e.status, code: e.code, detail: e.message, errors: e.errors });
 const field = (path: string, message: string): Shown =>
@@ -71,7 +73,7 @@ describe('the API\'s words for the shipping domain\'s refusals', () => {
   it('words a carrier account\'s body: a change of carrier first, the account\'s own problem in place of the mechanism\'s', () => {
     const e = shippingRefusalError({
       kind: 'account_fields',
-      errors: { name: ['must not be blank'], rate_sheet: ['must be at most 1000000 characters'] },
+      errors: { name: [said('must not be blank')], rate_sheet: [said('must be at most 1000000 characters')] },
       fields: [
         { path: 'carrier', reason: 'carrier_unchangeable' },
         { path: 'services', reason: 'unknown_services', values: { bad: ['warp', 'teleport'], carrier: 'ups', known: ['ground', 'express'] } },

@@ -8,15 +8,17 @@ import { importRefusalFields } from '../../src/import/refusal-words.ts';
 import { describeProblem } from '../../src/import/validate.ts';
 import { ImportRefusal, type ImportRefusalReason } from '../../src/import/refusals.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 const SOURCE = 'https://source.example/api/v2/orgs/AB/';
 const preset = (n: number) => `${SOURCE}packaging/${n}/`;
 
 describe('converting a source order: the refusals', () => {
   it('words the parts in the order found: a preset not imported before its box\'s fields, the fields as the mechanism wrote them', () => {
     const refusal: ImportRefusalReason = { kind: 'order_fields', parts: [
-      { kind: 'field_rules', errors: { 'boxes[0].weight': ['must be a weight'] } },
+      { kind: 'field_rules', errors: { 'boxes[0].weight': [said('must be a weight')] } },
       { kind: 'invalid', fields: [{ path: 'boxes[1].packaging', reason: 'preset_not_imported', values: { url: preset(2) } }] },
-      { kind: 'field_rules', errors: { 'boxes[1].weight': ['must be a weight'] } },
+      { kind: 'field_rules', errors: { 'boxes[1].weight': [said('must be a weight')] } },
     ] };
     assert.deepEqual(Object.entries(importRefusalFields(refusal)), [
       ['boxes[0].weight', ['must be a weight']], ['boxes[1].packaging', [`the packaging preset ${preset(2)} was not imported`]],

@@ -16,6 +16,8 @@ import { RefusedValue } from '../../src/core/fields/index.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { makeOrders } from '../batches/support.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;
 
 /** Rejects (or throws) with a refusal of `type` whose data is exactly `expected`. */
@@ -58,7 +60,7 @@ describe('the money services\' refusals (MoneyRefusal, LedgerRefusal, called dir
     }, null, {})),
       (err: unknown) => {
         assert.ok(err instanceof MoneyRefusal && err.refusal.kind === 'field_rules', String(err));
-        assert.deepEqual(err.refusal.errors, { name: ['is not a name'], 'bill_to.email': ['is not an e-mail address'] });
+        assert.deepEqual(err.refusal.errors, { name: [said('is not a name')], 'bill_to.email': [said('is not an e-mail address')] });
         return true;
       });
     assert.equal((await world.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM wallet_subaccounts WHERE org_id = ${org.id}`))!.n, 0);

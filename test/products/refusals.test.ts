@@ -8,6 +8,8 @@ import { createProduct, updateProduct } from '../../src/products/service.ts';
 import { ProductRefusal } from '../../src/products/refusals.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 describe('product writes\' refusals (ProductRefusal, called directly)', () => {
   let world: TestWorld;
   before(async () => { world = await createWorld(); });
@@ -15,7 +17,7 @@ describe('product writes\' refusals (ProductRefusal, called directly)', () => {
 
   it('field_rules: every field the field mechanism refused, on create and on update', async () => {
     const org = await world.createOrg();
-    const expected = { unit_weight: ['is not a weight'], 'source.retrieved_at': ['is not a moment'] };
+    const expected = { unit_weight: [said('is not a weight')], 'source.retrieved_at': [said('is not a moment')] };
     const body = { part_number: 'P-1', unit_weight: new RefusedValue('is not a weight'), source: { retrieved_at: new RefusedValue('is not a moment') } };
     const refused = (err: unknown) => {
       assert.ok(err instanceof ProductRefusal, String(err));

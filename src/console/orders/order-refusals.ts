@@ -4,6 +4,7 @@
  */
 import { ApiError, notFound } from '../../core/errors.ts';
 import type { FieldRefusal, Refusal } from '../../orders/writing/refusals.ts';
+import { valueWords } from '../../http/value-words.ts';
 
 const FIELD_NAMES: Record<string, string> = { content: 'the note' };
 
@@ -11,7 +12,7 @@ function sentence(f: FieldRefusal): string {
   const where = f.field.replace(/^shipping\.ship_to\./, 'ship-to ').replace(/_/g, ' ');
   switch (f.reason) {
     case 'required': return `${FIELD_NAMES[f.field] ?? where} is required.`;
-    case 'invalid_value': return `${where}: ${f.detail ?? 'not a value it takes'}.`;
+    case 'invalid_value': return `${where}: ${f.problem ? valueWords(f.problem) : 'not a value it takes'}.`;
     default: return 'The order changed meanwhile: reload it and try again.';
   }
 }

@@ -6,12 +6,13 @@
  * that a command built in code never reaches a column with something else, and applies the catalogue's rules
  * (whole numbers in range, trimmed phones and urls).
  */
-import { InvalidValueError, invalidField } from '../errors.ts';
-import { isGrams, weightMessage } from '../values/weight.ts';
-import { isMetres, lengthMessage } from '../values/length.ts';
-import { instantText, dateTimeMessage } from '../values/datetime.ts';
-import { isTypedMoney, moneyMessage, type Money } from '../values/money.ts';
+import { InvalidValueError } from '../errors.ts';
+import { isGrams } from '../values/weight.ts';
+import { isMetres } from '../values/length.ts';
+import { instantText } from '../values/datetime.ts';
+import { isTypedMoney, type Money } from '../values/money.ts';
 import { parseHttpUrl } from '../values/url.ts';
+import { refuseValue, type ValueProblem } from './problems.ts';
 import type { FieldSpec } from './spec.ts';
 
 /**
@@ -22,10 +23,14 @@ export type FieldValues = Record<string, unknown>;
 
 /**
  * A value its view could not parse (v2's "5 parsecs" as a length): it travels in the command in the field's
- * place, and binding reports it there, with the field's other problems, as the view worded it (`detail`).
+ * place, and binding reports it there, with the field's other problems: the problem the typed-value check found
+ * (src/wire/ parsing with src/core/values/), or the view's own words (`view_refused`).
  */
 export class RefusedValue {
-  constructor(readonly detail: string) {}
+  readonly problem: ValueProblem;
+  constructor(problem: ValueProblem | string) {
+    this.problem = typeof problem === 'string' ? { reason: 'view_refused', values: { detail: problem } } : problem;
+  }
 }
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -39,18 +44,18 @@ const INT32_MAX = 2_147_483_647;
 function wholeNumber(spec: FieldSpec, value: unknown): number {
   const [min, max] = spec.kind === 'bigint' ? [0, Number.MAX_SAFE_INTEGER] : [spec.minimum ?? -INT32_MAX, INT32_MAX];
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new InvalidValueError(`must be a whole number from ${min} to ${max}`);
+    throw new InvalidValueError({ reason: 'not_a_whole_number', values: { min, max } });
   }
   return value;
 }
 
 function typedValue(spec: FieldSpec, value: unknown): unknown {
   switch (spec.kind) {
-    case 'weight': if (isGrams(value)) return value.grams; throw new InvalidValueError(weightMessage);
-    case 'length': if (isMetres(value)) return value.metres; throw new InvalidValueError(lengthMessage);
-    case 'datetime': return instantText(value) ?? fail(dateTimeMessage);
+    case 'weight': return isGrams(value) ? value.grams : fail({ reason: 'not_a_weight' });
+    case 'length': return isMetres(value) ? value.metres : fail({ reason: 'not_a_length' });
+    case 'datetime': return instantText(value) ?? fail({ reason: 'not_a_date_time' });
     case 'integer': case 'bigint': return wholeNumber(spec, value);
-    case 'flag': case 'boolean': return typeof value === 'boolean' ? value : fail('must be true or false');
+    case 'flag': case 'boolean': return typeof value === 'boolean' ? value : fail({ reason: 'not_true_or_false' });
     case 'code': return String(value);
     case 'phone': return String(value).trim();
     case 'url': return parseHttpUrl(String(value));
@@ -59,18 +64,18 @@ function typedValue(spec: FieldSpec, value: unknown): unknown {
   }
 }
 
-const fail = (message: string): never => {
-  throw new InvalidValueError(message);
+const fail = (problem: ValueProblem): never => {
+  throw new InvalidValueError(problem);
 };
 
 /** A value's problem reported against the field (`path` is its object's). */
 function refusal(spec: FieldSpec, path: string, err: unknown): unknown {
-  return err instanceof InvalidValueError ? invalidField(at(path, spec.key), err.message) : err;
+  return err instanceof InvalidValueError ? refuseValue(at(path, spec.key), err.problem) : err;
 }
 
 /** The stored value of a non-null typed value of a field that is not money or custom fields. */
 export function boundValue(spec: FieldSpec, value: unknown, path: string): unknown {
-  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
+  if (value instanceof RefusedValue) throw refuseValue(at(path, spec.key), value.problem);
   try {
     return typedValue(spec, value);
   } catch (err) {
@@ -80,12 +85,12 @@ export function boundValue(spec: FieldSpec, value: unknown, path: string): unkno
 
 /** A money field's non-null typed value. */
 export function boundMoney(spec: FieldSpec, value: unknown, path: string): Money {
-  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
+  if (value instanceof RefusedValue) throw refuseValue(at(path, spec.key), value.problem);
   if (isTypedMoney(value)) return value;
-  throw invalidField(at(path, spec.key), moneyMessage);
+  throw refuseValue(at(path, spec.key), { reason: 'not_money' });
 }
 
 /** Throws the view's refusal of a value of a field bound otherwise (custom fields). */
 export function refusedValue(spec: FieldSpec, value: unknown, path: string): void {
-  if (value instanceof RefusedValue) throw invalidField(at(path, spec.key), value.detail);
+  if (value instanceof RefusedValue) throw refuseValue(at(path, spec.key), value.problem);
 }

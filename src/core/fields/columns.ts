@@ -4,9 +4,9 @@
  * reads back.
  */
 import { SQL, TypedValue, sql } from '../sql.ts';
-import { ApiError, invalidFields, type FieldErrors } from '../errors.ts';
 import { parseCustomFieldsInput, withoutRemovals, type CustomFieldsPatch } from '../custom-fields.ts';
 import { boundMoney, boundValue, refusedValue } from './bind.ts';
+import { FieldRulesRefusal, type ValueProblems } from './problems.ts';
 import { columnNames, columnOf, type FieldKind, type FieldSpec } from './spec.ts';
 
 /** What a column is written as: a typed value, or an SQL expression (a merge of custom fields, COALESCE(...)). */
@@ -99,10 +99,10 @@ export interface ColumnsOptions {
    * (bench/create-orders/build.ts: 133 us an order against 175).
    */
   newRow?: boolean;
-  /** Field path of the object in the body (`boxes[0].items[1]`), for error messages. */
+  /** Field path of the object in the body (`boxes[0].items[1]`), for the paths of its problems. */
   path?: string;
-  /** Collects the problems instead of throwing them (to report a whole body at once). */
-  errors?: FieldErrors;
+  /** Collects the problems instead of throwing them as a FieldRulesRefusal (to report a whole body at once). */
+  errors?: ValueProblems;
   /** Adds to these columns. */
   into?: Columns;
 }
@@ -154,7 +154,7 @@ function positionsToWrite(specs: readonly FieldSpec[], input: Record<string, unk
 export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unknown> | null | undefined, opts: ColumnsOptions): Columns {
   const out = opts.into ?? {};
   const path = opts.path ?? '';
-  const errors: FieldErrors = opts.errors ?? {};
+  const errors: ValueProblems = opts.errors ?? {};
   const leaveNulls = opts.full && opts.newRow === true;
   for (const position of positionsToWrite(specs, input ?? null, opts.full, leaveNulls)) {
     const spec = specs[position];
@@ -167,11 +167,11 @@ export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unk
     try {
       put(out, spec, value, opts.full, path);
     } catch (err) {
-      if (!(err instanceof ApiError) || !err.errors) throw err;
-      Object.assign(errors, err.errors);
+      if (!(err instanceof FieldRulesRefusal)) throw err;
+      Object.assign(errors, err.refusal.errors);
     }
   }
-  if (!opts.errors && Object.keys(errors).length > 0) throw invalidFields(errors);
+  if (!opts.errors && Object.keys(errors).length > 0) throw new FieldRulesRefusal(errors);
   return out;
 }
 

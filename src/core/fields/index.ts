@@ -5,3 +5,4 @@ export * from './columns.ts';
 export * from './render.ts';
 export * from './stamped-group.ts';
 export * from './bind.ts';
+export * from './problems.ts';

@@ -3,7 +3,7 @@
  * with a read-only column stamped when one of its values changes. The catalogue declares the group
  * (`stampedGroup`); every writer turns a body's object into columns with `stampedGroupColumns`.
  */
-import type { FieldErrors } from '../errors.ts';
+import type { ValueProblems } from './problems.ts';
 import { NOW, changeStampSql, columnsOf, typed, typedValueOf, type ColumnValue, type Columns } from './columns.ts';
 import { columnNames, type FieldSpec } from './spec.ts';
 
@@ -33,7 +33,7 @@ function insertStamp(group: StampedGroup, cols: Columns): ColumnValue {
 export function stampedGroupColumns(
   group: StampedGroup,
   input: Record<string, unknown> | null | undefined,
-  opts: { mode: 'create' | 'put' | 'patch'; into: Columns; errors?: FieldErrors },
+  opts: { mode: 'create' | 'put' | 'patch'; into: Columns; errors?: ValueProblems },
 ): void {
   if (opts.mode === 'patch' && input === undefined) return;
   columnsOf(group.fields, input ?? null, { full: opts.mode !== 'patch' || input === null, path: group.key, into: opts.into, errors: opts.errors });

@@ -1,8 +1,6 @@
 import { InvalidValueError } from '../errors.ts';
 import { remembered } from './remembered.ts';
 
-export const dateTimeMessage = 'must be an ISO 8601 date-time like "2018-03-30T12:00:00Z"';
-export const dateMessage = 'must be a date like "2018-03-30"';
 
 // date, then optionally: T or space, HH:MM[:SS[.fraction]] and an offset (Z, +HH:MM, +HHMM or +HH). The
 // fraction may have up to 12 digits (.NET writes 7; DECISIONS section 11); digits past the sixth are dropped,
@@ -35,11 +33,11 @@ function offsetMinutes(offset: string | undefined): number | null {
  */
 export const parseDateTime = remembered((input: unknown): string => {
   const m = typeof input === 'string' ? DATE_TIME.exec(input.trim()) : null;
-  if (!m) throw new InvalidValueError(dateTimeMessage);
+  if (!m) throw new InvalidValueError({ reason: 'not_a_date_time' });
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((x) => Number(x ?? 0));
   const offset = offsetMinutes(m[8]);
   if (!isValidDate(year, month, day) || hour > 23 || minute > 59 || second > 59 || offset === null) {
-    throw new InvalidValueError(dateTimeMessage);
+    throw new InvalidValueError({ reason: 'not_a_date_time' });
   }
   // Date carries whole seconds here; the fraction is kept as text because Date stops at milliseconds.
   // setUTCFullYear (unlike Date.UTC) leaves years 0-99 alone, and setUTCHours normalises minute overflow.
@@ -47,7 +45,7 @@ export const parseDateTime = remembered((input: unknown): string => {
   utc.setUTCFullYear(year, month - 1, day);
   utc.setUTCHours(hour, minute - offset, second, 0);
   const utcYear = utc.getUTCFullYear();
-  if (utcYear < 1 || utcYear > 9999) throw new InvalidValueError(dateTimeMessage);
+  if (utcYear < 1 || utcYear > 9999) throw new InvalidValueError({ reason: 'not_a_date_time' });
   return `${utc.toISOString().slice(0, 19)}.${(m[7] ?? '').padEnd(6, '0')}Z`;
 });
 
@@ -81,7 +79,7 @@ export function isDateTime(input: unknown): boolean {
 export function parseDate(input: unknown): string {
   const text = typeof input === 'string' ? input.trim() : '';
   const m = DATE.exec(text);
-  if (!m || !isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw new InvalidValueError(dateMessage);
+  if (!m || !isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw new InvalidValueError({ reason: 'not_a_date' });
   return text;
 }
 

@@ -6,8 +6,7 @@
  * "1." and ".5" are rejected, as are exponents, blanks and surrounding whitespace.
  */
 import { InvalidValueError } from '../errors.ts';
-
-export const decimalMessage = 'must be a decimal number like "12.5"';
+import type { ValueProblem } from '../fields/problems.ts';
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -19,7 +18,7 @@ interface Scaled {
 /** The sign, whole digits and fraction digits ('' for none) of a decimal string; anything else is refused. */
 function partsOf(input: unknown): [sign: string, whole: string, fraction: string] {
   const m = typeof input === 'string' ? DECIMAL.exec(input) : null;
-  if (!m) throw new InvalidValueError(decimalMessage);
+  if (!m) throw new InvalidValueError({ reason: 'not_a_decimal' });
   return [m[1], m[2], m[3] ?? ''];
 }
 
@@ -132,19 +131,20 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 
 /**
  * Parses "<decimal> <unit>" (one space, surrounding whitespace tolerated, unit case-insensitive) and
- * converts it exactly to the base unit with `factors`. Used for lengths and weights, which cannot be negative.
+ * converts it exactly to the base unit with `factors`. Used for lengths and weights, which cannot be negative;
+ * `problem` is what anything else is.
  */
-export function parseMeasurement(input: unknown, factors: ReadonlyMap<string, string>, message: string): string {
+export function parseMeasurement(input: unknown, factors: ReadonlyMap<string, string>, problem: ValueProblem): string {
   const m = typeof input === 'string' ? /^\s*(\S+) ([A-Za-z]+)\s*$/.exec(input) : null;
   const factor = m ? factors.get(m[2].toLowerCase()) : undefined;
-  if (!m || factor === undefined) throw new InvalidValueError(message);
-  return measureIn(m[1], factor, message);
+  if (!m || factor === undefined) throw new InvalidValueError(problem);
+  return measureIn(m[1], factor, problem);
 }
 
 /** A decimal amount of a unit (`factor` base units each) in base units, exactly; refused when negative. */
-export function measureIn(amount: unknown, factor: string, message: string): string {
-  if (!isDecimal(amount)) throw new InvalidValueError(message);
+export function measureIn(amount: unknown, factor: string, problem: ValueProblem): string {
+  if (!isDecimal(amount)) throw new InvalidValueError(problem);
   const base = multiplyDecimal(amount as string, factor);
-  if (compareDecimals(base, '0') < 0) throw new InvalidValueError('must not be negative');
+  if (compareDecimals(base, '0') < 0) throw new InvalidValueError({ reason: 'negative' });
   return base;
 }

@@ -1,7 +1,7 @@
 import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
 import { remembered } from './remembered.ts';
 
-export const lengthMessage = 'must be a length like "10.5 cm" (units: mm, cm, in, ft, m)';
+const NOT_A_LENGTH = { reason: 'not_a_length' } as const;
 
 const METRES_PER_UNIT: ReadonlyMap<string, string> = new Map([
   ['mm', '0.001'],
@@ -12,7 +12,7 @@ const METRES_PER_UNIT: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Parses "<decimal> <unit>" and returns exact metres in canonical form: "8 in" -> "0.2032" (remembered.ts). */
-export const parseLength = remembered((input: unknown): string => parseMeasurement(input, METRES_PER_UNIT, lengthMessage));
+export const parseLength = remembered((input: unknown): string => parseMeasurement(input, METRES_PER_UNIT, NOT_A_LENGTH));
 
 /** A length as commands carry it: exact metres, a decimal ("0.2032"), never negative. */
 export interface Metres {
@@ -20,7 +20,7 @@ export interface Metres {
 }
 
 /** An amount of metres (v1 sends bare numbers) as exact metres. */
-export const metresOf = (amount: string): string => measureIn(amount, '1', lengthMessage);
+export const metresOf = (amount: string): string => measureIn(amount, '1', NOT_A_LENGTH);
 
 /** A typed length: `{metres}` holding a decimal that is not negative. */
 export const isMetres = (value: unknown): value is Metres =>

@@ -2,7 +2,6 @@ import { InvalidValueError } from '../errors.ts';
 import { isDecimal, roundDecimal, roundDecimalCanonical } from './decimal.ts';
 import { remembered } from './remembered.ts';
 
-export const moneyMessage = 'must be a money value like "12.50 USD" (at most 14 digits before the point)';
 
 /** Amounts are stored as numeric(18,4). */
 const MAX_WHOLE_DIGITS = 14;
@@ -20,15 +19,15 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 /** Parses "<decimal> <CUR>", e.g. "12.50 USD" or "-5 eur"; amounts beyond 4 decimals are rounded half-up. */
 export const parseMoney = remembered((input: unknown): Money => {
   const m = typeof input === 'string' ? MONEY.exec(input) : null;
-  if (!m) throw new InvalidValueError(moneyMessage);
+  if (!m) throw new InvalidValueError({ reason: 'not_money' });
   return moneyOf(m[1], m[2]);
 }, ({ amount, currency }) => ({ amount, currency }));
 
 /** A decimal amount and a currency code as money (v1 sends them apart), checked and rounded as parseMoney does. */
 export function moneyOf(amount: unknown, currency: unknown): Money {
-  if (!isDecimal(amount) || typeof currency !== 'string' || !CURRENCY.test(currency)) throw new InvalidValueError(moneyMessage);
+  if (!isDecimal(amount) || typeof currency !== 'string' || !CURRENCY.test(currency)) throw new InvalidValueError({ reason: 'not_money' });
   const canonical = roundDecimalCanonical(amount as string, 4);
-  if (tooLarge(canonical)) throw new InvalidValueError(moneyMessage);
+  if (tooLarge(canonical)) throw new InvalidValueError({ reason: 'not_money' });
   return { amount: canonical, currency: currency.toUpperCase() };
 }
 

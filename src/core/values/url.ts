@@ -1,8 +1,6 @@
 /** http(s) URLs as clients give them (a contact's website): surrounding blanks trimmed, any other scheme refused. */
 import { InvalidValueError } from '../errors.ts';
 
-const httpUrlMessage = 'must be an http or https URL like "https://example.com"';
-
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
@@ -15,6 +13,6 @@ function isHttpUrl(value: string): boolean {
 /** The trimmed URL, or an InvalidValueError. */
 export function parseHttpUrl(value: string): string {
   const url = value.trim();
-  if (!isHttpUrl(url)) throw new InvalidValueError(httpUrlMessage);
+  if (!isHttpUrl(url)) throw new InvalidValueError({ reason: 'not_an_http_url' });
   return url;
 }

@@ -1,7 +1,7 @@
 import { isDecimal, measureIn, parseMeasurement, roundDecimal } from './decimal.ts';
 import { remembered } from './remembered.ts';
 
-export const weightMessage = 'must be a weight like "1.5 kg" (units: mg, g, kg, oz, lbs)';
+const NOT_A_WEIGHT = { reason: 'not_a_weight' } as const;
 
 const GRAMS_PER_UNIT: ReadonlyMap<string, string> = new Map([
   ['mg', '0.001'],
@@ -13,7 +13,7 @@ const GRAMS_PER_UNIT: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Parses "<decimal> <unit>" and returns exact grams in canonical form: "1 lbs" -> "453.59237" (remembered.ts). */
-export const parseWeight = remembered((input: unknown): string => parseMeasurement(input, GRAMS_PER_UNIT, weightMessage));
+export const parseWeight = remembered((input: unknown): string => parseMeasurement(input, GRAMS_PER_UNIT, NOT_A_WEIGHT));
 
 /** A weight as commands carry it: exact grams, a decimal ("453.59237"), never negative. */
 export interface Grams {
@@ -21,7 +21,7 @@ export interface Grams {
 }
 
 /** An amount of grams (v1 sends bare numbers) as exact grams. */
-export const gramsOf = (amount: string): string => measureIn(amount, '1', weightMessage);
+export const gramsOf = (amount: string): string => measureIn(amount, '1', NOT_A_WEIGHT);
 
 /** A typed weight: `{grams}` holding a decimal that is not negative. */
 export const isGrams = (value: unknown): value is Grams =>

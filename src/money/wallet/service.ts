@@ -6,7 +6,7 @@
  * key file made on the first start (src/config-wallet-key.ts). The card is card.ts's.
  */
 import type { Queryable } from '../../db/database.ts';
-import type { FieldErrors } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import { refuseLedger } from '../ledger/index.ts';
 import { refuseMoney } from '../refusals.ts';
 import { columnsOf, type Columns, type FieldValues } from '../../core/fields/index.ts';
@@ -35,7 +35,7 @@ const BODY_FIELDS = SUBACCOUNT_FIELDS.filter((s) => s.key !== 'processor_credit_
 
 /** The columns of a sub-account's typed values (its view parsed them: SUBACCOUNT_SHAPE). */
 function columnsOfBody(body: FieldValues, full: boolean, card: Columns): Columns {
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const out = columnsOf(full ? BODY_FIELDS : BODY_FIELDS.filter((s) => s.key !== 'unique_id'), body as Obj, { full, errors });
   Object.assign(out, card);
   for (const name of ['bill_to', 'ship_to'] as SubaccountAddress[]) {

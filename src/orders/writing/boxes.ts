@@ -5,7 +5,7 @@
  * each part and field, e.g. the item at `boxes[0].items[1]`, `quantity`), `applyBoxPlan` writes with one INSERT per level.
  */
 import type { Queryable } from '../../db/database.ts';
-import type { FieldErrors } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import { columnsOf, typed, typedValueOf, type Columns } from '../../core/fields/index.ts';
 import { sql } from '../../core/sql.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
@@ -43,7 +43,7 @@ export interface BoxPlanSet {
 function planItem(input: ItemChange, existingId: number | null, refusals: FieldRefusal[]): ItemPlan {
   const isNew = existingId === null;
   if (isNew && input.fields.quantity === undefined) refusals.push({ part: 'item', at: input.at, field: 'quantity', reason: 'required' });
-  const errors: FieldErrors = {};
+  const errors: ValueProblems = {};
   const columns = columnsOf(ITEM_FIELDS, input.fields, { full: isNew, newRow: isNew, path: input.at, errors });
   refusals.push(...valueRefusals('item', input.at, errors));
   return { id: existingId, columns };
@@ -77,7 +77,7 @@ export async function planBoxes(db: Queryable, org: OrgRef, orderId: number | nu
     const isNew = input.id === null && !input.refused;
     const id = isNew ? null : input.id;
     if (!isNew && (id === null || !knownBoxes.has(id))) refusals.push({ part: 'box', at: path, field: 'reference', reason: 'unknown_reference' });
-    const errors: FieldErrors = {};
+    const errors: ValueProblems = {};
     const columns = columnsOf(BOX_FIELDS, input.fields, { full: isNew, newRow: isNew, path, errors });
     refusals.push(...valueRefusals('box', path, errors));
     if (!isNew) keepComputed(columns);

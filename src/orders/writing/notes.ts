@@ -1,6 +1,6 @@
 /** Order notes written with their order: a change with an id updates that note, one without adds one. */
 import type { Queryable } from '../../db/database.ts';
-import type { FieldErrors } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import { partColumns, refuseIfAny, valueRefusals, type FieldRefusal } from './refusals.ts';
 import type { NoteChange } from './commands.ts';
 import type { Columns } from '../../core/fields/index.ts';
@@ -20,7 +20,7 @@ export async function planNotes(db: Queryable, org: { id: number }, orderId: num
     const isNew = input.id === null && !input.refused;
     if (!isNew && (input.id === null || !known.has(input.id))) refusals.push({ part: 'note', at: input.at, field: 'reference', reason: 'unknown_reference' });
     if (isNew && input.fields.content === undefined) refusals.push({ part: 'note', at: input.at, field: 'content', reason: 'required' });
-    const errors: FieldErrors = {};
+    const errors: ValueProblems = {};
     const values = noteColumns(input.fields, { full: isNew, path: input.at, errors });
     refusals.push(...valueRefusals('note', input.at, errors));
     return { id: isNew ? null : input.id, values };

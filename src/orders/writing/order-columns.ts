@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../core/sql.ts';
-import type { FieldErrors } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import { NOW, changeStampSql, nowWhenSql, columnNames, columnsOf, stampedGroupColumns, typed, type Columns, type FieldSpec } from '../../core/fields/index.ts';
 import { SOURCE } from '../../catalogue/source.ts';
 import {
@@ -22,7 +22,7 @@ type Obj = Record<string, unknown> | null | undefined;
 const has = (obj: Obj, key: string) => obj != null && Object.hasOwn(obj, key) && obj[key] !== undefined;
 
 /** A nested object's fields: all of them (a full write, or null clearing it) or the keys present. */
-function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: boolean, mode: WriteMode, path: string, errors?: FieldErrors): boolean {
+function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: boolean, mode: WriteMode, path: string, errors?: ValueProblems): boolean {
   if (mode === 'patch' && !present) return false;
   columnsOf(specs, input ?? null, { full: mode !== 'patch' || input === null, newRow: mode === 'create', path, into: out, errors });
   return true;
@@ -32,7 +32,7 @@ function group(out: Columns, specs: readonly FieldSpec[], input: Obj, present: b
  * An address also keeps when it was first written and last changed (only when one of its values changes, or it
  * comes where there was none); null removes it.
  */
-function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string, errors?: FieldErrors): void {
+function address(out: Columns, name: AddressName, input: Obj, present: boolean, mode: WriteMode, path: string, errors?: ValueProblems): void {
   const fields = orderAddressFields(name);
   if (!group(out, fields, input, present, mode, path, errors)) return;
   const prefix = ADDRESS_PREFIXES[name];
@@ -54,7 +54,7 @@ function address(out: Columns, name: AddressName, input: Obj, present: boolean, 
 }
 
 /** `errors` collects the values the catalogue cannot take (keyed by their path), else the first throws. */
-export function orderColumns(body: Body, mode: WriteMode, errors?: FieldErrors): Columns {
+export function orderColumns(body: Body, mode: WriteMode, errors?: ValueProblems): Columns {
   const out: Columns = {};
   const top = body as Record<string, unknown>;
   if (body.primary_id !== undefined) out.primary_id = typed(body.primary_id, 'text');

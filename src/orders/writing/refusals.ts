@@ -3,9 +3,11 @@
  * in the caller's input (`at`, the position the view gave the part in its command), which field, and why. The
  * writer throws an OrderRefusal and writes nothing; each view words it in its own language (v2 as problem details
  * naming `url`, src/v2/orders/refusals.ts; v1 naming the `resource_uri` or `id` its client sent,
- * src/v1/orders/refusals.ts; the console as a page). A value the catalogue cannot take carries the catalogue's
- * description of what it must be (`detail`).
+ * src/v1/orders/refusals.ts; the console as a page). A value the catalogue cannot take carries its problem as the
+ * field mechanism found it (`problem`, a code: src/core/fields/problems.ts), which each view words
+ * (src/http/value-words.ts).
  */
+import type { ValueProblem, ValueProblems } from '../../core/fields/problems.ts';
 
 /** A part of an order change (src/orders/writing/commands.ts) a refusal concerns. */
 export type OrderPart = 'order' | 'box' | 'item' | 'note' | 'relation';
@@ -24,7 +26,7 @@ export type FieldRefusalReason =
   | 'duplicate_relation'
   /** A new part lacks a field it must have (an item's quantity, a note's content). */
   | 'required'
-  /** The catalogue cannot take the value: `detail` says what it must be. */
+  /** The catalogue cannot take the value: `problem` says why. */
   | 'invalid_value';
 
 export interface FieldRefusal {
@@ -34,7 +36,7 @@ export interface FieldRefusal {
   /** 'reference' (the part's own reference), 'packaging', or a catalogue key (`quantity`, `billing.bill_to.city`). */
   field: string;
   reason: FieldRefusalReason;
-  detail?: string;
+  problem?: ValueProblem;
 }
 
 export type Refusal =
@@ -59,13 +61,13 @@ export function refuseIfAny(fields: FieldRefusal[]): void {
 }
 
 /**
- * The value errors of a part (`columnsOf`'s FieldErrors, keyed by path: `boxes[0].weight`): a value its view could
- * not parse (a RefusedValue, worded by the view), or a typed value the catalogue cannot take, as refusals of its fields.
+ * The value problems of a part (`columnsOf`'s, keyed by path: `boxes[0].weight`): a value its view could not parse
+ * (a RefusedValue), or a typed value the catalogue cannot take, as refusals of its fields.
  */
-export function valueRefusals(part: OrderPart, at: string, errors: Record<string, string[]>): FieldRefusal[] {
+export function valueRefusals(part: OrderPart, at: string, errors: ValueProblems): FieldRefusal[] {
   const prefix = at ? `${at}.` : '';
-  return Object.entries(errors).flatMap(([path, messages]) => messages.map((detail): FieldRefusal => ({
-    part, at, field: path.startsWith(prefix) ? path.slice(prefix.length) : path, reason: 'invalid_value', detail,
+  return Object.entries(errors).flatMap(([path, problems]) => problems.map((problem): FieldRefusal => ({
+    part, at, field: path.startsWith(prefix) ? path.slice(prefix.length) : path, reason: 'invalid_value', problem,
   })));
 }
 
@@ -73,8 +75,8 @@ export function valueRefusals(part: OrderPart, at: string, errors: Record<string
  * Column values of a part, built by `build` with the catalogue (columnsOf and its kin, collecting into `errors`):
  * the values it cannot take are refused as the part's.
  */
-export function partColumns<T>(part: OrderPart, at: string, build: (errors: Record<string, string[]>) => T): T {
-  const errors: Record<string, string[]> = {};
+export function partColumns<T>(part: OrderPart, at: string, build: (errors: ValueProblems) => T): T {
+  const errors: ValueProblems = {};
   const columns = build(errors);
   refuseIfAny(valueRefusals(part, at, errors));
   return columns;

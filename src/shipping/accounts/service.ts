@@ -4,7 +4,7 @@
  * problem names `rate_sheet` and the line). Every problem of a body is one refusal (`account_fields`).
  */
 import type { Queryable } from '../../db/database.ts';
-import type { FieldErrors } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import type { FieldProblem } from '../../core/refusal.ts';
 import { columnsOf, type Columns } from '../../core/fields/index.ts';
 import { sql } from '../../core/sql.ts';
@@ -26,7 +26,7 @@ const MAX_CREDENTIALS = 50;
  * (a later one of a path replaces the earlier; `has` says whether a path has one).
  */
 class AccountProblems {
-  readonly errors: FieldErrors = {};
+  readonly errors: ValueProblems = {};
   readonly fields: FieldProblem<AccountInvalidReason>[] = [];
   set(path: string, reason: AccountInvalidReason, values?: FieldProblem<AccountInvalidReason>['values']): void {
     const problem = values === undefined ? { path, reason } : { path, reason, values };

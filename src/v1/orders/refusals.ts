@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
+import { valueWords } from '../../http/value-words.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
 import type { FieldRefusal, Refusal } from '../../orders/writing/refusals.ts';
 import type { FieldSpec } from '../../core/fields/index.ts';
@@ -62,7 +63,7 @@ function messageOf(f: FieldRefusal): string {
   switch (f.reason) {
     case 'unknown_reference': return REFERENCES[f.part] ?? REF_MESSAGES.v1Order;
     case 'required': return 'is required';
-    case 'invalid_value': return f.detail ?? 'is not a value this field takes';
+    case 'invalid_value': return f.problem ? valueWords(f.problem) : 'is not a value this field takes';
     // Relations are not v1's: its bodies cannot name one.
     default: return REF_MESSAGES.v1Order;
   }

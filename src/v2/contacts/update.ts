@@ -1,7 +1,8 @@
 import { CONTACT_SHAPE } from '../../catalogue/contact.ts';
 import { parseValues } from '../../wire/values.ts';
 import type { App } from '../../app-types.ts';
-import { notFound, type FieldErrors } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
+import type { ValueProblems } from '../../core/fields/problems.ts';
 import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
 import { Contact } from '../../contacts/shape.ts';
 import { ContactParams } from './schemas.ts';
@@ -30,7 +31,7 @@ export default function register(app: App) {
       return app.db.transaction(async (tx) => {
         if (!(await lockContact(tx, org.id, id))) throw notFound('contact');
         const ref = { orgId: org.id, contactId: id };
-        const errors: FieldErrors = {};
+        const errors: ValueProblems = {};
         const columns = contactColumns(parseValues(CONTACT_SHAPE, request.body), 'patch', errors);
         // An address's url names its id; a url of another contact's address (or none) is refused, as an order's parts are.
         const changes = (request.body.addresses ?? []).map(({ url, ...input }) => {
@@ -39,7 +40,7 @@ export default function register(app: App) {
           return ids && ids[0] === id ? { id: ids[1], input } : { id: null, refused: true, input };
         });
         const addresses = await matchAddresses(tx, ref, changes);
-        for (const i of addresses.unknown) errors[`addresses[${i}].url`] = [REF_MESSAGES.address];
+        for (const i of addresses.unknown) errors[`addresses[${i}].url`] = [{ reason: 'view_refused', values: { detail: REF_MESSAGES.address } }];
         throwIfInvalid(errors);
         await updateContact(tx, org.id, id, columns);
         const changed = await writeAddresses(tx, ref, addresses.matched);

@@ -4,6 +4,7 @@
  * command names.
  */
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
+import { valueWords } from '../../http/value-words.ts';
 import { REF_MESSAGES } from '../../core/refs.ts';
 import type { FieldRefusal, OrderPart, Refusal } from '../../orders/writing/refusals.ts';
 
@@ -24,7 +25,7 @@ function messageOf(f: FieldRefusal): string {
     case 'self_relation': return 'an order cannot be related to itself';
     case 'duplicate_relation': return 'this order is already related';
     case 'required': return 'is required';
-    case 'invalid_value': return f.detail ?? 'is not a value this field takes';
+    case 'invalid_value': return f.problem ? valueWords(f.problem) : 'is not a value this field takes';
   }
 }
 

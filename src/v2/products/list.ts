@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
-import { parseField } from '../../core/errors.ts';
+import { parseField } from '../../http/value-words.ts';
 import { parseDateTime } from '../../core/values/datetime.ts';
 import { Product } from '../../products/shape.ts';
 import { ProductListQuery, ProductsParams } from './schemas.ts';

@@ -13,6 +13,8 @@ import { servicesOf } from '../../../src/carriers/shipping-registry.ts';
 import { parseRateSheet } from '../../../src/carriers/sandbox/rate-sheet.ts';
 import { createWorld, type TestWorld } from '../../support/app.ts';
 
+const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
+
 /** Rejects with a ShippingRefusal whose data is exactly `expected`. */
 async function refused(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
   await assert.rejects(promise, (err: unknown) => {
@@ -48,7 +50,7 @@ describe('a carrier account\'s refusals (ShippingRefusal, called directly)', () 
       carrier: 'ups', name: new RefusedValue('is not text'), services: ['ground', 'warp'], rate_sheet: 'x', credentials: { ...credentials, client_id: 'a' },
     }), sealer)), (err: unknown) => {
       assert.ok(err instanceof ShippingRefusal && err.refusal.kind === 'account_fields', String(err));
-      assert.deepEqual(err.refusal.errors, { name: ['is not text'] }, 'the field mechanism\'s, as the view refused the value');
+      assert.deepEqual(err.refusal.errors, { name: [said('is not text')] }, 'the field mechanism\'s, as the view refused the value');
       assert.deepEqual(err.refusal.fields.map((p) => [p.path, p.reason]), [
         ['services', 'unknown_services'], ['rate_sheet', 'rate_sheet_not_sandbox'], ['credentials.client_secret', 'bad_credentials'],
         ['credentials', 'too_many_credentials'],

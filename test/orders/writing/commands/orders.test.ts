@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { sql } from '../../../../src/core/sql.ts';
 import { boxUrl, itemUrl, orderUrl } from '../../../../src/core/urls.ts';
 import { CommandBench, useCommandBench, ORDER_FIELDS, newOrderChange, type SeenOrder } from './support.ts';
-import { weightMessage } from '../../../../src/core/values/weight.ts';
 
 let bench: CommandBench;
 useCommandBench((b) => {
@@ -35,7 +34,7 @@ describe('order commands: createOrder, updateOrder, removeOrder', () => {
     const change = newOrderChange();
     change.boxes![0].items[1].fields.unit_weight = 'heavy';
     await bench.assertRefused(null, [{ type: 'createOrder', change }], { kind: 'invalid', fields: [
-      { part: 'item', at: 'boxes[0].items[1]', field: 'unit_weight', reason: 'invalid_value', detail: weightMessage },
+      { part: 'item', at: 'boxes[0].items[1]', field: 'unit_weight', reason: 'invalid_value', problem: { reason: 'not_a_weight' } },
     ] });
   });
 
@@ -145,13 +144,13 @@ describe('order commands: addItem, changeItem, removeItem', () => {
     // Commands carry typed values: a weight is `{grams}`, never a view's spelling of one ("500 g" is v2's, 500 v1's).
     for (const unitWeight of ['heavy', '500 g', 500, { grams: '-1' }, { grams: 'x' }]) {
       await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity: 1, unit_weight: unitWeight } }], { kind: 'invalid', fields: [
-        { part: 'item', at: '', field: 'unit_weight', reason: 'invalid_value', detail: weightMessage },
+        { part: 'item', at: '', field: 'unit_weight', reason: 'invalid_value', problem: { reason: 'not_a_weight' } },
       ] });
     }
     // A command built in code without a view's schema: a quantity that is not a whole number never reaches the database.
     for (const quantity of ['many', '2', 1.5, -1]) {
       await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1], fields: { quantity } }], { kind: 'invalid', fields: [
-        { part: 'item', at: '', field: 'quantity', reason: 'invalid_value', detail: 'must be a whole number from 0 to 2147483647' },
+        { part: 'item', at: '', field: 'quantity', reason: 'invalid_value', problem: { reason: 'not_a_whole_number', values: { min: 0, max: 2147483647 } } },
       ] });
     }
     await bench.assertRefused(orderId, [{ type: 'addItem', orderId, boxId: boxIds[1] + 1000, fields: { quantity: 1 } }],
