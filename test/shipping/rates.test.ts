@@ -4,25 +4,12 @@
 // default account's name and the carriers' messages). How the API words them: test/http/shipping-refusals.test.ts.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { decodeId } from '../../src/core/ids.ts';
 import { rateOrder } from '../../src/shipping/rates.ts';
 import { chooseRate } from '../../src/shipping/choose-rate.ts';
 import { defaultShippingChoice } from '../../src/shipping/default-choice.ts';
 import { shippingDeps } from '../../src/shipping/deps.ts';
-import { ShippingRefusal, type ShippingRefusalReason } from '../../src/shipping/refusals.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
-import { shippable } from './support.ts';
-
-/** Rejects with a ShippingRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
-
-const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;
+import { idOf, refusedWith, shippable } from './support.ts';
 
 describe('rating\'s refusals (ShippingRefusal, called directly)', () => {
   let world: TestWorld;
@@ -35,9 +22,9 @@ describe('rating\'s refusals (ShippingRefusal, called directly)', () => {
     const s = await shippable(world, org);
     const other = await shippable(world, await world.createOrg());
     const orderId = idOf(s.order);
-    await refused(rateOrder(deps(), org.id, orderId + 1000, { boxIds: null, accountIds: null }), { kind: 'missing', what: 'order' });
-    await refused(rateOrder(deps(), org.id, idOf(other.order), { boxIds: null, accountIds: null }), { kind: 'missing', what: 'order' });
-    await refused(rateOrder(deps(), org.id, orderId, { boxIds: [idOf(s.boxes[0]!), null, idOf(other.boxes[0]!)], accountIds: [idOf(other.account), idOf(s.account)] }), {
+    await refusedWith(rateOrder(deps(), org.id, orderId + 1000, { boxIds: null, accountIds: null }), { kind: 'missing', what: 'order' });
+    await refusedWith(rateOrder(deps(), org.id, idOf(other.order), { boxIds: null, accountIds: null }), { kind: 'missing', what: 'order' });
+    await refusedWith(rateOrder(deps(), org.id, orderId, { boxIds: [idOf(s.boxes[0]!), null, idOf(other.boxes[0]!)], accountIds: [idOf(other.account), idOf(s.account)] }), {
       kind: 'invalid', fields: [
         { path: 'boxes[1]', reason: 'unknown_box' }, { path: 'boxes[2]', reason: 'unknown_box' }, { path: 'carrier_accounts[0]', reason: 'unknown_account' },
       ],
@@ -50,13 +37,13 @@ describe('rating\'s refusals (ShippingRefusal, called directly)', () => {
     const orderId = idOf(s.order);
     const boxId = idOf(s.boxes[0]!);
     await world.request('DELETE', s.account, { token: org.token });
-    await refused(defaultShippingChoice(deps(), org.id, orderId, boxId), { kind: 'no_carrier_account' });
+    await refusedWith(defaultShippingChoice(deps(), org.id, orderId, boxId), { kind: 'no_carrier_account' });
     const account = await world.request('POST', `/api/v2/orgs/${org.pk}/carrier-accounts/`, { token: org.token, body: {
       carrier: 'sandbox', name: 'Tiny', is_default: true, rate_sheet: 'service,zone,max_weight_lb,amount,delivery_days\nground,1,1,5.00,2\n' } });
     assert.equal(account.statusCode, 201, account.body);
     await world.request('PATCH', s.boxes[0]!, { token: org.token, body: { weight: '50 lbs' } });
     const { messages, rate } = await chooseRate(deps(), org.id, orderId, boxId, null);
     assert.equal(rate, null);
-    await refused(defaultShippingChoice(deps(), org.id, orderId, boxId), { kind: 'no_rate_for_box', rule: { defaultAccount: 'Tiny' }, messages });
+    await refusedWith(defaultShippingChoice(deps(), org.id, orderId, boxId), { kind: 'no_rate_for_box', rule: { defaultAccount: 'Tiny' }, messages });
   });
 });

@@ -1,4 +1,7 @@
 /** An organization with a sandbox account and an order ready to ship, for the shipping tests. */
+import assert from 'node:assert/strict';
+import { decodeId } from '../../src/core/ids.ts';
+import { ShippingRefusal, type ShippingRefusalReason } from '../../src/shipping/refusals.ts';
 import type { TestOrg, TestWorld } from '../support/app.ts';
 
 export const ORDER = {
@@ -24,3 +27,15 @@ export async function shippable(world: TestWorld, org: TestOrg, accountBody: Rec
   const o = order.json();
   return { account: account.json().url, order: o.url, boxes: o.boxes.map((b: { url: string }) => b.url) };
 }
+
+/** Rejects with a ShippingRefusal whose data is exactly `expected` (the domain called directly). */
+export async function refusedWith(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
+  await assert.rejects(promise, (err: unknown) => {
+    assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
+    assert.deepEqual(err.refusal, expected);
+    return true;
+  });
+}
+
+/** The id of the resource a URL ends with. */
+export const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;

@@ -5,24 +5,11 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../src/core/sql.ts';
-import { decodeId } from '../../../src/core/ids.ts';
 import { buyLabel, type LabelOrder } from '../../../src/shipping/labels/purchase.ts';
 import { voidLabel } from '../../../src/shipping/labels/void.ts';
 import { shippingDeps } from '../../../src/shipping/deps.ts';
-import { ShippingRefusal, type ShippingRefusalReason } from '../../../src/shipping/refusals.ts';
 import { createWorld, type TestWorld } from '../../support/app.ts';
-import { shippable } from '../support.ts';
-
-/** Rejects with a ShippingRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
-
-const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;
+import { idOf, refusedWith, shippable } from '../support.ts';
 
 describe('a label\'s refusals (ShippingRefusal, called directly)', () => {
   let world: TestWorld;
@@ -38,15 +25,15 @@ describe('a label\'s refusals (ShippingRefusal, called directly)', () => {
     const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
     const label: LabelOrder = { orderId: idOf(s.order), boxId: idOf(s.boxes[0]!), accountId: idOf(s.account), service: 'ground', format: 'pdf', size: '4x6',
       walletSubaccountId: null, idempotencyKey: null };
-    await refused(buyLabel(deps(), ref, { ...label, boxId: idOf(stranger.boxes[0]!) }), { kind: 'missing', what: 'box' });
-    await refused(buyLabel(deps(), ref, { ...label, accountId: idOf(stranger.account) }),
+    await refusedWith(buyLabel(deps(), ref, { ...label, boxId: idOf(stranger.boxes[0]!) }), { kind: 'missing', what: 'box' });
+    await refusedWith(buyLabel(deps(), ref, { ...label, accountId: idOf(stranger.account) }),
       { kind: 'invalid', fields: [{ path: 'carrier_account', reason: 'unknown_account' }] });
-    await refused(buyLabel(deps(), ref, { ...label, service: 'teleport' }),
+    await refusedWith(buyLabel(deps(), ref, { ...label, service: 'teleport' }),
       { kind: 'invalid', fields: [{ path: 'service', reason: 'unknown_service', values: { allowed: ['ground', 'express', 'overnight'] } }] });
-    await refused(buyLabel(deps(), ref, { ...label, walletSubaccountId: 999_999 }), { kind: 'invalid', fields: [{ path: 'wallet_subaccount', reason: 'unknown_wallet' }] });
+    await refusedWith(buyLabel(deps(), ref, { ...label, walletSubaccountId: 999_999 }), { kind: 'invalid', fields: [{ path: 'wallet_subaccount', reason: 'unknown_wallet' }] });
     assert.equal(await purchases(org.id), 0);
     await buyLabel(deps(), ref, label);
-    await refused(buyLabel(deps(), ref, label), { kind: 'label_exists' });
+    await refusedWith(buyLabel(deps(), ref, label), { kind: 'label_exists' });
     assert.equal(await purchases(org.id), 1);
   });
 
@@ -55,9 +42,9 @@ describe('a label\'s refusals (ShippingRefusal, called directly)', () => {
     const s = await shippable(world, org);
     const ref = { id: org.id, base: `/api/v2/orgs/${org.pk}` };
     const [orderId, boxId] = [idOf(s.order), idOf(s.boxes[0]!)];
-    await refused(voidLabel(deps(), ref, orderId, boxId), { kind: 'missing', what: 'label' });
+    await refusedWith(voidLabel(deps(), ref, orderId, boxId), { kind: 'missing', what: 'label' });
     await buyLabel(deps(), ref, { orderId, boxId, accountId: idOf(s.account), service: 'ground', format: 'pdf', size: '4x6', walletSubaccountId: null, idempotencyKey: null });
     await voidLabel(deps(), ref, orderId, boxId);
-    await refused(voidLabel(deps(), ref, orderId, boxId), { kind: 'nothing_to_void', status: 'voided' });
+    await refusedWith(voidLabel(deps(), ref, orderId, boxId), { kind: 'nothing_to_void', status: 'voided' });
   });
 });
