@@ -11,13 +11,10 @@ import { checkSubaccountToken } from '../../src/auth/subaccount.ts';
 import { resolveTokenOrg, userIdForEmail } from '../../src/orgs/members.ts';
 import { AuthRefusal, type AuthRefusalReason } from '../../src/auth/refusals.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 /** A check that refuses with an AuthRefusal whose data is exactly `expected`. */
-const refusedAs = (expected: AuthRefusalReason) => (err: unknown) => {
-  assert.ok(err instanceof AuthRefusal, `an AuthRefusal, not ${String(err)}`);
-  assert.deepEqual(err.refusal, expected);
-  return true;
-};
+const refusedAs = (expected: AuthRefusalReason) => isRefusal(AuthRefusal, expected);
 
 const auth = (fields: Partial<AuthContext>): AuthContext =>
   ({ tokenId: 1, userId: 1, tokenOrgId: null, grantedOrgIds: [], scopes: [], kind: 'user', subjectId: null, ...fields });

@@ -13,17 +13,12 @@ import type { ExportQuery } from '../../src/orders/reading/export/index.ts';
 import { shippingDeps } from '../../src/shipping/deps.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { drain, makeOrders, sandboxAccount } from './support.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;
 
 /** Rejects with a BatchRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: BatchRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof BatchRefusal, `a BatchRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (promise: Promise<unknown>, expected: BatchRefusalReason) => assert.rejects(promise, isRefusal(BatchRefusal, expected));
 const invalid = (path: string, reason: string, values?: Record<string, unknown>) =>
   ({ kind: 'invalid', fields: [values ? { path, reason, values } : { path, reason }] }) as BatchRefusalReason;
 

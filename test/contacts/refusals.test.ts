@@ -8,15 +8,12 @@ import { expandsNotes, throwIfInvalid } from '../../src/contacts/service.ts';
 import { createContact } from '../../src/contacts/write.ts';
 import { ContactRefusal, type ContactRefusalReason } from '../../src/contacts/refusals.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
 
 /** Throws a ContactRefusal whose data is exactly `expected`. */
-const refused = (expected: ContactRefusalReason) => (err: unknown) => {
-  assert.ok(err instanceof ContactRefusal, `a ContactRefusal, not ${String(err)}`);
-  assert.deepEqual(err.refusal, expected);
-  return true;
-};
+const refused = (expected: ContactRefusalReason) => isRefusal(ContactRefusal, expected);
 
 describe('contact reads\' and writes\' refusals (ContactRefusal, called directly)', () => {
   let world: TestWorld;

@@ -11,15 +11,10 @@ import { dayIn } from '../../src/manifests/ship-date.ts';
 import { shippingDeps } from '../../src/shipping/deps.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { boughtLabel, idOf, sandboxAccount, WORLD_ENV } from './support.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 /** Rejects with a ManifestRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: ManifestRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof ManifestRefusal, `a ManifestRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (promise: Promise<unknown>, expected: ManifestRefusalReason) => assert.rejects(promise, isRefusal(ManifestRefusal, expected));
 
 describe('closing the day\'s refusals (ManifestRefusal, called directly)', () => {
   let world: TestWorld;

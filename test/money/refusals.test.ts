@@ -15,19 +15,15 @@ import { createProcessor } from '../../src/payments/index.ts';
 import { RefusedValue } from '../../src/core/fields/index.ts';
 import { createWorld, type TestWorld } from '../support/app.ts';
 import { makeOrders } from '../batches/support.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
 
 const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;
 
 /** Rejects (or throws) with a refusal of `type` whose data is exactly `expected`. */
-async function refused(run: () => unknown, type: typeof MoneyRefusal | typeof LedgerRefusal, expected: MoneyRefusalReason | LedgerRefusalReason): Promise<void> {
-  await assert.rejects(async () => run(), (err: unknown) => {
-    assert.ok(err instanceof type, `a ${type.name}, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (run: () => unknown, type: typeof MoneyRefusal | typeof LedgerRefusal, expected: MoneyRefusalReason | LedgerRefusalReason) =>
+  assert.rejects(async () => run(), isRefusal<MoneyRefusalReason | LedgerRefusalReason>(type, expected));
 
 describe('the money services\' refusals (MoneyRefusal, LedgerRefusal, called directly)', () => {
   let world: TestWorld;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { decodeId } from '../../src/core/ids.ts';
 import { ShippingRefusal, type ShippingRefusalReason } from '../../src/shipping/refusals.ts';
 import type { TestOrg, TestWorld } from '../support/app.ts';
+import { isRefusal } from '../support/refusals.ts';
 
 export const ORDER = {
   primary_id: 'SHIP-1',
@@ -29,13 +30,7 @@ export async function shippable(world: TestWorld, org: TestOrg, accountBody: Rec
 }
 
 /** Rejects with a ShippingRefusal whose data is exactly `expected` (the domain called directly). */
-export async function refusedWith(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+export const refusedWith = (promise: Promise<unknown>, expected: ShippingRefusalReason) => assert.rejects(promise, isRefusal(ShippingRefusal, expected));
 
 /** The id of the resource a URL ends with. */
 export const idOf = (url: string) => decodeId(url.split('/').filter(Boolean).at(-1)!)!;

@@ -12,19 +12,14 @@ import {
 import { readTransaction as readInsurance } from '../../../src/money/insurance/service.ts';
 import { readTransaction as readWallet, refillWallet } from '../../../src/money/wallet/transactions/service.ts';
 import { createProcessor, type PaymentProcessor } from '../../../src/payments/index.ts';
+import { isRefusal } from '../../support/refusals.ts';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const refillOf = (amount: string, currency = 'USD'): Entry => ({ type: 'refill', amount, currency });
 const chargeOf = (amount: string): Entry => ({ type: 'charge', amount: `-${amount}`, currency: 'USD' });
 
 /** Rejects with a LedgerRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: LedgerRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof LedgerRefusal, `a LedgerRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (promise: Promise<unknown>, expected: LedgerRefusalReason) => assert.rejects(promise, isRefusal(LedgerRefusal, expected));
 
 describe('the ledger\'s refusals (LedgerRefusal, called directly)', () => {
   let world: TestWorld;

@@ -12,17 +12,12 @@ import { RefusedValue } from '../../../src/core/fields/bind.ts';
 import { servicesOf } from '../../../src/carriers/shipping-registry.ts';
 import { parseRateSheet } from '../../../src/carriers/sandbox/rate-sheet.ts';
 import { createWorld, type TestWorld } from '../../support/app.ts';
+import { isRefusal } from '../../support/refusals.ts';
 
 const said = (detail: string) => ({ reason: 'view_refused', values: { detail } }) as const;
 
 /** Rejects with a ShippingRefusal whose data is exactly `expected`. */
-async function refused(promise: Promise<unknown>, expected: ShippingRefusalReason): Promise<void> {
-  await assert.rejects(promise, (err: unknown) => {
-    assert.ok(err instanceof ShippingRefusal, `a ShippingRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (promise: Promise<unknown>, expected: ShippingRefusalReason) => assert.rejects(promise, isRefusal(ShippingRefusal, expected));
 
 describe('a carrier account\'s refusals (ShippingRefusal, called directly)', () => {
   let world: TestWorld;

@@ -11,17 +11,12 @@ import { createBatch } from '../../../../src/batches/create.ts';
 import { shippingDeps } from '../../../../src/shipping/deps.ts';
 import type { ExportQuery } from '../../../../src/orders/reading/export/index.ts';
 import { sql } from '../../../../src/core/sql.ts';
+import { isRefusal } from '../../../support/refusals.ts';
 
 type Query = Parameters<typeof listSpec>[0];
 
 /** Throws an OrderQueryRefusal whose data is exactly `expected`. */
-function refused(run: () => unknown, expected: OrderQueryRefusalData): void {
-  assert.throws(run, (err: unknown) => {
-    assert.ok(err instanceof OrderQueryRefusal, `an OrderQueryRefusal, not ${String(err)}`);
-    assert.deepEqual(err.refusal, expected);
-    return true;
-  });
-}
+const refused = (run: () => unknown, expected: OrderQueryRefusalData): void => assert.throws(run, isRefusal(OrderQueryRefusal, expected));
 
 describe('the order list\'s refusals of its query (OrderQueryRefusal)', () => {
   const spec = (query: Query) => () => listSpec(query, 1);
