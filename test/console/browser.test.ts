@@ -3,27 +3,21 @@
 // real receiver on loopback, redeliver it, make and revoke an API token and see the API refuse it. Each page is
 // checked with axe-core run in the page (no serious or critical violation). Screenshots go to test-artifacts/.
 //
-// Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
-// unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
+// Chromium as test/support/browser.ts finds and drives it.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, assertAccessible, BROWSER_SUITE, hasChromium, launchBrowser, MISSING_CHROMIUM, openPage } from '../support/browser.ts';
 import { createDispatcher, type Dispatcher } from '../../src/events/dispatcher.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { memberWithPassword, PASSWORD } from '../oauth/support.ts';
 import { makeOrder } from './fixtures.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
+describe('the console in a browser', BROWSER_SUITE, () => {
   let world: TestWorld;
   let org: TestOrg;
   let browser: Browser;
@@ -33,11 +27,8 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
   let member: { email: string };
   let order: Awaited<ReturnType<typeof makeOrder>>;
 
-  const missing = `no chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), ` +
-    'set CHROMIUM_PATH to another binary, or set SKIP_BROWSER_TESTS=1 to skip the browser tests';
-
   before(async () => {
-    if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
+    if (!hasChromium()) return; // the first test fails, naming what is missing
     world = await createWorld();
     await world.createOrg('Another Org');
     org = await world.createOrg('Acme Fulfilment');
@@ -47,8 +38,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     receiver = await startReceiver();
     dispatcher = createDispatcher({ db: world.db, config: world.config });
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
@@ -57,31 +47,14 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
   });
 
   /** A fresh browser context; bypassCSP only so that the test can inject axe-core (the pages allow no script). */
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  }
-
-  /** axe-core run in the page: fails on any serious or critical violation, naming it. */
-  async function assertAccessible(page: Page, what: string) {
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-    });
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(bad, [], `${what}: axe-core found serious or critical violations`);
-  }
+  const newPage = (viewport = DESKTOP) => openPage(browser, viewport, { bypassCSP: true });
 
   /** Signs in with the keyboard only: the e-mail field has the focus, Tab reaches the password, Enter submits. */
   async function signIn(page: Page, next: string, shot: string, heading = 'Orders') {
     await page.goto(`${base}${next}`);
     await page.getByRole('heading', { name: 'Sign in to Boxline' }).waitFor();
     await assertAccessible(page, 'sign-in page');
-    await page.screenshot({ path: join(ARTIFACTS, shot), fullPage: true });
+    await page.screenshot({ path: artifact(shot), fullPage: true });
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'email', 'the e-mail field has the focus');
     await page.keyboard.type(member.email);
     await page.keyboard.press('Tab');
@@ -91,11 +64,11 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
   }
 
   it('has a chromium to drive', () => {
-    assert.ok(existsSync(CHROMIUM), missing);
+    assert.ok(hasChromium(), MISSING_CHROMIUM);
   });
 
   it('desktop: sign in, subscribe a receiver, find an order, add a note, see it delivered and redeliver it', async () => {
-    assert.ok(browser, missing);
+    assert.ok(browser, MISSING_CHROMIUM);
     const page = await newPage();
     await signIn(page, '/console/', 'console-sign-in.png');
     assert.equal(new URL(page.url()).pathname, `/console/orgs/${org.pk}/orders/`);
@@ -108,7 +81,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     await page.getByRole('button', { name: 'Add subscription' }).click();
     const secret = await page.getByLabel('Signing secret').inputValue();
     assert.match(secret, /^[0-9a-f]{40}$/);
-    await page.screenshot({ path: join(ARTIFACTS, 'console-webhook-secret.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-webhook-secret.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Orders' }).click();
     await assertAccessible(page, 'order list');
@@ -116,7 +89,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     await page.getByRole('button', { name: 'Find orders' }).click();
     const rows = page.locator('table tbody tr');
     assert.equal(await rows.count(), 1);
-    await page.screenshot({ path: join(ARTIFACTS, 'console-orders-search.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-orders-search.png'), fullPage: true });
     await page.getByRole('link', { name: order.primaryId }).click();
     await page.getByRole('heading', { name: `Order ${order.primaryId}` }).waitFor();
     await assertAccessible(page, 'order page');
@@ -124,7 +97,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('The note was added.').waitFor();
     assert.ok(await page.getByText('Leave it with the neighbour').isVisible());
-    await page.screenshot({ path: join(ARTIFACTS, 'console-order.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-order.png'), fullPage: true });
 
     // The note's order event goes to the receiver.
     await dispatcher.drain();
@@ -147,11 +120,11 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     assert.equal(receiver.received.length, count + 1, 'redelivered');
     await page.reload();
     assert.match(await page.locator('table').first().innerText(), /again of #/);
-    await page.screenshot({ path: join(ARTIFACTS, 'console-webhook-log.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-webhook-log.png'), fullPage: true });
   });
 
   it('desktop: makes an API token, the API takes it; revokes it, the API refuses it', async () => {
-    assert.ok(browser, missing);
+    assert.ok(browser, MISSING_CHROMIUM);
     const page = await newPage();
     await signIn(page, '/console/', 'console-sign-in-2.png');
     await page.getByRole('link', { name: 'Access' }).click();
@@ -166,13 +139,13 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     await page.getByRole('link', { name: 'Back to API tokens' }).click();
     await page.locator('button', { hasText: /^Revoke token/ }).first().click();
     await page.getByText('The token was revoked').waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'console-tokens.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-tokens.png'), fullPage: true });
     assert.equal(await api(), 401);
   });
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`${size}: a refused URL keeps what was typed; a subscription is changed, paused and deleted by keyboard`, async () => {
-      assert.ok(browser, missing);
+      assert.ok(browser, MISSING_CHROMIUM);
       const page = await newPage(viewport);
       await signIn(page, `/console/orgs/${org.pk}/webhooks/`, `console-sign-in-webhooks-${size}.png`, 'Webhooks');
       const typed = 'ftp://example.com/typed-by-hand';
@@ -183,7 +156,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
       assert.equal(await page.getByLabel('Deliver to (URL)').inputValue(), typed, 'the URL as typed');
       assert.equal(await page.getByLabel('Events of').inputValue(), 'contact');
       await assertAccessible(page, `refused subscription (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-webhook-refused-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-webhook-refused-${size}.png`), fullPage: true });
 
       await page.getByLabel('Deliver to (URL)').fill(`${receiver.url}${size}/`);
       await page.getByLabel('Deliver to (URL)').press('Enter');
@@ -201,7 +174,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
       await page.keyboard.press('Enter');
       await page.getByText('The subscription was paused').waitFor();
       await page.getByRole('button', { name: 'Resume deliveries' }).waitFor();
-      await page.screenshot({ path: join(ARTIFACTS, `console-webhook-paused-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-webhook-paused-${size}.png`), fullPage: true });
 
       await page.getByRole('button', { name: 'Delete subscription' }).focus();
       await page.keyboard.press('Enter');
@@ -213,7 +186,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`${size}: the time zone is chosen by keyboard and the dates follow it`, async () => {
-      assert.ok(browser, missing);
+      assert.ok(browser, MISSING_CHROMIUM);
       const page = await newPage(viewport);
       await signIn(page, `/console/orgs/${org.pk}/access/settings/`, `console-sign-in-settings-${size}.png`, 'Access');
       const zone = size === 'phone' ? 'Asia/Tokyo' : 'America/Chicago';
@@ -225,7 +198,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
       assert.match(await page.locator('main').innerText(), new RegExp(`in ${zone}\\.`));
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `the settings page fits the ${size}`);
       await assertAccessible(page, `settings (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-settings-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-settings-${size}.png`), fullPage: true });
       await page.getByRole('link', { name: 'Orders', exact: true }).click();
       assert.equal(await page.locator('table time').first().getAttribute('title'), zone, 'the order list shows dates in the chosen zone');
       await page.context().close();
@@ -233,7 +206,7 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
   }
 
   it('phone: the pages fit the screen and pass the accessibility check', async () => {
-    assert.ok(browser, missing);
+    assert.ok(browser, MISSING_CHROMIUM);
     const page = await newPage(PHONE);
     await signIn(page, '/console/', 'console-sign-in-phone.png');
     const fits = async () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
@@ -243,15 +216,15 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     assert.equal(await page.getByLabel('Shipping status').isVisible(), false, 'the filters are folded');
     await page.getByText('Filters and order').click();
     assert.ok(await page.getByLabel('Shipping status').isVisible(), 'and open on demand');
-    await page.screenshot({ path: join(ARTIFACTS, 'console-orders-filters-phone.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-orders-filters-phone.png'), fullPage: true });
     await page.getByText('Filters and order').click();
     await assertAccessible(page, 'order list on a phone');
-    await page.screenshot({ path: join(ARTIFACTS, 'console-orders-phone.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-orders-phone.png'), fullPage: true });
     await page.getByRole('link', { name: order.primaryId }).click();
     await page.getByRole('heading', { name: `Order ${order.primaryId}` }).waitFor();
     assert.ok(await fits(), 'the order page fits the phone');
     await assertAccessible(page, 'order page on a phone');
-    await page.screenshot({ path: join(ARTIFACTS, 'console-order-phone.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-order-phone.png'), fullPage: true });
     // A delivery log's row actions stay on screen while the table scrolls sideways.
     await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
     await page.locator('table tbody a').first().click();
@@ -259,12 +232,12 @@ describe('the console in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : fal
     const box = await redeliver.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `Redeliver is on screen (${JSON.stringify(box)})`);
     await assertAccessible(page, 'webhook page on a phone');
-    await page.screenshot({ path: join(ARTIFACTS, 'console-webhook-log-phone.png'), fullPage: true });
+    await page.screenshot({ path: artifact('console-webhook-log-phone.png'), fullPage: true });
     for (const [link, shot] of [['Webhooks', 'console-webhooks-phone.png'], ['Access', 'console-access-phone.png'], ['Money', 'console-money-phone.png']]) {
       await page.getByRole('link', { name: link, exact: true }).click();
       assert.ok(await fits(), `${link} fits the phone`);
       await assertAccessible(page, `${link} on a phone`);
-      await page.screenshot({ path: join(ARTIFACTS, shot), fullPage: true });
+      await page.screenshot({ path: artifact(shot), fullPage: true });
     }
   });
 });

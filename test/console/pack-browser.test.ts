@@ -6,22 +6,17 @@
 // test-artifacts/console-pack-*.png and console-manifest-*.png.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, assertAccessible, BROWSER_SUITE, hasChromium, launchBrowser, MISSING_CHROMIUM, openPage } from '../support/browser.ts';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { decodeCode128, hasPdftoppm, rasterisePdf } from '../support/barcodes.ts';
 import { memberWithPassword, PASSWORD } from '../oauth/support.ts';
 import { packable, sandboxAccount } from '../shipping/pack/support.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const SIZES = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const;
 
-describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
+describe('the pack station in a browser', BROWSER_SUITE, () => {
   let world: TestWorld;
   let org: TestOrg;
   let browser: Browser;
@@ -29,29 +24,18 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
   let packer: { email: string };
 
   before(async () => {
-    if (!existsSync(CHROMIUM)) return;
+    if (!hasChromium()) return;
     world = await createWorld({ WALLET_TOKEN_KEY: 'k'.repeat(40) });
     org = await world.createOrg('Pack Bench');
     await sandboxAccount(world, org, { name: 'Bench sandbox', is_default: true, default_service: 'ground' });
     packer = await memberWithPassword(world, org, 'shipper');
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await world?.close();
   });
-
-  /** axe-core in the page (bypassCSP lets the test inject it; the pages allow no script): no serious or critical violation. */
-  async function assertAccessible(page: Page, what: string) {
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-    });
-    assert.deepEqual(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), [], `${what}: axe-core found serious or critical violations`);
-  }
 
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
   /** What a USB scanner does: types the code and presses Enter, into whatever has the focus. */
@@ -63,15 +47,14 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
   }
   const scanned = async () => world.db.rows(sql`SELECT item_id, scanned FROM pack_scans WHERE org_id = ${org.id} ORDER BY item_id`);
 
-  it('has a chromium to drive', () => assert.ok(existsSync(CHROMIUM), `no chromium at ${CHROMIUM} (set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1)`));
+  it('has a chromium to drive', () => assert.ok(hasChromium(), MISSING_CHROMIUM));
 
   for (const [size, viewport] of SIZES) {
     it(`${size}: packs an order by typed scans, refuses a wrong item, and the closing scan prints its label`, async () => {
-      assert.ok(browser, 'chromium is missing');
+      assert.ok(browser, MISSING_CHROMIUM);
       const order = await packable(world, org);
-      const context = await browser.newContext({ viewport, bypassCSP: true });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // bypassCSP only so that the test can inject axe-core (the pages allow no script).
+      const page = await openPage(browser, viewport, { bypassCSP: true });
       await page.goto(`${base}/console/orgs/${org.pk}/pack/`);
       await page.getByRole('heading', { name: 'Sign in to Boxline' }).waitFor();
       await page.keyboard.type(packer.email);
@@ -80,7 +63,7 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Pack station' }).waitFor();
       await assertAccessible(page, `pack station (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-pack-start-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-pack-start-${size}.png`), fullPage: true });
 
       await scan(page, order.primaryId);
       await page.getByRole('heading', { name: `Pack order ${order.primaryId}` }).waitFor();
@@ -88,7 +71,7 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       await page.getByRole('status').filter({ hasText: 'Counted WID-1: 1 of 2.' }).waitFor();
       assert.match(await page.locator('#current-box').innerText(), /1 of 3 scanned/);
       await assertAccessible(page, `a counted scan (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-pack-counted-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-pack-counted-${size}.png`), fullPage: true });
 
       const before = await scanned();
       await scan(page, 'WRONG-ITEM');
@@ -99,7 +82,7 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       assert.deepEqual(await scanned(), before, 'the wrong item changed nothing');
       assert.match(await page.locator('#current-box').innerText(), /1 of 3 scanned/);
       await assertAccessible(page, `a refused scan (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-pack-refused-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-pack-refused-${size}.png`), fullPage: true });
 
       await scan(page, '0123456789012');
       const labelLoaded = page.waitForResponse((r) => r.url().endsWith('/label.pdf'));
@@ -121,7 +104,7 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
       assert.ok(fits, `the pack page fits the ${size}`);
       await assertAccessible(page, `a closed box (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-pack-closed-${size}.png`), fullPage: true });
+      await page.screenshot({ path: artifact(`console-pack-closed-${size}.png`), fullPage: true });
 
       // The keyboard reaches the print link from the scan field.
       await page.keyboard.press('Tab');
@@ -137,8 +120,8 @@ describe('the pack station in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' 
       assert.match(await page.locator('main').innerText(), new RegExp(`${label!.tracking_number}\\s+${order.primaryId}`));
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `the manifest page fits the ${size}`);
       await assertAccessible(page, `a manifest (${size})`);
-      await page.screenshot({ path: join(ARTIFACTS, `console-manifest-${size}.png`), fullPage: true });
-      await context.close();
+      await page.screenshot({ path: artifact(`console-manifest-${size}.png`), fullPage: true });
+      await page.context().close();
     });
   }
 });

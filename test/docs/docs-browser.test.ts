@@ -8,34 +8,25 @@
 // finds no serious or critical violation (contrast, a link inside a button, unnamed controls). Screenshots go to
 // test-artifacts/.
 //
-// Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
-// unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
+// Chromium as test/support/browser.ts finds and drives it.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
 import { seedOrganization } from '../../src/seed/seed.ts';
+import { artifact, assertAccessible, BROWSER_SUITE, hasChromium, launchBrowser, MISSING_CHROMIUM, openPage } from '../support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 const SEEDED = 30;
-const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
-describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
+describe('/docs in a browser', BROWSER_SUITE, () => {
   let world: TestWorld;
   let org: TestOrg;
   let browser: Browser;
   let page: Page;
   let base: string;
 
-  const missing = `no chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), ` +
-    'set CHROMIUM_PATH to another binary, or set SKIP_BROWSER_TESTS=1 to skip the browser tests';
-
   before(async () => {
-    if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
+    if (!hasChromium()) return; // the first test fails, naming what is missing
     world = await createWorld();
     // Another organization first, so that the token's is not the demo organization "1", the documented example:
     // org_pk filled in with it shows that the page looked the token's organization up.
@@ -43,30 +34,16 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     org = await world.createOrg('Docs Org');
     await seedOrganization(world.db, org.id, { orders: SEEDED });
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    page.setDefaultTimeout(15_000);
-    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchBrowser();
+    page = await openPage(browser, { width: 1280, height: 1000 });
   });
   after(async () => {
     await browser?.close();
     await world?.close();
   });
 
-  /** axe-core run in the page as it is now: fails on any serious or critical violation, naming it. */
-  async function assertAccessible(what: string) {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string; any: { message: string }[] }[] }[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, count: v.nodes.length, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.any[0]?.message ?? ''}`).slice(0, 3) }));
-    });
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(bad, [], `${what}: axe-core found serious or critical violations: ${JSON.stringify(bad)}`);
-  }
-
   it('has a chromium to drive', () => {
-    assert.ok(existsSync(CHROMIUM), missing);
+    assert.ok(hasChromium(), MISSING_CHROMIUM);
   });
 
   /** Expands an operation and presses "Try it out"; returns its block, with org_pk as the page filled it in. */
@@ -81,21 +58,21 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
   async function execute(block: ReturnType<Page['locator']>) {
     await block.locator('button.execute').click();
     const status = block.locator('.live-responses-table tr.response .response-col_status').first();
-    await status.waitFor({ timeout: 30_000 });
+    await status.waitFor();
     const body = await block.locator('.live-responses-table .response-col_description pre').first().innerText();
     return { status: (await status.innerText()).trim(), body };
   }
 
   it('authorizes with a pasted token and lists the seeded orders with "Try it out"', async () => {
-    assert.ok(page, missing);
+    assert.ok(page, MISSING_CHROMIUM);
     await page.goto(`${base}/docs/`);
-    await page.locator('.opblock-summary-path[data-path="/api/v2/orgs/{org_pk}/orders/"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('.opblock-summary-path[data-path="/api/v2/orgs/{org_pk}/orders/"]').first().waitFor();
     assert.match(await page.locator('.info .description, .info .renderedMarkdown').first().innerText(), /orders with boxes and items/);
     // Boxline's name and mark, not Swagger's or Fastify's.
     assert.equal(await page.title(), 'Boxline API reference');
     const logo = await page.locator('.topbar img').first().getAttribute('src') ?? '';
     assert.match(Buffer.from(logo.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8'), />Boxline API</);
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-top.png'), fullPage: false });
+    await page.screenshot({ path: artifact('docs-top.png'), fullPage: false });
     assert.equal(await page.locator('.topbar img').first().getAttribute('alt'), 'Boxline API', 'the wordmark says what it shows');
     // Its favicon is Boxline's mark, served beside the page.
     const icon = await page.locator('link[rel="icon"]').first().getAttribute('href') ?? '';
@@ -103,14 +80,14 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     assert.equal(favicon.status(), 200);
     assert.equal(favicon.headers()['content-type'], 'image/svg+xml');
     assert.match(await favicon.text(), /^<svg [^>]*viewBox="0 0 32 32"/);
-    await assertAccessible('the v2 document as it opens');
+    await assertAccessible(page, 'the v2 document as it opens');
     // Every operation carries its operationId in the page's links (deep linking), e.g. #/Orders/listOrders.
     assert.ok(await page.locator('[id$="-listOrders"], [id*="listOrders"]').count() > 0, 'operations are named');
 
     await page.locator('.auth-wrapper button.authorize').click();
     assert.equal(await page.locator('.modal-ux .auth-container').count(), 1, 'one way to authorize');
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-authorize.png'), fullPage: false });
-    await assertAccessible('the Authorize dialog');
+    await page.screenshot({ path: artifact('docs-authorize.png'), fullPage: false });
+    await assertAccessible(page, 'the Authorize dialog');
     const scheme = page.locator('.modal-ux .auth-container').filter({ hasText: 'Bearer' }).first();
     await scheme.locator('input').first().fill(org.token);
     await scheme.locator('button.authorize').click();
@@ -125,9 +102,9 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await list.locator('tr[data-param-name="limit"] input').fill('5');
     const { status, body } = await execute(list);
     await list.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-list.png'), fullPage: false });
+    await page.screenshot({ path: artifact('docs-orders-list.png'), fullPage: false });
     assert.equal(status, '200');
-    await assertAccessible('an operation tried out, with its answer');
+    await assertAccessible(page, 'an operation tried out, with its answer');
     const json = JSON.parse(body);
     assert.equal(json.count, SEEDED);
     assert.equal(json.results.length, 5);
@@ -139,40 +116,40 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
   async function assertEveryOperationShown(documentUrl: string) {
     const doc = (await world.request('GET', documentUrl)).json();
     const operations = Object.values<Record<string, unknown>>(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-    await page.waitForFunction((n) => document.querySelectorAll('.opblock').length === n, operations, { timeout: 30_000 })
+    await page.waitForFunction((n) => document.querySelectorAll('.opblock').length === n, operations)
       .catch(() => undefined);
     assert.equal(await page.locator('.opblock').count(), operations, `every operation of ${documentUrl} is on the page`);
     assert.equal(await page.locator('.operations-virtual').count(), 0, 'the operation list is not virtualized');
   }
 
   it('shows every operation of the v2 document', async () => {
-    assert.ok(page, missing);
+    assert.ok(page, MISSING_CHROMIUM);
     await assertEveryOperationShown('/api/v2/openapi.json');
   });
 
   it('creates an order with "Try it out" and the example body as /docs fills it in', async () => {
-    assert.ok(page, missing);
+    assert.ok(page, MISSING_CHROMIUM);
     const { block: create, orgPk } = await tryItOut('post', '/api/v2/orgs/{org_pk}/orders/');
     assert.equal(orgPk, org.pk);
     const { status, body } = await execute(create);
     await create.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-orders-create.png'), fullPage: false });
+    await page.screenshot({ path: artifact('docs-orders-create.png'), fullPage: false });
     assert.equal(status, '201', body);
-    await assertAccessible('a create tried out, with its request body');
+    await assertAccessible(page, 'a create tried out, with its request body');
     assert.equal(JSON.parse(body).primary_id, 'PO-1001');
     const after = await world.request('GET', `/api/v2/orgs/${org.pk}/orders/?primary_id=PO-1001`, { token: org.token });
     assert.equal(after.json().count, 1);
   });
 
   it('switches to the v1 document in the top bar, names its operations, and lists the orders with "Try it out"', async () => {
-    assert.ok(page, missing);
+    assert.ok(page, MISSING_CHROMIUM);
     await page.locator('.topbar select').selectOption({ label: 'v1 (legacy)' });
-    await page.locator('.opblock-summary-path[data-path="/api/v1/orders/"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('.opblock-summary-path[data-path="/api/v1/orders/"]').first().waitFor();
     assert.match(await page.locator('.info .title').first().innerText(), /legacy v1/i);
     await assertEveryOperationShown('/api/v1/openapi.json');
     assert.ok(await page.locator('[id*="listV1Orders"]').count() > 0, 'v1 operations are named');
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-v1.png'), fullPage: false });
-    await assertAccessible('the v1 document');
+    await page.screenshot({ path: artifact('docs-v1.png'), fullPage: false });
+    await assertAccessible(page, 'the v1 document');
 
     const block = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/api/v1/orders/"]') });
     await block.locator('.opblock-summary').first().click();
@@ -188,7 +165,7 @@ describe('/docs in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, 
     await block.locator('tr[data-param-name="limit"] input').fill('3');
     const { status, body } = await execute(block);
     await block.locator('.live-responses-table').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-v1-orders-list.png'), fullPage: false });
+    await page.screenshot({ path: artifact('docs-v1-orders-list.png'), fullPage: false });
     assert.equal(status, '200', body);
     const json = JSON.parse(body);
     assert.equal(json.meta.total_count, SEEDED + 1, 'the seeded orders and the one made above');

@@ -4,22 +4,17 @@
 // reads the token from the fragment) and calls the API with the token. Also: deny, a wrong redirect URI and
 // a reused code. Screenshots of the login and consent pages (desktop and phone) go to test-artifacts/.
 //
-// Chromium is /usr/bin/chromium (CHROMIUM_PATH overrides); .ci/run installs it. Without it the test fails,
-// unless SKIP_BROWSER_TESTS=1 says to skip it (CI never sets that).
+// Chromium as test/support/browser.ts finds and drives it.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createWorld, type TestWorld, type TestOrg } from '../support/app.ts';
+import { artifact, BROWSER_SUITE, hasChromium, launchBrowser, MISSING_CHROMIUM, openPage } from '../support/browser.ts';
 import { memberWithPassword, pkce, registerApp, PASSWORD } from './support.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const SKIP = process.env.SKIP_BROWSER_TESTS === '1';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 
-describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false }, () => {
+describe('OAuth2 in a browser', BROWSER_SUITE, () => {
   let world: TestWorld;
   let org: TestOrg;
   let browser: Browser;
@@ -30,11 +25,8 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
   let app: Awaited<ReturnType<typeof registerApp>>;
   let member: { email: string; userId: number };
 
-  const missing = `no chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), ` +
-    'set CHROMIUM_PATH to another binary, or set SKIP_BROWSER_TESTS=1 to skip the browser tests';
-
   before(async () => {
-    if (!existsSync(CHROMIUM)) return; // the first test fails, naming what is missing
+    if (!hasChromium()) return; // the first test fails, naming what is missing
     world = await createWorld();
     org = await world.createOrg('Acme Fulfilment');
     member = await memberWithPassword(world, org, 'admin');
@@ -47,8 +39,7 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     callbackBase = `http://127.0.0.1:${(callbackServer.address() as { port: number }).port}`;
     app = await registerApp(world, org, { name: 'Shop Sync', redirectUris: [`${callbackBase}/callback`], scopes: ['order', 'contact'] });
     base = await world.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
@@ -56,19 +47,14 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     await world?.close();
   });
 
-  async function newPage(viewport = { width: 1024, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return { context, page };
-  }
+  const newPage = (viewport = { width: 1024, height: 800 }) => openPage(browser, viewport);
 
   const authorizeUrl = (params: Record<string, string>) => `${base}/api/v1/oauth2/authorize?${new URLSearchParams(params)}`;
 
   /** Signs in with the keyboard only: the e-mail field has the focus, Tab reaches the password, Enter submits. */
   async function signIn(page: Page, screenshot?: string) {
     await page.getByRole('heading', { name: 'Sign in to Boxline' }).waitFor();
-    if (screenshot) await page.screenshot({ path: join(ARTIFACTS, screenshot), fullPage: true });
+    if (screenshot) await page.screenshot({ path: artifact(screenshot), fullPage: true });
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'email', 'the e-mail field has the focus');
     await page.keyboard.type(member.email);
     await page.keyboard.press('Tab');
@@ -108,12 +94,12 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     (await fetch(`${base}/api/v2/orgs/${org.pk}/orders/`, { headers: { authorization: `Bearer ${token}` } })).status;
 
   it('has a chromium to drive', () => {
-    assert.ok(existsSync(CHROMIUM), missing);
+    assert.ok(hasChromium(), MISSING_CHROMIUM);
   });
 
   it('code flow with PKCE: sign in, allow, the callback gets the code, the token works on the API; the code cannot be used twice', async () => {
-    assert.ok(browser, missing);
-    const { context, page } = await newPage();
+    assert.ok(browser, MISSING_CHROMIUM);
+    const page = await newPage();
     const { verifier, challenge } = pkce();
     await page.goto(authorizeUrl({
       response_type: 'code', client_id: app.clientId, redirect_uri: `${callbackBase}/callback`, scope: 'order contact-read_only',
@@ -125,7 +111,7 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     assert.match(consentText, /Acme Fulfilment/);
     assert.match(consentText, /See and change orders/);
     assert.match(consentText, /See contacts.*\(read only\)/);
-    await page.screenshot({ path: join(ARTIFACTS, 'oauth-consent.png'), fullPage: true });
+    await page.screenshot({ path: artifact('oauth-consent.png'), fullPage: true });
     await decide(page, 'Allow');
 
     const callback = await callbackWith(page);
@@ -144,12 +130,12 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     assert.equal(reused.status, 400);
     assert.equal(reused.body.error, 'invalid_grant');
     assert.equal(await ordersWith(first.body.access_token), 401, 'a reused code revokes the tokens of its first use');
-    await context.close();
+    await page.context().close();
   });
 
   it('token flow: the token arrives in the fragment of the redirect URI and works on the API', async () => {
-    assert.ok(browser, missing);
-    const { context, page } = await newPage();
+    assert.ok(browser, MISSING_CHROMIUM);
+    const page = await newPage();
     await page.goto(authorizeUrl({ response_type: 'token', client_id: app.clientId, redirect_uri: `${callbackBase}/callback`, state: 'legacy' }));
     await signIn(page);
     await decide(page, 'Allow');
@@ -160,12 +146,12 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     assert.equal(fragment.get('scope'), 'order contact');
     assert.equal(await ordersWith(fragment.get('access_token')!), 200);
     assert.ok(!received.some((u) => u.search.includes('access_token')), 'the token never reaches a server in a query');
-    await context.close();
+    await page.context().close();
   });
 
   it('deny: the callback gets access_denied with the state, and no code', async () => {
-    assert.ok(browser, missing);
-    const { context, page } = await newPage();
+    assert.ok(browser, MISSING_CHROMIUM);
+    const page = await newPage();
     await page.goto(authorizeUrl({
       response_type: 'code', client_id: app.clientId, redirect_uri: `${callbackBase}/callback`, state: 'no-thanks',
       code_challenge: pkce().challenge, code_challenge_method: 'S256',
@@ -176,12 +162,12 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     assert.equal(callback.searchParams.get('error'), 'access_denied');
     assert.equal(callback.searchParams.get('state'), 'no-thanks');
     assert.equal(callback.searchParams.get('code'), null);
-    await context.close();
+    await page.context().close();
   });
 
   it('a redirect URI that is not registered: an error on the page, the browser is not sent there', async () => {
-    assert.ok(browser, missing);
-    const { context, page } = await newPage();
+    assert.ok(browser, MISSING_CHROMIUM);
+    const page = await newPage();
     const before = received.length;
     await page.goto(authorizeUrl({
       response_type: 'code', client_id: app.clientId, redirect_uri: `${callbackBase}/evil`, state: 'x',
@@ -191,21 +177,21 @@ describe('OAuth2 in a browser', { skip: SKIP ? 'SKIP_BROWSER_TESTS=1' : false },
     assert.ok(page.url().startsWith(base));
     assert.match(await page.getByRole('alert').innerText(), /not one that Shop Sync registered/);
     assert.equal(received.length, before);
-    await context.close();
+    await page.context().close();
   });
 
   it('on a phone: the login and consent pages fit the screen without sideways scrolling', async () => {
-    assert.ok(browser, missing);
-    const { context, page } = await newPage({ width: 360, height: 740 });
+    assert.ok(browser, MISSING_CHROMIUM);
+    const page = await newPage({ width: 360, height: 740 });
     await page.goto(authorizeUrl({ response_type: 'token', client_id: app.clientId, redirect_uri: `${callbackBase}/callback` }));
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.getByRole('heading', { name: 'Sign in to Boxline' }).waitFor();
     assert.ok(await fits(), 'login page fits');
     await signIn(page, 'oauth-login-phone.png');
     assert.ok(await fits(), 'consent page fits');
-    await page.screenshot({ path: join(ARTIFACTS, 'oauth-consent-phone.png'), fullPage: true });
+    await page.screenshot({ path: artifact('oauth-consent-phone.png'), fullPage: true });
     const allow = await page.getByRole('button', { name: 'Allow' }).boundingBox();
     assert.ok(allow && allow.height >= 44, 'a finger-sized Allow button');
-    await context.close();
+    await page.context().close();
   });
 });
