@@ -3,6 +3,7 @@
  * command they print works as printed while it runs (run inside the server over its command socket, stdin included)
  * and after it stopped, or was killed (its socket left behind is replaced by the next start).
  */
+// boxline-test: embedded database only (test/support/second-database.mjs)
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

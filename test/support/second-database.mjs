@@ -4,8 +4,11 @@
 // imports are gone: a file is database-free when no module it imports, however deep, is src/db/database.ts or a
 // database driver, and its source neither runs the `boxline` command (which opens its own database) nor reads
 // TEST_DATABASE_URL. (Other programs it spawns, tsc or pdftotext, open none.)
-// - the browser files (playwright-core): they check what a person sees in Chromium (layout at two sizes, the
-//   keyboard, axe); the reads and writes behind those pages are tested over HTTP on every database.
+// - the files that say they run `boxline` on embedded data directories of their own only (the line
+//   `// boxline-test: embedded database only`): the database they test is PGlite whatever TEST_DATABASE_URL says. One
+//   that also opens the test's database is an error, which stops the run: its marker would leave that out.
+// - the browser files (playwright-core, test/support/browser.ts): they check what a person sees in Chromium (layout
+//   at two sizes, the keyboard, axe); the reads and writes behind those pages are tested over HTTP on every database.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -35,12 +38,19 @@ function reachesDatabase(path) {
   return found;
 }
 
-const BROWSER = /from 'playwright-core'/;
+const BROWSER = /from 'playwright-core'|support\/browser\.ts'/;
+const EMBEDDED_ONLY = /^\/\/ boxline-test: embedded database only\b/m;
+/** What opens the test's database: a world, the test's PostgreSQL database, the variable, a crash test's setup. */
+const OPENS_TEST_DATABASE = /\b(createWorld|runInProcess|takeTestDatabase|createTestDatabase|sharedDatabase|crashSetup|openDatabase)\b|TEST_DATABASE_URL/;
 
 /** `file`: the test's TypeScript path; `compiledFile`: its JavaScript in dist-test/. */
 export function sameOnEveryDatabase(file, compiledFile) {
   const source = readFileSync(file, 'utf8');
   if (BROWSER.test(source)) return true;
+  if (EMBEDDED_ONLY.test(source)) {
+    if (OPENS_TEST_DATABASE.test(source)) throw new Error(`${file} says it runs on the embedded database only, but opens the test's database`);
+    return true;
+  }
   if (RUNS_BOXLINE_OR_READS_DATABASE.test(source)) return false;
   return !reachesDatabase(compiledFile);
 }
