@@ -100,11 +100,13 @@ const runTests = (testFiles, extra = []) => node([
 
 // The files run in batches of consecutive paths (so mostly of one folder), a process per batch: each file's tests
 // are a suite of that process (test/support/file-suites.mjs), and the batch loads the code and opens its first
-// database once instead of once a file. TEST_BATCH_SIZE=1 gives each file a process of its own.
+// database once instead of once a file. TEST_BATCH_SIZE=1 gives each file a process of its own. Sixteen, not eight:
+// .ci/run's two halves keep both cores busy from start to end, so the run's length is its CPU, and a process costs
+// about 2 CPU-seconds loading the code (with eight, 96 processes spent 216 s of them; with sixteen, 69 spent 168 s).
 // The files that mostly wait (on the processes they start: the `boxline` command, Chromium, a crash test's victim;
 // or on their time budget, the fuzzer) run alone and first: in a batch they would hold up the files behind them, and
 // started last they would end the run long after the rest.
-const batchSize = Math.max(1, Number(env.TEST_BATCH_SIZE ?? '8'));
+const batchSize = Math.max(1, Number(env.TEST_BATCH_SIZE ?? '16'));
 const mostlyWaits = (file) => spawnsCli(file) || /browser|crash|fuzz/.test(file) || /\bspawn\(|\bexecFile\(/.test(readFileSync(file, 'utf8'));
 const alone = chosen.filter(mostlyWaits);
 const together = chosen.filter((file) => !mostlyWaits(file));
