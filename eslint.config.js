@@ -28,10 +28,10 @@ export const IMPORT_ZONES = [
   { target: './src/http', from: ['./src/v1', './src/v2'], message: 'http/ is the edge every route passes; app.ts registers the resources on it.' },
   { target: './src/oauth', from: ['./src/http', './src/v1', './src/v2'], message: 'oauth/ (the authorize page, the token endpoint, apps) is used by v2/ and the command line, never the reverse.' },
   // download.ts is not the edge but the one way every view sends a file's headers; domain-refusals.ts the one wording
-  // of the refusals below the views that v1, v2 and the console meet; value-words.ts the one wording of the field
-  // mechanism's value problems (src/core/fields/problems.ts).
+  // of the refusals below the views that v1, v2 and the console meet; refs.ts the one parser of the references in
+  // bodies; value-words.ts the one wording of the field mechanism's value problems (src/core/fields/problems.ts).
   {
-    target: ['./src/v1', './src/v2'], from: ['./src/http'], except: ['./download.ts', './domain-refusals.ts', './value-words.ts'],
+    target: ['./src/v1', './src/v2'], from: ['./src/http'], except: ['./download.ts', './domain-refusals.ts', './refs.ts', './value-words.ts'],
     message: 'Routes get what the edge resolved from the request (request.org, request.keys), not by importing http/.',
   },
   { target: './src/import', from: ['./src/v1'], except: [], message: 'import/ writes through the domain (src/orders/, src/contacts/, ...); v1/ is another interface over the same rows.' },

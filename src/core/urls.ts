@@ -1,7 +1,7 @@
 /**
  * How the APIs spell the urls of their objects: the one place a path of /api/v1 or /api/v2 is written. Everything
  * below the views names objects by ids (OrgRef carries the organization's id); the renderers ask this module for
- * the url of each (host-relative, trailing slash). The references clients send back are read by src/core/refs.ts.
+ * the url of each (host-relative, trailing slash). The references clients send back are read by src/http/refs.ts.
  */
 import { encodeId } from './ids.ts';
 

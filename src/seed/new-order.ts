@@ -3,7 +3,7 @@
  * of typed values (its values parsed from v2's spelling, src/wire/values.ts): its boxes, items and notes all new, no
  * relations. Such a body holds no url but a box's packaging `{url}`, which the caller made itself from the preset's
  * id: `presets` maps those urls back (a lookup of the caller's own values, not a reference parser: a client's urls
- * are parsed at the edge, src/core/refs.ts).
+ * are parsed at the edge, src/http/refs.ts).
  */
 import type { Static } from 'typebox';
 import type { OrderWrite } from '../wire/bodies/orders.ts';

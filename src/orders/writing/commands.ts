@@ -5,7 +5,7 @@
  * `{metres}`, money `{amount, currency}`, moments an Instant (a Date or an ISO instant in UTC), flags booleans.
  * Each view parses its own spelling into them (src/wire/values.ts for v2's, src/v1/orders/values.ts for v1's); the
  * writer binds them (src/core/fields/bind.ts) and refuses any other value. References are ids, parsed at the edge
- * (src/core/refs.ts). `at` is where the part was in the client's input (`boxes[0].items[1]`, '' for a route's own
+ * (src/http/refs.ts). `at` is where the part was in the client's input (`boxes[0].items[1]`, '' for a route's own
  * object), so that the writer's 400s name the field the client sent.
  */
 import type { RelationKind } from '../../catalogue/order.ts';

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../core/errors.ts';
-import { v1RefAt } from '../../core/refs.ts';
+import { v1RefAt } from '../../http/refs.ts';
 import { PathKey } from '../../core/schema.ts';
 import { columnsOf, inputProperties, type FieldSpec } from '../../core/fields/index.ts';
 import { ADDRESS_FIELDS } from '../../catalogue/address.ts';

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { invalidField } from '../../core/errors.ts';
 import { PathKey } from '../../core/schema.ts';
-import { v1RefAt } from '../../core/refs.ts';
+import { v1RefAt } from '../../http/refs.ts';
 import type { OrgRef } from '../../orgs/ref.ts';
 import { sendV1, V1_TAGS, V1OneQuery } from '../shape.ts';
 import { V1Item } from '../orders/schemas.ts';

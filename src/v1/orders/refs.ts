@@ -1,9 +1,9 @@
 /**
- * Boxes and items a v1 body names: by `resource_uri` (`/api/v1/boxes/7/`) or `id`, parsed by src/core/refs.ts, is
+ * Boxes and items a v1 body names: by `resource_uri` (`/api/v1/boxes/7/`) or `id`, parsed by src/http/refs.ts, is
  * the existing box or item (as `url` is in v2); the order writer checks that it belongs to the order (or box) and
  * organization, and its refusal is worded under the key the client sent (./refusals.ts).
  */
-import { v1Ref } from '../../core/refs.ts';
+import { v1Ref } from '../../http/refs.ts';
 
 /** The keys a v1 body object may name its existing part with, the first present winning. */
 export const V1_REFERENCE_KEYS = ['resource_uri', 'id'] as const;

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
 import { valueWords } from '../../http/value-words.ts';
-import { REF_MESSAGES } from '../../core/refs.ts';
+import { REF_MESSAGES } from '../../http/refs.ts';
 import type { FieldRefusal, Refusal } from '../../orders/writing/refusals.ts';
 import type { FieldSpec } from '../../core/fields/index.ts';
 import { BILLING_FIELDS, ORDER_FIELDS, SHIPPING_FIELDS } from '../../catalogue/order.ts';

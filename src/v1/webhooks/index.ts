@@ -10,7 +10,7 @@ import { ENTITIES } from '../../catalogue/webhook.ts';
 import { checkRemoteUrl, changeWebhook, createWebhook, removeWebhook } from '../../webhooks/service.ts';
 import { getWebhook, listWebhooks } from '../../webhooks/queries.ts';
 import type { Webhook } from '../../webhooks/shape.ts';
-import { v2Ref } from '../../core/refs.ts';
+import { v2Ref } from '../../http/refs.ts';
 import { sendV1, v1Envelope, v1Page, V1_TAGS, V1List, V1ListQuery, V1Object, V1OneQuery, v1Uri } from '../shape.ts';
 
 const WebhookParams = Type.Object({ webhook_pk: PathKey });

@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import { invalidField, invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { v2RefAt } from '../../core/refs.ts';
+import { v2RefAt } from '../../http/refs.ts';
 import { Batch } from '../../batches/shape.ts';
 import { BatchCreate, BatchesParams } from './schemas.ts';
 import { createBatch, type BatchSource } from '../../batches/create.ts';

@@ -3,7 +3,7 @@ import { parseValues } from '../../wire/values.ts';
 import type { App } from '../../app-types.ts';
 import { notFound } from '../../core/errors.ts';
 import type { ValueProblems } from '../../core/fields/problems.ts';
-import { REF_MESSAGES, v2Ref } from '../../core/refs.ts';
+import { REF_MESSAGES, v2Ref } from '../../http/refs.ts';
 import { Contact } from '../../contacts/shape.ts';
 import { ContactParams } from './schemas.ts';
 import { ContactPatch } from '../../wire/bodies/contacts.ts';

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { v2RefAt } from '../../core/refs.ts';
+import { v2RefAt } from '../../http/refs.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { closeManifest } from '../../manifests/close.ts';
 import { labelsOfManifests } from '../../manifests/queries.ts';

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { listEnvelope, listSchema, pageOf } from '../../core/paging.ts';
 import { invalidFields, type FieldErrors } from '../../core/errors.ts';
-import { v2RefAt } from '../../core/refs.ts';
+import { v2RefAt } from '../../http/refs.ts';
 import { isCalendarDate } from '../../manifests/ship-date.ts';
 import { labelsOfManifests, listManifests } from '../../manifests/queries.ts';
 import { renderManifest } from '../../manifests/render.ts';

@@ -1,13 +1,13 @@
 /**
  * The v2 edge of the order writer: a v2 body (POST, PUT, PATCH of an order, a box's routes) becomes an order
  * change (src/orders/writing/commands.ts). Its urls become ids here, through the one reference parser
- * (src/core/refs.ts), and nothing below sees one; its values are parsed from v2's spelling ("1.5 kg",
+ * (src/http/refs.ts), and nothing below sees one; its values are parsed from v2's spelling ("1.5 kg",
  * "12.50 USD") into typed ones (src/wire/values.ts). A url that is not one of this order's objects stays a part
  * marked `refused`, and a value v2's spelling cannot read a RefusedValue in its field: the writer reports both with
  * the body's other problems.
  */
 import type { Static } from 'typebox';
-import { v2Ref } from '../../core/refs.ts';
+import { v2Ref } from '../../http/refs.ts';
 import type { OrderPatch, NestedNoteInput, BoxInput } from '../../wire/bodies/orders.ts';
 import { ORDER_SHAPE, type RelationKind } from '../../catalogue/order.ts';
 import type { BoxChange, ItemChange, NoteChange, OrderChange, RelationChange } from '../../orders/writing/commands.ts';

@@ -5,7 +5,7 @@
  */
 import { invalidFields, notFound, type ApiError, type FieldErrors } from '../../core/errors.ts';
 import { valueWords } from '../../http/value-words.ts';
-import { REF_MESSAGES } from '../../core/refs.ts';
+import { REF_MESSAGES } from '../../http/refs.ts';
 import type { FieldRefusal, OrderPart, Refusal } from '../../orders/writing/refusals.ts';
 
 const REFERENCES: Record<OrderPart, string> = {

@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { v2RefAt } from '../../core/refs.ts';
+import { v2RefAt } from '../../http/refs.ts';
 import { AddressAnswer, AddressBody, OrgParams } from './schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';
 import { checkAddress } from '../../shipping/addresses.ts';

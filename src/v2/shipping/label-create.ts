@@ -1,7 +1,7 @@
 import type { App } from '../../app-types.ts';
 import { invalidFields, notFound, type FieldErrors } from '../../core/errors.ts';
 import { selectBoxRefs } from '../../orders/reading/boxes/queries.ts';
-import { v2RefAt } from '../../core/refs.ts';
+import { v2RefAt } from '../../http/refs.ts';
 import { BoxParams } from '../orders/boxes/schemas.ts';
 import { Label, LabelBody } from './schemas.ts';
 import { shippingDeps } from '../../shipping/deps.ts';

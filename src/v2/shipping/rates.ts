@@ -1,5 +1,5 @@
 import type { App } from '../../app-types.ts';
-import { v2Ref } from '../../core/refs.ts';
+import { v2Ref } from '../../http/refs.ts';
 import { OrderParams } from '../orders/schemas.ts';
 import { boxUrl, carrierAccountUrl } from '../../core/urls.ts';
 import { RatesAnswer, RatesBody } from './schemas.ts';

@@ -4,10 +4,11 @@
  * object it names, in the organization the request is for. A reference that is malformed, names another kind of
  * object, or belongs to another organization is one error: `refError`, a 400 naming the field with the message of
  * its kind (REF_MESSAGES). Whether the object exists is the writer's check, with the same message.
+ * It is the request edge's: the views (v1/, v2/) parse their bodies with it and hand the domain ids.
  */
-import { decodeId } from './ids.ts';
-import { invalidField, type ApiError, type FieldErrors } from './errors.ts';
-import { V2_PREFIX } from './urls.ts';
+import { decodeId } from '../core/ids.ts';
+import { invalidField, type ApiError, type FieldErrors } from '../core/errors.ts';
+import { V2_PREFIX } from '../core/urls.ts';
 
 /** The collection segments after the organization's url (src/core/urls.ts orgUrl) of each kind of v2 object. */
 const V2_PATHS = {

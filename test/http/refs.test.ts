@@ -1,10 +1,10 @@
-// The one reference parser (src/core/refs.ts): every kind of v2 url and v1 resource_uri, a foreign organization's,
+// The one reference parser (src/http/refs.ts): every kind of v2 url and v1 resource_uri, a foreign organization's,
 // malformed ones, and the one 400 each refusal answers.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeId } from '../../src/core/ids.ts';
 import { ApiError, type FieldErrors } from '../../src/core/errors.ts';
-import { REF_MESSAGES, refError, v1Ref, v1RefAt, v2Ref, v2RefAt, type V2RefIds, type V2RefKind } from '../../src/core/refs.ts';
+import { REF_MESSAGES, refError, v1Ref, v1RefAt, v2Ref, v2RefAt, type V2RefIds, type V2RefKind } from '../../src/http/refs.ts';
 
 const org = { id: 70 };
 const other = { id: 71 };
