@@ -6,7 +6,7 @@
 // boxline-test: embedded database only (test/support/second-database.mjs)
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +35,13 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
   return { child, lines: err.trim().split('\n'), exited };
 }
 
-/** Runs a command line as a start-up line prints it (`[VAR=value ...] npx boxline ...`), with `input` on stdin. */
-function runPrinted(printed: string, input?: string) {
+/**
+ * Runs a command line as a start-up line prints it (`[VAR=value ...] npx boxline ...`), with `input` on stdin.
+ * Asynchronously: while a synchronous child ran, this process could not see the server close an idle kept-alive
+ * socket (a slow machine makes a command take longer than the server keeps one), and the next fetch was written
+ * into that closed socket ("other side closed").
+ */
+async function runPrinted(printed: string, input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const words = printed.trim().split(/\s+/);
   const env: Record<string, string> = { ...process.env as Record<string, string>, DATABASE_URL: '' };
   delete env.DATA_DIR;
@@ -45,8 +50,14 @@ function runPrinted(printed: string, input?: string) {
     env[name!] = value.join('=');
   }
   assert.deepEqual(words.slice(0, 2), ['npx', 'boxline'], printed);
-  const res = spawnSync(process.execPath, [BIN, ...words.slice(2)], { env, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: res.status, stdout: res.stdout, stderr: res.stderr };
+  const child = spawn(process.execPath, [BIN, ...words.slice(2)], { env, timeout: 120_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(input ?? '');
+  const code = await new Promise<number | null>((resolve) => child.once('close', (status) => resolve(status)));
+  return { code, stdout, stderr };
 }
 
 const commandIn = (line: string, after: string) => line.slice(line.indexOf(after) + after.length).replace(/ \(or start with SEED_DEMO=true\)$/, '');
@@ -83,20 +94,20 @@ describe('boxline serve and the commands it prints', () => {
       assert.equal(statSync(join(dataDir, 'boxline.sock')).mode & 0o777, 0o600);
 
       // The printed command, while the server holds the embedded database: it runs inside the server.
-      const seeded = runPrinted(commandIn(lines[4]!, 'run: '));
+      const seeded = await runPrinted(commandIn(lines[4]!, 'run: '));
       assert.equal(seeded.code, 0, seeded.stderr);
       assert.equal(seeded.stdout, 'Seeded organization 1: 200 orders, 40 contacts, 18 products, 5 packaging presets, a sandbox carrier account\n');
       assert.equal((await (await api('orders/?limit=1', token)).json()).count, 200);
 
       // Standard input goes to the command in the server.
-      const member = runPrinted(`DATA_DIR=${dataDir} npx boxline member create --org 1 --email ana@acme.example --password-stdin --json`, 'a long passphrase\n');
+      const member = await runPrinted(`DATA_DIR=${dataDir} npx boxline member create --org 1 --email ana@acme.example --password-stdin --json`, 'a long passphrase\n');
       assert.equal(member.code, 0, member.stderr);
       assert.deepEqual(JSON.parse(member.stdout), { email: 'ana@acme.example', role: 'member', org_pk: '1' });
-      const refused = runPrinted(`DATA_DIR=${dataDir} npx boxline token create --org 9`);
+      const refused = await runPrinted(`DATA_DIR=${dataDir} npx boxline token create --org 9`);
       assert.deepEqual([refused.code, refused.stdout, refused.stderr], [1, '', 'boxline: no organization 9\n']);
 
       // The server runs the worker: `boxline worker` says so; a subscribed change reaches a real receiver.
-      const worker = runPrinted(`DATA_DIR=${dataDir} npx boxline worker`);
+      const worker = await runPrinted(`DATA_DIR=${dataDir} npx boxline worker`);
       assert.equal(worker.code, 0, worker.stderr);
       assert.match(worker.stdout, /^The server \(process \d+\) holding the embedded database in .* runs the worker already: nothing to start\.\n$/);
       const received: string[] = [];
@@ -116,7 +127,7 @@ describe('boxline serve and the commands it prints', () => {
       assert.deepEqual(received, [`PUT /hooks/${String((await preset.json()).url).split('/').at(-2)}`]);
 
       // A second server on the same data directory is refused at once.
-      const second = runPrinted(`DATA_DIR=${dataDir} PORT=${await freePort()} npx boxline serve`);
+      const second = await runPrinted(`DATA_DIR=${dataDir} PORT=${await freePort()} npx boxline serve`);
       assert.equal(second.code, 1);
       assert.match(second.stderr, /in use by process \d+/);
     } finally {
@@ -133,7 +144,7 @@ describe('boxline serve and the commands it prints', () => {
     assert.doesNotMatch(server.lines.join('\n'), /bxl_|Demo data/);
     const command = commandIn(line, 'run: ');
     const token = async () => {
-      const res = runPrinted(command);
+      const res = await runPrinted(command);
       assert.equal(res.code, 0, res.stderr);
       return /^Token: (bxl_\S+)\n$/.exec(res.stdout)![1]!;
     };
