@@ -1,7 +1,8 @@
 /**
  * The import's Node steps alone, no database: checking and converting 1,000 source orders (prepareOrders), and
  * building, compiling and naming the statements of their page's slices (insertNewOrders with a `tx` that only
- * compiles what it is sent), in CPU microseconds an order (best and median of 20 rounds, after two unmeasured).
+ * compiles what it is sent), and the same with their values turned into what node-postgres sends (its
+ * prepareValue: array literals), in CPU microseconds an order (best and median of 20 rounds, after two unmeasured).
  *
  *   psql -d boxline_bench_import_20k -Atc "SELECT '[' || string_agg(body, ',' ORDER BY order_id) || ']'
  *     FROM (SELECT order_id, body FROM order_renders ORDER BY order_id LIMIT 1000) r" > /tmp/orders.json
@@ -17,6 +18,8 @@ import { statementName } from '../../src/db/run.ts';
 import type { SQL } from '../../src/core/sql.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { PageOrder } from '../../src/orders/writing/batch.ts';
+// @ts-expect-error: node-postgres' own conversion of a parameter, not in its types
+import { prepareValue } from 'pg/lib/utils.js';
 
 const sources = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Record<string, any>[];
 const ctx = { org: { id: 1 }, source: 'bench', presets: new Map<string, number>(), notify: false };
@@ -49,14 +52,19 @@ async function main() {
   };
   const client = {};
   const texts = new Set<string>();
+  let convert = false;
   const compileOnly = async (query: SQL) => {
-    const { text } = compileSql(query);
+    const { text, values } = compileSql(query);
     statementName(client, text);
     texts.add(text);
+    if (convert) for (const value of values) (prepareValue as (v: unknown) => unknown)(value);
   };
   const tx = { send: compileOnly, rows: async () => [], one: async () => undefined } as unknown as Queryable;
   const slices = await cpuPerOrder(() => insertNewOrders(tx, 1, { rows: page.rows, orders }, ids, { touch: false }));
   console.log(`the page's slice statements built, compiled and named: ${slices}; ${texts.size} texts`);
+  convert = true;
+  const sent = await cpuPerOrder(() => insertNewOrders(tx, 1, { rows: page.rows, orders }, ids, { touch: false }));
+  console.log(`the same, their values converted as node-postgres sends them: ${sent}`);
 }
 
 main().catch((err) => {

@@ -46,14 +46,23 @@ function makeAjv(coerceTypes: boolean | 'array') {
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv('array');
 
-type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+export type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
  * Ajv's validator, after steps of our own: a query parameter that is not UTF-8 (query-string.ts) is refused
  * naming it, a NUL character anywhere (PostgreSQL stores none) is refused
  * naming its field, and a body's numeric strings become numbers where the schema wants them (lenient-body.ts).
  */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => checker(schema, httpPart, true) as ReturnType<FastifySchemaCompiler<unknown>>;
+
+/**
+ * validatorCompiler's check of a body whose caller has looked for NUL characters already, and found none (the
+ * import's copy of a source order does it as it copies, src/import/write-body.ts): the same check without its
+ * walk of the body for them.
+ */
+export const nulFreeBodyValidator = (schema: unknown): Check => checker(schema, 'body', false);
+
+function checker(schema: unknown, httpPart: string | undefined, findNul: boolean): Check {
   // Compiled at the route's first request, not as the app starts: most processes (a test file, a CLI command
   // beside the server) reach a handful of the routes, and compiling all of them took a CPU-second at each start.
   let validate: ValidateFunction | undefined;
@@ -63,7 +72,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
       check.errors = notUtf8.map((name) => ({ keyword: 'utf8', instancePath: `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, schemaPath: '', params: {}, message: UTF8_MESSAGE }));
       return false;
     }
-    const nul = nulPaths(data);
+    const nul = findNul ? nulPaths(data) : [];
     if (nul.length) {
       check.errors = nul.map((instancePath) => ({ keyword: 'nul', instancePath, schemaPath: '', params: {}, message: NUL_MESSAGE }));
       return false;
@@ -74,8 +83,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     check.errors = validate.errors;
     return valid;
   };
-  return check as ReturnType<FastifySchemaCompiler<unknown>>;
-};
+  return check;
+}
 
 const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
 const UTF8_MESSAGE = 'must be UTF-8 once percent-decoded (an escape such as %FF alone is not)';

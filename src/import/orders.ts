@@ -3,7 +3,7 @@
  * relations, custom fields and shipping documents) written in one transaction as one command of the order writer
  * (`importOrders`, src/orders/writing/steps/import.ts: a few set-based statements whatever the number of orders,
  * under the writer's lock and with its renders and events), and the import's bookkeeping. Column values come as for
- * `POST orders/`: the source's values parsed from v2's spelling (src/wire/values.ts), bound by orderColumns,
+ * `POST orders/`: the source's values parsed from v2's spelling in its own copy (src/wire/values.ts), bound by orderColumns,
  * columnsOf of BOX_FIELDS/ITEM_FIELDS and noteColumns; only the keys and the timestamps (kept as the source wrote
  * them, parts included, which a new order's write does not take) are the import's. The checking and converting
  * (prepareOrders) is done before the transaction, while the page before is written.
@@ -18,7 +18,7 @@ import { columnsOf, typed, type Columns } from '../core/fields/index.ts';
 import { BOX_FIELDS, BOX_SHAPE } from '../catalogue/box.ts';
 import { ITEM_FIELDS, ITEM_SHAPE } from '../catalogue/item.ts';
 import { ADDRESS_PREFIXES, ORDER_SHAPE, type AddressName, type RelationKind } from '../catalogue/order.ts';
-import { parseValues } from '../wire/values.ts';
+import { parseValuesInPlace } from '../wire/values.ts';
 import { OrderWrite } from '../wire/bodies/orders.ts';
 import { orderColumns } from '../orders/writing/order-columns.ts';
 import { TableRows } from '../db/rows.ts';
@@ -107,7 +107,8 @@ interface Prepared {
 /** Checks one source order and turns it into column values; refuses (`order_fields`) what POST orders/ would refuse. */
 function convert(src: Json, ctx: OrderBatchContext): Converted {
   const url = String(src.url);
-  const body = checkBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src), 'order');
+  const found = { nul: false }; // the copy looks for NUL characters: the check does not walk the body again
+  const body = checkBody<Static<typeof OrderWrite>>(OrderWrite, writeBody(src, found), 'order', { nulFree: !found.nul });
   // The field mechanism's messages, a new object after each of the import's own problems, so that `parts` keeps their order.
   const parts: (FieldRules | Invalid<ImportInvalidReason>)[] = [];
   let errors: ValueProblems = {};
@@ -116,7 +117,7 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     parts.push(problem);
     errors = {};
   };
-  const order = orderColumns(parseValues(ORDER_SHAPE, body as Json), 'create');
+  const order = orderColumns(parseValuesInPlace(ORDER_SHAPE, body as Json), 'create');
   order.created_at = at(src.created_at);
   order.updated_at = at(src.updated_at);
   order.nested_updated_at = at(src.nested_updated_at);
@@ -133,13 +134,13 @@ function convert(src: Json, ctx: OrderBatchContext): Converted {
     const presetUrl = srcBox.packaging?.url as string | undefined;
     const presetId = presetUrl ? ctx.presets.get(presetUrl) ?? null : null;
     if (presetUrl && presetId === null) own(invalidOne(`boxes[${i}].packaging`, 'preset_not_imported', { url: presetUrl }));
-    const columns = columnsOf(BOX_FIELDS, parseValues(BOX_SHAPE, explicitValues(box as Json, presetId === null ? null : srcBox.packaging)), { full: true, newRow: true, path: `boxes[${i}]`, errors });
+    const columns = columnsOf(BOX_FIELDS, parseValuesInPlace(BOX_SHAPE, explicitValues(box as Json, presetId === null ? null : srcBox.packaging)), { full: true, newRow: true, path: `boxes[${i}]`, errors });
     columns.packaging_id = typed(presetId, 'bigint');
     columns.created_at = at(srcBox.created_at);
     columns.updated_at = at(srcBox.updated_at);
     const srcItems: Json[] = Array.isArray(srcBox.items) ? srcBox.items : [];
     const items = (box.items ?? []).map((item, j) => {
-      const c = columnsOf(ITEM_FIELDS, parseValues(ITEM_SHAPE, item as Json), { full: true, newRow: true, path: `boxes[${i}].items[${j}]`, errors });
+      const c = columnsOf(ITEM_FIELDS, parseValuesInPlace(ITEM_SHAPE, item as Json), { full: true, newRow: true, path: `boxes[${i}].items[${j}]`, errors });
       c.created_at = at(srcItems[j]?.created_at);
       c.updated_at = at(srcItems[j]?.updated_at);
       return c;

@@ -1,13 +1,12 @@
 /** A source object as the route would take it: checked by the route's own body schema (defaults applied). */
 import type { TSchema } from 'typebox';
-import { validatorCompiler, validationError } from '../http/validation.ts';
+import { nulFreeBodyValidator, validatorCompiler, validationError, type Check } from '../http/validation.ts';
 import { ApiError } from '../core/errors.ts';
 import { domainRefusalError } from '../http/domain-refusals.ts';
 import { importFields } from './refusal-words.ts';
-import type { ErrorObject } from 'ajv';
 
-type Validate = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
-const compiled = new Map<TSchema, Validate>();
+const compiled = new Map<TSchema, Check>();
+const compiledNulFree = new Map<TSchema, Check>();
 
 /** The problems of a body as one readable line (`field: message; ...`). */
 export function describeProblem(thrown: unknown): string {
@@ -24,13 +23,15 @@ export const asBody = <T>(schema: TSchema, body: unknown, what: string): T => ch
 
 /**
  * `body` checked as the route checks it, its defaults applied to it in place (a copy of the caller's own: the
- * import's order bodies, write-body.ts), or throws the 400 the route would answer.
+ * import's order bodies, write-body.ts), or throws the 400 the route would answer. `nulFree`: the caller found no
+ * NUL character in it (write-body.ts, as it copied), which the check then does not look for again.
  */
-export function checkBody<T>(schema: TSchema, body: unknown, what: string): T {
-  let validate = compiled.get(schema);
+export function checkBody<T>(schema: TSchema, body: unknown, what: string, opts: { nulFree?: boolean } = {}): T {
+  const cache = opts.nulFree ? compiledNulFree : compiled;
+  let validate = cache.get(schema);
   if (!validate) {
-    validate = validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as Validate;
-    compiled.set(schema, validate);
+    validate = opts.nulFree ? nulFreeBodyValidator(schema) : validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: what }) as unknown as Check;
+    cache.set(schema, validate);
   }
   if (!validate(body)) throw validationError(validate.errors ?? [], 'body');
   return body as T;

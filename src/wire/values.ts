@@ -79,6 +79,26 @@ export function parseValues(shape: FieldShape, input: Json, spelling: Spelling =
   return out;
 }
 
+/**
+ * `parseValues` done to `input` itself, for a caller that owns it (the import's copy of a source order,
+ * src/import/write-body.ts): the same values, without a second copy of every object.
+ */
+export function parseValuesInPlace(shape: FieldShape, input: Json, spelling: Spelling = V2_SPELLING): Json {
+  const byKey = parsers(shape.fields, spelling);
+  for (const key of Object.keys(input)) {
+    const value = input[key];
+    if (value == null) continue;
+    const group = shape.groups?.[key];
+    if (group) {
+      if (isObject(value)) parseValuesInPlace(group, value, spelling);
+      continue;
+    }
+    const parse = byKey.get(key);
+    if (parse) input[key] = parsed(parse, value);
+  }
+  return input;
+}
+
 /** `parseValues` of an object that may be absent or null (a nested object of a patch). */
 export const parseGroup = (shape: FieldShape, input: Json | null | undefined, spelling: Spelling = V2_SPELLING): Json | null | undefined =>
   (input == null ? input : parseValues(shape, input, spelling));

@@ -23,7 +23,7 @@ describe('compileSql', () => {
     assert.deepEqual(values, ['x', null, 3]);
   });
 
-  it('binds a row set of one row as plain values and of several as one array a column', () => {
+  it('binds a row set of one row as plain values and of several as one array literal a column', () => {
     const one = tableRowsOf([{ name: typed('Ada', 'text'), weight: typed('1.5', 'numeric') }]);
     const single = compileSql(rowsRelation(7, { id: [10] }, one.rows, one.positions, 'v').relation);
     assert.equal(single.text, '(SELECT $1::bigint AS org_id, $2::bigint AS "id", $3::text AS "name", $4::numeric AS "weight") AS "v"');
@@ -33,7 +33,7 @@ describe('compileSql', () => {
     const several = compileSql(rowsRelation(7, { id: [10, 11] }, two.rows, two.positions, 'r').relation);
     assert.equal(several.text, '(SELECT $1::bigint AS org_id, v.* FROM (SELECT $2::bigint[] AS a0, $3::text[] AS a1 OFFSET 0) a\n'
       + '        CROSS JOIN LATERAL unnest(a.a0, a.a1) AS v ("id", "name")) AS "r"');
-    assert.deepEqual(several.values, [7, [10, 11], ['Ada', 'Bo']]);
+    assert.deepEqual(several.values, [7, '{10,11}', '{"Ada","Bo"}']);
   });
 
   it('leaves out of a row set a column null in every row it binds, unless the statement reads it', () => {
@@ -49,7 +49,7 @@ describe('compileSql', () => {
     assert.deepEqual(read.values, [7, 10, 'Ada']);
     const both = compileSql(rowsRelation(7, { id: [10, 11] }, rows, [0, 1], 'r').relation);
     assert.match(both.text, /AS v \("id", "name", "note"\)/);
-    assert.deepEqual(both.values, [7, [10, 11], ['Ada', 'Bo'], [null, 'late']]);
+    assert.deepEqual(both.values, [7, '{10,11}', '{"Ada","Bo"}', '{NULL,"late"}']);
   });
 
   it('marks a statement holding a custom-plan part, wherever it is, to be planned for its values', () => {

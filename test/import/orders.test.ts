@@ -40,4 +40,21 @@ describe('converting a source order: the refusals', () => {
       `boxes[0].packaging: the packaging preset ${preset(2)} was not imported; boxes[2].packaging: the packaging preset ${preset(3)} was not imported`);
     assert.ok(!('problem' in written!), 'the other order is converted');
   });
+
+  it('refuses a NUL character anywhere in an order, value or key, as POST orders/ does, and leaves the source orders as they came', async () => {
+    const ctx = { org: { id: 1 }, source: SOURCE, presets: new Map<string, number>(), notify: false };
+    const item = (description: string) => ({ quantity: 1, description, unit_weight: '1.5 kg', unit_price: '2.50 USD' });
+    const sources = [
+      { url: `${SOURCE}orders/1/`, primary_id: 'IMP-1', boxes: [{ weight: '2 kg', items: [item('fine'), item('bad\u0000')] }] },
+      { url: `${SOURCE}orders/2/`, primary_id: 'IMP-2', custom_fields: { 'k\u0000': 'v' } },
+      { url: `${SOURCE}orders/3/`, primary_id: 'IMP-3', boxes: [{ weight: '2 kg', items: [item('fine')] }] },
+    ];
+    const before = structuredClone(sources);
+    const [value, key, written] = (await prepareOrders(ctx, sources)).orders;
+    const nul = 'must not contain the NUL character (\\u0000)';
+    assert.equal('problem' in value! && value.problem, `boxes[0].items[1].description: ${nul}`);
+    assert.equal('problem' in key! && key.problem, `custom_fields.k\u0000: ${nul}`);
+    assert.ok(!('problem' in written!), 'the order without one is converted');
+    assert.deepEqual(sources, before);
+  });
 });

@@ -108,59 +108,37 @@ export interface ColumnsOptions {
 }
 
 /**
- * Of a list of specs, made once: the position of the spec each key or alias names, and the positions of the specs a
- * full write of a new row writes even when the body leaves them out (a default, custom fields' `{}`).
+ * Of a list of specs, made once: whether a full write of a new row writes each spec even when the body leaves it out
+ * (a default, custom fields' `{}`); read-only specs are never written.
  */
-interface SpecIndex {
-  byKey: Map<string, number>;
-  writtenWhenOmitted: number[];
-}
-const specIndexes = new WeakMap<readonly FieldSpec[], SpecIndex>();
+const writtenWhenOmitted = new WeakMap<readonly FieldSpec[], boolean[]>();
 
-function specIndexOf(specs: readonly FieldSpec[]): SpecIndex {
-  let index = specIndexes.get(specs);
-  if (index) return index;
-  const byKey = new Map<string, number>();
-  const writtenWhenOmitted: number[] = [];
-  specs.forEach((spec, i) => {
-    if (spec.readOnly) return;
-    for (const key of [spec.key, ...(spec.aliases ?? [])]) if (!byKey.has(key)) byKey.set(key, i);
-    if ((spec.default ?? null) !== null || spec.kind === 'custom_fields') writtenWhenOmitted.push(i);
-  });
-  specIndexes.set(specs, (index = { byKey, writtenWhenOmitted }));
-  return index;
+function writtenWhenOmittedOf(specs: readonly FieldSpec[]): boolean[] {
+  let flags = writtenWhenOmitted.get(specs);
+  if (!flags) writtenWhenOmitted.set(specs, (flags = specs.map((spec) => (spec.default ?? null) !== null || spec.kind === 'custom_fields')));
+  return flags;
 }
 
 /**
- * The positions of the specs a write may set: all of them for a full write of a stored row (PUT writes what is
- * omitted as null); otherwise only those the body names, and for a new row those written when omitted, in the
- * specs' order (so that the same fields always make the same statement). An item has some thirty fields and a body
- * names a few: going through all of them was most of mapping a new order's items (bench/create-orders).
+ * Column values for the typed values of `input` (bind.ts), keyed by the fields' keys or aliases, in the specs' order
+ * (so that the same fields always make the same statement). A full write of a stored row writes every spec (PUT
+ * writes what is omitted as null); otherwise only those the body carries, and for a new row those written when
+ * omitted. One walk over the specs: a set of the body's positions, sorted, made for each call was a fifth of
+ * the import's conversion (bench/import/micro.ts).
  */
-function positionsToWrite(specs: readonly FieldSpec[], input: Record<string, unknown> | null, full: boolean, leaveNulls: boolean): Iterable<number> {
-  if (full && !leaveNulls) return specs.keys();
-  const { byKey, writtenWhenOmitted } = specIndexOf(specs);
-  const positions = new Set<number>(leaveNulls ? writtenWhenOmitted : []);
-  if (input != null) {
-    for (const key of Object.keys(input)) {
-      const position = byKey.get(key);
-      if (position !== undefined) positions.add(position);
-    }
-  }
-  return [...positions].sort((a, b) => a - b);
-}
-
-/** Column values for the typed values of `input` (bind.ts), keyed by the fields' keys or aliases. */
 export function columnsOf(specs: readonly FieldSpec[], input: Record<string, unknown> | null | undefined, opts: ColumnsOptions): Columns {
   const out = opts.into ?? {};
   const path = opts.path ?? '';
   const errors: ValueProblems = opts.errors ?? {};
   const leaveNulls = opts.full && opts.newRow === true;
-  for (const position of positionsToWrite(specs, input ?? null, opts.full, leaveNulls)) {
+  const always = opts.full && !leaveNulls;
+  const whenOmitted = leaveNulls ? writtenWhenOmittedOf(specs) : null;
+  const body = input ?? null;
+  for (let position = 0; position < specs.length; position++) {
     const spec = specs[position];
     if (spec.readOnly) continue;
-    const given = inputValue(input ?? null, spec);
-    if (given === undefined && !opts.full) continue;
+    const given = inputValue(body, spec);
+    if (given === undefined && !always && !whenOmitted?.[position]) continue;
     const value = given === undefined || given === null ? (spec.default ?? null) : given;
     // Custom fields write {} for null.
     if (value === null && leaveNulls && spec.kind !== 'custom_fields') continue;

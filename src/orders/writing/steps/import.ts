@@ -33,8 +33,11 @@ export const importOrders: Planner<'importOrders'> = async (tx, org, { page }) =
       await relatePairs(tx, org.id, page.relations.map((r) => ({ orderId: idOf(r.from), relatedId: idOf(r.to), kind: r.kind }))
         .filter((p) => p.orderId !== p.relatedId));
       // The written orders' kept values come with their rows, their timestamps the source's; the orders reached
-      // only through relations keep theirs (relations are none of their kept values): none is refreshed.
-      changes.written(orderIds, deliveredBefore);
+      // only through relations keep theirs (relations are none of their kept values): none is refreshed. A new
+      // order without documents is a created one: its boxes have no documents or tracking for its render to read.
+      const created = (k: number) => page.orders[k].replaces === null && page.orders[k].boxes.every((b) => b.documents.length === 0);
+      orderIds.forEach((id, k) => (created(k) ? changes.created(id) : undefined));
+      changes.written(orderIds.filter((_, k) => !created(k)), deliveredBefore);
       changes.written(reached, new Set(reached));
       return { orderIds, boxIds, removedFiles };
     },

@@ -21,6 +21,8 @@ import { orderColumns } from '../../../../src/orders/writing/order-columns.ts';
 import type { OrderPage, PageOrder } from '../../../../src/orders/writing/batch.ts';
 import type { DocumentFile } from '../../../../src/orders/writing/commands.ts';
 import { CommandBench, useCommandBench } from './support.ts';
+import { countingDb } from '../../../support/counting-db.ts';
+import { applyOrderCommands } from '../../../../src/orders/writing/apply.ts';
 
 let bench: CommandBench;
 useCommandBench((b) => {
@@ -125,6 +127,17 @@ describe('order commands: importOrders', () => {
     mark = await bench.eventMark();
     await importPage(again([]));
     assert.deepEqual(await heard(), [`orders put ${encodeId(a)}`, `orders put ${encodeId(b)}`]);
+  });
+
+  it('renders a page of new orders without documents from its rows, reading no documents or tracking: seven statements', async () => {
+    const page = pageOf([{ primaryId: 'N-1', at: AT, boxes: [{ items: [1, 2] }], tags: ['x'] }, { primaryId: 'N-2', at: AT, boxes: [{ items: [3] }, { items: [] }] }]);
+    const sent = await bench.db.transaction(async (tx) => {
+      const counted = countingDb(tx);
+      await applyOrderCommands(counted.db, bench.ref, [{ type: 'importOrders', page }] as const, { notify: false });
+      return counted.count();
+    });
+    // Ids drawn, the slice, the counts; the orders read back, their boxes and items; their renders stored.
+    assert.equal(sent, 7);
   });
 
   it('stores the renders of a page that does not notify, and sends nothing', async () => {
