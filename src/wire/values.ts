@@ -62,41 +62,31 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
  * The body's values typed: each field the spelling reads parsed (a value it cannot read refused in its place), the
  * shape's groups parsed as their own shapes, every other key (null and absent values too) as it came.
  */
-export function parseValues(shape: FieldShape, input: Json, spelling: Spelling = V2_SPELLING): Json {
-  const byKey = parsers(shape.fields, spelling);
-  const out: Json = {};
-  for (const key of Object.keys(input)) {
-    const value = input[key];
-    const group = shape.groups?.[key];
-    const parse = group ? undefined : byKey.get(key);
-    const typed = value == null ? value
-      : group ? (isObject(value) ? parseValues(group, value, spelling) : value)
-        : parse ? parsed(parse, value) : value;
-    // A key such as "__proto__" is an own property of the copy too, never its prototype.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: typed, enumerable: true, writable: true, configurable: true });
-    else out[key] = typed;
-  }
-  return out;
-}
+export const parseValues = (shape: FieldShape, input: Json, spelling: Spelling = V2_SPELLING): Json => parseInto(shape, input, {}, spelling);
 
 /**
  * `parseValues` done to `input` itself, for a caller that owns it (the import's copy of a source order,
  * src/import/write-body.ts): the same values, without a second copy of every object.
  */
-export function parseValuesInPlace(shape: FieldShape, input: Json, spelling: Spelling = V2_SPELLING): Json {
+export const parseValuesInPlace = (shape: FieldShape, input: Json, spelling: Spelling = V2_SPELLING): Json => parseInto(shape, input, input, spelling);
+
+/** The values of `input` typed into `out`: a new object, or `input` itself (in place, its groups too). */
+function parseInto(shape: FieldShape, input: Json, out: Json, spelling: Spelling): Json {
   const byKey = parsers(shape.fields, spelling);
+  const inPlace = out === input;
   for (const key of Object.keys(input)) {
     const value = input[key];
-    if (value == null) continue;
     const group = shape.groups?.[key];
-    if (group) {
-      if (isObject(value)) parseValuesInPlace(group, value, spelling);
-      continue;
-    }
-    const parse = byKey.get(key);
-    if (parse) input[key] = parsed(parse, value);
+    const parse = group ? undefined : byKey.get(key);
+    const typed = value == null ? value
+      : group ? (isObject(value) ? parseInto(group, value, inPlace ? value : {}, spelling) : value)
+        : parse ? parsed(parse, value) : value;
+    if (inPlace && typed === value) continue;
+    // A key such as "__proto__" is an own property of the copy too, never its prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: typed, enumerable: true, writable: true, configurable: true });
+    else out[key] = typed;
   }
-  return input;
+  return out;
 }
 
 /** `parseValues` of an object that may be absent or null (a nested object of a patch). */
