@@ -71,6 +71,11 @@ describe('boxline listen', () => {
     receiver = await startReceiver();
     dataDir = mkdtempSync(join(tmpdir(), 'boxline-listen-'));
   });
+  /** The first `count` requests the receiver got; failing, what `boxline listen` printed (its polls, its errors). */
+  const forwardedBy = (listen: Running, count: number) => receiver.waitFor(count, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}; boxline listen printed:\n${listen.stdout()}\n${listen.stderr()}`);
+  });
+
   after(async () => {
     // A failed test leaves its process running: stop it, or it would forward the next test's events too.
     for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
@@ -94,7 +99,7 @@ describe('boxline listen', () => {
     await emit(world, orgA, 'o2', null, { action: 'delete' });
     await createDispatcher({ db: world.db, config: world.config }).drain();
 
-    const requests = await receiver.waitFor(4, 60_000);
+    const requests = await forwardedBy(listen, 4);
     const local = requests.filter((r) => r.path.startsWith('/hooks/local/'));
     const sent = requests.filter((r) => r.path.startsWith('/hooks/real/'));
     assert.deepEqual(local.map((r) => `${r.method} ${r.path}`), ['PUT /hooks/local/o1', 'DELETE /hooks/local/o2'], 'only orgA\'s orders, in order');
@@ -131,7 +136,7 @@ describe('boxline listen', () => {
     await listen.waitFor(/Ready at cursor/);
     await emit(world, orgA, 'o36', { n: 36 });
     await emit(world, orgA, 'o37', null, { action: 'delete' });
-    const forwarded = await receiver.waitFor(2, 60_000);
+    const forwarded = await forwardedBy(listen, 2);
     assert.deepEqual(forwarded.map((r) => `${r.method} ${r.path}`), ['PUT /hooks/exact', 'DELETE /hooks/exact']);
     assert.match(listen.stdout(), /evt_\d+ orders PUT http:\/\/127\.0\.0\.1:\d+\/hooks\/exact -> 200/);
     listen.child.kill('SIGTERM');
@@ -145,7 +150,7 @@ describe('boxline listen', () => {
     receiver.requests.length = 0;
     const listen = startListen(['--forward-to', `${receiver.url}again/`, '--api', api, '--after', cursor, '--secret', 's3cret', '--org', orgA.pk],
       { BOXLINE_TOKEN: token, DATA_DIR: dataDir });
-    const [forwarded] = await receiver.waitFor(1, 60_000);
+    const [forwarded] = await forwardedBy(listen, 1);
     assert.equal(forwarded.path, '/hooks/again/missed');
     assert.ok(verifies('s3cret', forwarded.headers, forwarded.body));
     listen.child.kill('SIGTERM');
