@@ -13,7 +13,8 @@ import { addMember } from '../../src/orgs/members.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { ALL_SCOPES } from '../../src/auth/scopes.ts';
 import type { App } from '../../src/app-types.ts';
-import { takeTestDatabase } from './postgres.ts';
+import { createTestDatabase, takeTestDatabase } from './postgres.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 import { emptyTables, givePgliteBack, takePglite, tenantTablesOf, type TenantTables } from './empty-tables.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,11 +46,22 @@ export interface TestWorld {
 
 let memberCounter = 0;
 
-/** `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR). */
-export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage } = {}): Promise<TestWorld> {
+/** A cloned database used once: closed and dropped at the world's end, never given to another world. */
+const freshTestDatabase = (made: { url: string; drop: () => Promise<void> }) => ({
+  url: made.url,
+  giveBack: async (db: Database) => { await db.close(); await made.drop(); },
+});
+
+/**
+ * `storage`: the app's document storage (by default as `env` configures it: disk under a temporary DATA_DIR).
+ * `freshDatabase`: a database never written, not one an earlier file emptied, for tests of the planner's choices: an
+ * emptied table keeps the pages its rows took (and their statistics once analyzed), which the planner reads as rows.
+ */
+export async function createWorld(env: Record<string, string> = {}, opts: { storage?: Storage; freshDatabase?: boolean } = {}): Promise<TestWorld> {
   const base = process.env.TEST_DATABASE_URL;
-  const pgDb = base ? await takeTestDatabase(base) : null;
-  const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 }) : await takePglite();
+  const pgDb = !base ? null : opts.freshDatabase ? freshTestDatabase(await createTestDatabase(base)) : await takeTestDatabase(base);
+  const db = pgDb ? await openDatabase({ databaseUrl: pgDb.url, dataDir: null, poolSize: 4 })
+    : opts.freshDatabase ? await openMigratedPglite() : await takePglite();
   // Documents are stored under DATA_DIR: a temporary one per world unless the test names its own.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'boxline-test-data-'));
   const config = loadConfig({
@@ -85,7 +97,9 @@ export async function createWorld(env: Record<string, string> = {}, opts: { stor
     },
     async close() {
       await app.close();
-      await (pgDb ? pgDb.giveBack(db) : givePgliteBack(db));
+      if (pgDb) await pgDb.giveBack(db);
+      else if (opts.freshDatabase) await db.close();
+      else await givePgliteBack(db);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

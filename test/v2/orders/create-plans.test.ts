@@ -52,7 +52,8 @@ let world: TestWorld;
 let org: TestOrg;
 
 before(async () => {
-  world = await createWorld();
+  // Empty tables as a new installation has them: a database an earlier file emptied keeps its rows' pages.
+  world = await createWorld({}, { freshDatabase: true });
 });
 beforeEach(async () => {
   await world.reset();
