@@ -11,7 +11,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, freePort } from './support.ts';
+import { BIN, freePort, runBoxlineProcess } from './support.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let dataDir: string;
@@ -35,13 +35,8 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
   return { child, lines: err.trim().split('\n'), exited };
 }
 
-/**
- * Runs a command line as a start-up line prints it (`[VAR=value ...] npx boxline ...`), with `input` on stdin.
- * Asynchronously: while a synchronous child ran, this process could not see the server close an idle kept-alive
- * socket (a slow machine makes a command take longer than the server keeps one), and the next fetch was written
- * into that closed socket ("other side closed").
- */
-async function runPrinted(printed: string, input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs a command line as a start-up line prints it (`[VAR=value ...] npx boxline ...`), with `input` on stdin. */
+function runPrinted(printed: string, input?: string) {
   const words = printed.trim().split(/\s+/);
   const env: Record<string, string> = { ...process.env as Record<string, string>, DATABASE_URL: '' };
   delete env.DATA_DIR;
@@ -50,14 +45,7 @@ async function runPrinted(printed: string, input?: string): Promise<{ code: numb
     env[name!] = value.join('=');
   }
   assert.deepEqual(words.slice(0, 2), ['npx', 'boxline'], printed);
-  const child = spawn(process.execPath, [BIN, ...words.slice(2)], { env, timeout: 120_000 });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdin.end(input ?? '');
-  const code = await new Promise<number | null>((resolve) => child.once('close', (status) => resolve(status)));
-  return { code, stdout, stderr };
+  return runBoxlineProcess(words.slice(2), env, input);
 }
 
 const commandIn = (line: string, after: string) => line.slice(line.indexOf(after) + after.length).replace(/ \(or start with SEED_DEMO=true\)$/, '');

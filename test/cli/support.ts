@@ -4,7 +4,7 @@
  * process (runBoxline, BIN): for the few smoke tests of what only a process shows (start-up lines, signals, the
  * command socket between processes).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,13 +18,37 @@ import type { Terminal } from '../../src/commands/command.ts';
 
 export const BIN = join(process.cwd(), 'bin', 'boxline.js');
 
-/** Runs `boxline args` to its end on the embedded database in `dataDir` (DATABASE_URL cleared). */
-export function runBoxline(dataDir: string, args: string[], env: Record<string, string> = {}, input?: string) {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env }, timeout: 120_000, input,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+/** What a `boxline` process printed, and its exit code (null when a signal ended it). */
+export interface ProcessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
 }
+
+/**
+ * Runs `boxline args` as a process of its own to its end, with `env` as its whole environment and `input` on stdin.
+ * Asynchronously: a synchronous child blocks this process's event loop, which then cannot see a server close an idle
+ * kept-alive socket (a slow machine makes a command outlast the server's keep-alive), and the next fetch is written
+ * into that closed socket ("other side closed").
+ */
+export async function runBoxlineProcess(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<ProcessRun> {
+  const child = spawn(process.execPath, [BIN, ...args], { env, timeout: 120_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(input);
+  // 'error': the process could not be started (or killed); 'close': it ended and its output is all read.
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve(status));
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs `boxline args` to its end on the embedded database in `dataDir` (DATABASE_URL cleared). */
+export const runBoxline = (dataDir: string, args: string[], env: Record<string, string> = {}, input?: string) =>
+  runBoxlineProcess(args, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env }, input);
 
 export interface CapturedRun {
   code: number;

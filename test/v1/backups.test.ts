@@ -84,20 +84,20 @@ describe('v1 order backups', () => {
     }
   });
 
-  it('boxline backup create --org PK --json records a batch', () => {
+  it('boxline backup create --org PK --json records a batch', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'boxline-backup-'));
     try {
-      const org = runBoxline(dataDir, ['org', 'create', '--name', 'CLI Co', '--json']);
+      const org = await runBoxline(dataDir, ['org', 'create', '--name', 'CLI Co', '--json']);
       assert.equal(org.code, 0, org.stderr);
       const { org_pk: orgPk } = JSON.parse(org.stdout);
-      const res = runBoxline(dataDir, ['backup', 'create', '--org', orgPk, '--json']);
+      const res = await runBoxline(dataDir, ['backup', 'create', '--org', orgPk, '--json']);
       assert.equal(res.code, 0, res.stderr);
       const { backups } = JSON.parse(res.stdout);
       assert.equal(backups.length, 1);
       assert.equal(backups[0].org_pk, orgPk);
       assert.equal(backups[0].orders, 0, 'a new organization has no orders yet');
       assert.equal(backups[0].resource_uri, `/api/v1/order_backup/${backups[0].backup_id}/`);
-      const bad = runBoxline(dataDir, ['backup', 'create', '--org', '!']);
+      const bad = await runBoxline(dataDir, ['backup', 'create', '--org', '!']);
       assert.equal(bad.code, 1);
       assert.match(bad.stderr, /--org/);
     } finally {
