@@ -45,6 +45,13 @@ export interface ExportColumn {
   reads: readonly (readonly [string, string])[];
   /** Its reader, given the positions of what it reads (`orgId` spells the urls). */
   reader: (at: PositionOf, orgId: number) => CellReader;
+  /**
+   * What PostgreSQL spells the cell from (csv-sql.ts): the expressions of its value (an amount's and its currency's),
+   * and the one that must be set for the cell to be (an address's `created_at`); a url has none (`url`).
+   */
+  values: readonly string[];
+  present?: string;
+  url?: true;
 }
 
 const TYPES: Record<FieldKind, ColumnType> = {
@@ -79,7 +86,10 @@ function fieldColumn(prefix: string, part: ColumnPart, spec: FieldSpec, stored =
     const shown = at(present);
     return (row) => (row[shown] == null ? null : read(row));
   };
-  return { path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, reader };
+  return {
+    path: `${prefix}${spec.key}`, part, type: TYPES[spec.kind], reads: present ? [...reads, [present, `o.${present}`]] : reads, reader,
+    values: reads.map(([, expression]) => expression), ...(present ? { present: `o.${present}` } : {}),
+  };
 }
 
 /** A column's value as selected. */
@@ -89,10 +99,10 @@ const asSelected = (column: string) => (at: PositionOf): CellReader => {
 };
 
 const plain = (path: string, type: ColumnType, column: string): ExportColumn =>
-  ({ path, part: 'order', type, reads: [[column, `o.${column}`]], reader: asSelected(column) });
+  ({ path, part: 'order', type, reads: [[column, `o.${column}`]], reader: asSelected(column), values: [`o.${column}`] });
 
 const datetime = (path: string, column: string): ExportColumn => ({
-  path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]],
+  path, part: 'order', type: 'datetime', reads: [[column, `o.${column}`]], values: [`o.${column}`],
   reader: (at) => {
     const value = at(column);
     return (row) => formatDateTime((row[value] ?? null) as string | null);
@@ -112,17 +122,14 @@ const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !
  * cut at KEPT_TEXT_CHARS characters (kept-values.ts), so it is read from order_tags only when it may have been cut.
  * Reading every order's tags cost an export more than the rest of its orders' statement.
  */
-const TAGS: ExportColumn = {
-  path: 'tags', part: 'order', type: 'text',
-  reads: [['tags', `CASE WHEN length(o.tags_sort) < ${KEPT_TEXT_CHARS} THEN o.tags_sort WHEN o.tags_sort IS NOT NULL THEN (
-    SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) END`]],
-  reader: asSelected('tags'),
-};
+const TAGS_READ = `CASE WHEN length(o.tags_sort) < ${KEPT_TEXT_CHARS} THEN o.tags_sort WHEN o.tags_sort IS NOT NULL THEN (
+    SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) END`;
+const TAGS: ExportColumn = { path: 'tags', part: 'order', type: 'text', reads: [['tags', TAGS_READ]], reader: asSelected('tags'), values: [TAGS_READ] };
 
 /** One row per order: the order's own fields in the order its JSON lists them. */
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
   {
-    path: 'url', part: 'order', type: 'text', reads: [],
+    path: 'url', part: 'order', type: 'text', reads: [], values: [], url: true,
     reader: (at, orgId) => {
       const id = at('id');
       return (row) => orderUrl(orgId, row[id] as number);
@@ -149,7 +156,7 @@ const effective = BOX_EFFECTIVE_COLUMNS as Readonly<Record<string, string>>;
 /** The box and item columns of rows=items (empty for an order without boxes, or a box without items). */
 export const BOX_COLUMNS: readonly ExportColumn[] = [
   {
-    path: 'boxes.url', part: 'box', type: 'text', reads: [],
+    path: 'boxes.url', part: 'box', type: 'text', reads: [], values: [], url: true,
     reader: (at, orgId) => {
       const [order, box] = [at('id'), at('b_id')];
       return (row) => (row[box] == null ? null : boxUrl(orgId, row[order] as number, row[box] as number));
@@ -160,7 +167,7 @@ export const BOX_COLUMNS: readonly ExportColumn[] = [
 
 export const ITEM_COLUMNS: readonly ExportColumn[] = [
   {
-    path: 'boxes.items.url', part: 'item', type: 'text', reads: [],
+    path: 'boxes.items.url', part: 'item', type: 'text', reads: [], values: [], url: true,
     reader: (at, orgId) => {
       const [order, box, item] = [at('id'), at('b_id'), at('i_id')];
       return (row) => (row[item] == null ? null : itemUrl(orgId, row[order] as number, row[box] as number, row[item] as number));

@@ -7,14 +7,17 @@
  */
 import { Readable } from 'node:stream';
 import type { Static } from 'typebox';
+import type { SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { OrgRef } from '../../../orgs/ref.ts';
 import { refuseQuery } from '../query/refusals.ts';
 import { listSpec } from '../query/find.ts';
 import type { OrderListQuery } from '../query/params.ts';
 import { chooseColumns, type ExportColumn, type RowsKind } from './columns.ts';
-import { chunkOf, exportStatements, layoutOf, type Chunk } from './read.ts';
-import { csvHeader, csvWriter } from './csv.ts';
+import { chunkOf, exportStatements, layoutOf, valueStatement, type Chunk } from './read.ts';
+import { csvHeader } from './csv.ts';
+import { csvChunkSql } from './csv-sql.ts';
+import { csvRecords } from './csv-records.ts';
 import { xlsxSheet } from './xlsx.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -62,18 +65,13 @@ export const exportFileName = (format: ExportFormat, rows: RowsKind = 'orders') 
 type Statement = unknown[][];
 
 /**
- * The rows of `first`, then of the statements after it: each statement is sent when the one before is taken, so
- * that PostgreSQL reads it while the one before is written (one statement ahead, never more).
+ * The rows of `first`, then of the statements after it (exportStatements reads ahead of them itself); a reader that
+ * goes away ends `chunks` too.
  */
 async function* rest(first: IteratorResult<Statement>, chunks: AsyncGenerator<Statement>): AsyncGenerator<Statement> {
-  let next = first;
-  while (!next.done) {
-    const coming = chunks.next();
-    // A reader that goes away before it is awaited must not leave its failure unhandled.
-    coming.catch(() => {});
-    yield next.value;
-    next = await coming;
-  }
+  if (first.done) return;
+  yield first.value;
+  yield* chunks;
 }
 
 /** Splits a slice of a statement's rows into their values (read.ts: chunkOf). */
@@ -102,8 +100,20 @@ function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tai
   return Readable.from(text(), { objectMode: false });
 }
 
-function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, statements: AsyncGenerator<Statement>, split: Split, slice: number): Readable {
-  return textStream(csvHeader(columns, bom), csvWriter(columns, orgId, layoutOf(columns)), () => '', statements, split, slice);
+/**
+ * A CSV file: its header, then each statement's records (PostgreSQL spelt them: csv-sql.ts) as one text, its urls
+ * and neutralised cells made here, the event loop let run between two statements.
+ */
+function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, statements: AsyncGenerator<Statement>): Readable {
+  async function* text() {
+    yield Buffer.from(csvHeader(columns, bom));
+    const write = csvRecords(orgId);
+    for await (const rows of statements) {
+      yield write(rows.map((row) => row[0] as string));
+      await turn();
+    }
+  }
+  return Readable.from(text(), { objectMode: false });
 }
 
 async function xlsxStream(columns: readonly ExportColumn[], orgId: number, statements: AsyncGenerator<Statement>, split: Split, slice: number): Promise<Readable> {
@@ -124,14 +134,17 @@ export async function orderExport(db: Queryable, org: OrgRef, query: ExportQuery
   const { columns } = chosen;
   const spec = listSpec(query, org.id);
   // An order has several items: with rows=items a chunk of about as many rows as orders otherwise, so that a chunk's
-  // rows (and the memory they take while formatted) stay small.
+  // rows (and the memory they take while written) stay small.
   const chunk = opts.chunk ?? EXPORT_CHUNK;
   const items = rowsKind === 'items';
   const chunkOptions = { chunk: items ? Math.ceil(chunk / ITEMS_PER_ORDER) : chunk, items, columns };
-  const statements = exportStatements(db, org.id, spec, chunkOptions);
+  const statement = opts.format === 'csv' ? (chosen: SQL) => csvChunkSql(org.id, columns, items, chosen) : valueStatement(org.id, chunkOptions);
+  const statements = exportStatements(db, org.id, spec, chunkOptions.chunk, statement);
+  // The first statement is read now, so that a failure of it (a search's words) is the caller's, before any byte.
   const first = await statements.next();
   const rows = rest(first, statements);
+  if (opts.format === 'csv') return csvStream(columns, org.id, opts.bom ?? false, rows);
   const split: Split = (part) => chunkOf(db, org.id, chunkOptions, part);
   const slice = items ? Math.ceil(EXPORT_SLICE / ITEMS_PER_ORDER) : EXPORT_SLICE;
-  return opts.format === 'csv' ? csvStream(columns, org.id, opts.bom ?? false, rows, split, slice) : xlsxStream(columns, org.id, rows, split, slice);
+  return xlsxStream(columns, org.id, rows, split, slice);
 }

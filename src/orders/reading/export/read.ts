@@ -105,7 +105,7 @@ export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, 
   return { orders: orders as Values[], parts: parts as OrderParts[] };
 }
 
-interface After { key: unknown; id: number }
+export interface After { key: unknown; id: number }
 
 /** One run of the keyset read: the orders whose key is set (`withKey`) or null, after `after`. */
 function runCondition(spec: ListSpec, withKey: boolean, after: After | null): SQL {
@@ -118,18 +118,19 @@ function runCondition(spec: ListSpec, withKey: boolean, after: After | null): SQ
 }
 
 /**
- * The rows of the export's statements as they come (a text of each order's values, its sort key and, with rows=items,
- * its parts' text: chunkOf splits them), a statement at a time in the list's order; the next is read only when asked
- * for. A caller that splits them a few orders at a time, as it writes them, keeps the values of a few orders at a
- * time in memory, not those of a whole statement.
+ * The statement of the rows of a chunk of orders: those `chosen` selects (a CTE `c` of their ids, in the order of its
+ * `n`). The values' statement (chunkOf splits its rows) serves XLSX and the batches; CSV's is csv-sql.ts'.
  */
-export async function* exportStatements(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<unknown[][]> {
-  const key = spec.orderBy.expression;
+export type ChunkStatement = (chosen: SQL) => SQL;
+
+export const valueStatement = (orgId: number, opts: ChunkOptions): ChunkStatement =>
+  (chosen) => ordersSql(orgId, opts, sql`NULL`, chosen, sql`c.n`, true);
+
+/** The ids of the orders the list selects, `chunk` at a time in the list's order (the search's matches at once). */
+async function* orderIdChunks(db: Queryable, orgId: number, spec: ListSpec, chunk: number): AsyncGenerator<number[]> {
   if (spec.search !== null) {
     const { ids } = await findOrderIds(db, orgId, spec, { offset: 0, limit: SEARCH_LIMIT });
-    if (ids.length === 0) return;
-    const chosen = sql`SELECT * FROM unnest(${bigintArray(ids)}) WITH ORDINALITY u (id, n)`;
-    yield await db.arrays(ordersSql(orgId, opts, key, chosen, sql`c.n`, true));
+    if (ids.length > 0) yield ids;
     return;
   }
   const where = whereOf(orgId, spec);
@@ -140,23 +141,45 @@ export async function* exportStatements(db: Queryable, orgId: number, spec: List
     for (;;) {
       // The limit as written, not a parameter: planned for any limit, the statement looked so costly that PostgreSQL
       // planned it again at every chunk (custom plans), which took it longer than running it.
-      const chosen: SQL = sql`SELECT o.id FROM orders o WHERE ${where} AND ${runCondition(spec, withKey, after)}
-        ORDER BY ${spec.orderBy.clause} LIMIT ${sql.raw(String(Math.trunc(opts.chunk)))}`;
-      const rows = await db.arrays(ordersSql(orgId, opts, key, chosen, spec.orderBy.clause, true));
+      const rows: [string, unknown][] = await db.arrays<[string, unknown]>(sql`SELECT o.id, ${spec.orderBy.expression} FROM orders o
+        WHERE ${where} AND ${runCondition(spec, withKey, after)} ORDER BY ${spec.orderBy.clause} LIMIT ${sql.raw(String(Math.trunc(chunk)))}`);
       if (rows.length === 0) break;
-      // Whether more may follow, and the last order's id (its line's first value) and sort key (the row's second
-      // value): read before the caller takes the rows away.
-      const full = rows.length >= opts.chunk;
-      const last = rows[rows.length - 1];
-      const next: After = { key: last[1], id: lineId(last[0] as string) };
-      yield rows;
-      if (!full) break;
-      after = next;
+      yield rows.map((row) => Number(row[0]));
+      if (rows.length < chunk) break;
+      const last: [string, unknown] = rows[rows.length - 1];
+      after = { key: last[1], id: Number(last[0]) };
     }
+  }
+}
+
+/** How many chunks' statements run at once: PostgreSQL writes one while it writes another, on two connections. */
+export const CHUNKS_AHEAD = 2;
+
+/**
+ * The rows of the export's statements as they come, a chunk of orders at a time in the list's order: while the caller
+ * writes a chunk, the rows of the next CHUNKS_AHEAD are being read (each after a short statement of its ids on the
+ * list's index), so that PostgreSQL writes two chunks at once where it has two connections; nothing more is read
+ * until the caller asks. A caller that splits the rows a few orders at a time, as it writes them, keeps the values of a few orders at
+ * a time in memory, not those of a whole statement.
+ */
+export async function* exportStatements(db: Queryable, orgId: number, spec: ListSpec, chunk: number, statement: ChunkStatement): AsyncGenerator<unknown[][]> {
+  const reading: Promise<unknown[][]>[] = [];
+  try {
+    for await (const ids of orderIdChunks(db, orgId, spec, chunk)) {
+      const rows = db.arrays(statement(sql`SELECT * FROM unnest(${bigintArray(ids)}) WITH ORDINALITY u (id, n)`));
+      // A caller that goes away before this statement is awaited must not leave its failure unhandled.
+      rows.catch(() => {});
+      reading.push(rows);
+      // Taken when CHUNKS_AHEAD more are being read, so that they go on being read while the caller writes it.
+      if (reading.length > CHUNKS_AHEAD) yield await reading.shift()!;
+    }
+    while (reading.length > 0) yield await reading.shift()!;
+  } finally {
+    reading.length = 0;
   }
 }
 
 /** The export's rows a chunk (a statement's orders) at a time, split, in the list's order. */
 export async function* exportChunks(db: Queryable, orgId: number, spec: ListSpec, opts: ChunkOptions): AsyncGenerator<Chunk> {
-  for await (const rows of exportStatements(db, orgId, spec, opts)) yield await chunkOf(db, orgId, opts, rows);
+  for await (const rows of exportStatements(db, orgId, spec, opts.chunk, valueStatement(orgId, opts))) yield await chunkOf(db, orgId, opts, rows);
 }

@@ -15,6 +15,7 @@ import { sql } from '../../../../src/core/sql.ts';
 import { refreshOrders } from '../../../../src/orders/writing/kept-values.ts';
 import { KEPT_TEXT_CHARS } from '../../../../src/catalogue/order.ts';
 import { textArray } from '../../../../src/db/sql.ts';
+import { parse } from 'csv-parse/sync';
 
 /** Reads the first piece of a stream. */
 const firstPiece = (stream: Readable) => new Promise<Buffer>((resolve, reject) => {
@@ -39,11 +40,12 @@ describe('orderExport', () => {
     for (const rows of ['orders', 'items'] as const) {
       const { db, counts } = countingDb(world.db);
       const text = (await drain(await orderExport(db, ref(), {}, { format: 'csv', rows, chunk: 8 }))).toString();
-      // A statement a full chunk, one that comes back short (or empty), and one for the orders without a sort key
-      // (none for created_at); rows=items reads fewer orders a chunk, for about as many rows.
+      // A statement of rows a chunk (rows=items reads fewer orders a chunk, for about as many rows), and one of its
+      // ids before it; then one that finds no more, and one for the orders without a sort key (none for created_at).
       const orders = rows === 'items' ? Math.ceil(8 / ITEMS_PER_ORDER) : 8;
-      assert.equal(counts.chunks, Math.floor(ORDERS / orders) + 2, `${rows}: a statement a chunk`);
-      assert.equal(counts.statements, counts.chunks, `${rows}: nothing else, no statement per row`);
+      assert.equal(counts.chunks, Math.ceil(ORDERS / orders), `${rows}: a statement a chunk`);
+      assert.equal(counts.ids, counts.chunks + (ORDERS % orders === 0 ? 2 : 1), `${rows}: a statement of ids a chunk`);
+      assert.equal(counts.statements, counts.chunks + counts.ids, `${rows}: nothing else, no statement per row`);
       const urls = new Set(text.split('\r\n').slice(1, -1).map((line) => line.split(',')[0]));
       assert.equal(urls.size, ORDERS);
     }
@@ -74,25 +76,29 @@ describe('orderExport', () => {
     }
   });
 
-  it('reads again, in one statement, the rows holding a character that separates values', async () => {
+  it('writes values holding the characters that separate values, reading them again only for XLSX', async () => {
     // An order with items; the tests before this one counted statements of rows that all split.
     const { id, items } = (await world.db.one<{ id: number; items: number }>(sql`
       SELECT order_id::int AS id, count(*)::int AS items FROM items WHERE org_id = ${org.id} GROUP BY order_id ORDER BY count(*) DESC, order_id LIMIT 1`))!;
     await world.db.rows(sql`UPDATE orders SET primary_id = ${'A\u001fB'} WHERE org_id = ${org.id} AND id = ${id}`);
-    // Each separator: between values, before an item, before a box (lines.ts).
-    for (const separator of ['\u001f', '\u001e', '\u001d']) {
+    // Each separator: between values, before an item, before a box (lines.ts), and the CSV's url mark (csv-sql.ts).
+    for (const separator of ['\u001f', '\u001e', '\u001d', '\u0001']) {
       await world.db.rows(sql`UPDATE items SET description = ${`x${separator}`} WHERE org_id = ${org.id} AND order_id = ${id}`);
       await world.db.rows(sql`UPDATE boxes SET description = ${`${separator}y`} WHERE org_id = ${org.id} AND order_id = ${id}`);
       for (const rows of ['orders', 'items'] as const) {
-        const { db, counts } = countingDb(world.db);
         const columns = rows === 'items' ? 'primary_id,boxes.description,boxes.items.description' : 'primary_id';
-        const lines = (await drain(await orderExport(db, ref(), {}, { format: 'csv', rows, chunk: 8, columns }))).toString().split('\r\n');
-        const want = rows === 'items' ? `A\u001fB,${separator}y,x${separator}` : 'A\u001fB';
-        assert.equal(lines.filter((line) => line === want).length, rows === 'items' ? items : 1, `${rows}: the values as they are`);
-        // As in the first test, one more statement for that order's row, and with rows=items one for its parts.
         const orders = rows === 'items' ? Math.ceil(8 / ITEMS_PER_ORDER) : 8;
-        assert.equal(counts.chunks, Math.floor(ORDERS / orders) + 2 + 1, `${rows}: its order read again`);
-        assert.equal(counts.parts, rows === 'items' ? 1 : 0, `${rows}: its boxes and items read again`);
+        const csv = countingDb(world.db);
+        const records = parse(await drain(await orderExport(csv.db, ref(), {}, { format: 'csv', rows, chunk: 8, columns })), { from_line: 2 }) as string[][];
+        const want = rows === 'items' ? ['A\u001fB', `${separator}y`, `x${separator}`] : ['A\u001fB'];
+        assert.equal(records.filter((r) => JSON.stringify(r) === JSON.stringify(want)).length, rows === 'items' ? items : 1, `${rows}: the values as they are`);
+        assert.equal(csv.counts.chunks, Math.ceil(ORDERS / orders), `${rows}: CSV reads nothing again`);
+        if (separator === '\u0001') continue;
+        // XLSX splits the values in the API: one more statement for that order's row, and with rows=items one for its parts.
+        const xlsx = countingDb(world.db);
+        await drain(await orderExport(xlsx.db, ref(), {}, { format: 'xlsx', rows, chunk: 8, columns }));
+        assert.equal(xlsx.counts.chunks, Math.ceil(ORDERS / orders) + 1, `${rows}: its order read again`);
+        assert.equal(xlsx.counts.parts, rows === 'items' ? 1 : 0, `${rows}: its boxes and items read again`);
       }
     }
   });
@@ -108,8 +114,8 @@ describe('orderExport', () => {
     const { all } = (await world.db.one<{ all: string }>(sql`
       SELECT string_agg(value, ', ' ORDER BY value COLLATE "C") AS all FROM order_tags WHERE org_id = ${org.id} AND order_id = ${id}`))!;
     assert.ok(all.length > KEPT_TEXT_CHARS);
-    const lines = (await drain(await orderExport(world.db, ref(), {}, { format: 'csv', columns: 'primary_id,tags' }))).toString().split('\r\n');
-    assert.ok(lines.includes(`${primary_id},"${all}"`), 'every tag, sorted');
+    const records = parse(await drain(await orderExport(world.db, ref(), {}, { format: 'csv', columns: 'primary_id,tags' }))) as string[][];
+    assert.deepEqual(records.find((r) => r[0] === primary_id), [primary_id, all], 'every tag, sorted');
   });
 
   it('checks the query and columns before the first byte', async () => {

@@ -5,15 +5,16 @@ import type { Database } from '../../../../src/db/database.ts';
 import type { SQL } from '../../../../src/core/sql.ts';
 
 /**
- * `db` with its statements counted (`chunks`: those that read an export chunk; `parts`: those that read boxes and
- * items again value by value), each `delayMs` late.
+ * `db` with its statements counted (`ids`: those that read the ids of a chunk of orders; `chunks`: those that read
+ * orders' rows; `parts`: those that read boxes and items again value by value), each `delayMs` late.
  */
 export function countingDb(db: Database, delayMs = 0) {
-  const counts = { statements: 0, chunks: 0, parts: 0 };
+  const counts = { statements: 0, ids: 0, chunks: 0, parts: 0 };
   const counted = async (query: SQL) => {
     counts.statements++;
     const { text } = compileSql(query);
-    if (text.includes('sort_key')) counts.chunks++;
+    if (/^SELECT o\.id, .* FROM orders o\s+WHERE/s.test(text)) counts.ids++;
+    if (text.includes('JOIN orders o ON')) counts.chunks++;
     if (text.includes('FROM boxes b LEFT JOIN items')) counts.parts++;
     if (delayMs) await sleep(delayMs);
   };

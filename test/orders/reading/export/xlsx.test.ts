@@ -14,7 +14,7 @@ import { xlsxFile } from '../../../../src/orders/reading/export/xlsx-file.ts';
 
 /** Column `path` of an order's row, its value at position i + 1 (after the order's id). */
 const column = (i: number, path: string, type: ExportColumn['type']): ExportColumn => ({
-  path, part: 'order', type, reads: [[`c${i}`, `o.c${i}`]],
+  path, part: 'order', type, reads: [[`c${i}`, `o.c${i}`]], values: [`o.c${i}`],
   reader: (at) => {
     const value = at(`c${i}`);
     return (row) => row[value] ?? null;
