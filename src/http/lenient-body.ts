@@ -30,16 +30,26 @@ function typesOf(nodes: SchemaNode[]): Set<string> {
 /**
  * What convert needs of a set of schema alternatives, worked out once per schema and place (a body is converted
  * on every request; working it out for every value was most of the cost): the types, the items' node and each
- * property's node, made as first needed. Only keys the schema names are kept, so bodies cannot grow it.
+ * property's node, made as first needed. Keys the schema names are kept, and a bounded number of others (as none),
+ * so that bodies cannot grow it.
  */
 interface Node {
   nodes: SchemaNode[];
   types: Set<string>;
   items?: Node | null;
   properties: Map<string, Node | null>;
+  /** How many keys the schema does not name `properties` remembers as none (at most UNNAMED_KEPT). */
+  unnamed: number;
 }
 
-const nodeOf = (nodes: SchemaNode[]): Node | null => (nodes.length ? { nodes, types: typesOf(nodes), properties: new Map() } : null);
+/**
+ * Keys the schema does not name that a node remembers as none: a source order of the import carries a dozen
+ * read-only keys on each object (urls, timestamps, effective values), each of which was worked out again, with
+ * arrays made for it, on every object. Bounded, so that bodies cannot grow a node.
+ */
+const UNNAMED_KEPT = 64;
+
+const nodeOf = (nodes: SchemaNode[]): Node | null => (nodes.length ? { nodes, types: typesOf(nodes), properties: new Map(), unnamed: 0 } : null);
 const roots = new WeakMap<object, Node | null>();
 
 function itemsOf(node: Node): Node | null {
@@ -52,6 +62,10 @@ function propertyOf(node: Node, key: string): Node | null {
   if (property === undefined) {
     property = nodeOf(node.nodes.flatMap((n) => (n.properties && Object.hasOwn(n.properties, key) ? alternatives(n.properties[key]) : [])));
     if (property) node.properties.set(key, property);
+    else if (node.unnamed < UNNAMED_KEPT) {
+      node.unnamed++;
+      node.properties.set(key, null);
+    }
   }
   return property;
 }
