@@ -226,9 +226,7 @@ export async function timeColumns(db: Queryable): Promise<Set<string>> {
 }
 
 /** Sources (under src/) still casting a time to text, each with its reason. Keep it empty. */
-export const TIME_TEXT_EXCEPTIONS: Record<string, string> = {
-  'batches/claim.ts': 'the batch claim is being rewritten to claim organization by organization (a locking read over several shards is refused too); its RETURNING of finishing_until::text goes with it',
-};
+export const TIME_TEXT_EXCEPTIONS: Record<string, string> = {};
 
 /**
  * A timestamp or date column cast to text (`created_at::text`) in the `sql` templates of a source. The cast calls
