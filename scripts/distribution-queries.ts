@@ -100,9 +100,14 @@ function pinsOrgToValue(where: string, name: string, bare: boolean): boolean {
 const NOT_DERIVED = new Set([...NOT_ALIAS, 'and', 'or', 'not', 'is', 'in', 'then', 'else', 'end', 'when', 'filter', 'over', 'asc', 'desc',
   'collate', 'values', 'with', 'into', 'do', 'nulls', 'between', 'like', 'ilike', 'except', 'intersect', 'at', 'materialized', 'offset', 'fetch', 'select', 'from']);
 
-/** The aliases given to parenthesised rows in a query's text, `(SELECT ...) lp` or `unnest(...) AS k`. */
-function derivedAliases(text: string): string[] {
-  return [...text.matchAll(new RegExp(`\\)\\s*(?:AS\\s+)?(${ID})\\b`, 'gi'))].map((m) => m[1]!.toLowerCase()).filter((a) => !NOT_DERIVED.has(a));
+/**
+ * The aliases given to parenthesised rows in a query's text, `(SELECT ...) lp` or `unnest(...) AS k`, and those of
+ * `byIds(..., 'o', ...)` in its source (src/db/sql.ts: a subquery, or a LATERAL one over `unnest` of the ids).
+ */
+function derivedAliases(text: string, source: string): string[] {
+  const byIds = [...source.matchAll(/\bbyIds\(\s*sql`[^`]*`\s*,\s*'([A-Za-z_][A-Za-z0-9_]*)'/g)].map((m) => m[1]!.toLowerCase());
+  const parenthesised = [...text.matchAll(new RegExp(`\\)\\s*(?:AS\\s+)?(${ID})\\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
+  return [...parenthesised, ...byIds].filter((a) => !NOT_DERIVED.has(a));
 }
 
 /**
@@ -160,7 +165,7 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
         } else if (!pinsOrgToValue(condition, name, !alias)) {
           // Tied to a subquery's or a function's rows: Citus plans them apart, then reads this table apart too, with
           // none of the ON clause's conditions: on every shard, whole.
-          const tiedTo = derivedAliases(text).find((d) => new RegExp(`\\b${d}\\.org_id\\b`, 'i').test(condition));
+          const tiedTo = derivedAliases(text, source).find((d) => d !== name && new RegExp(`\\b${d}\\.org_id\\b`, 'i').test(condition));
           if (tiedTo) violations.push({ where: at, table, problem: `JOIN ${table} ties ${name}.org_id to ${tiedTo}.org_id, the rows of a subquery or function, not to the organization's id (every shard on Citus)`, excerpt });
         }
         continue;

@@ -133,6 +133,8 @@ describe('a schema ready to distribute by org_id', () => {
       // The manifest's labels as they were: the orders tied to a subquery's rows, read whole on every shard by Citus.
       'sql`SELECT o.primary_id FROM (SELECT * FROM label_purchases lp WHERE lp.org_id = ${orgId} FOR SHARE) lp LEFT JOIN orders o ON o.org_id = lp.org_id AND o.id = lp.order_id`',
       'sql`SELECT b.id FROM unnest(${orgIds}, ${ids}) AS k (org_id, id) LEFT JOIN boxes b ON b.org_id = k.org_id AND b.id = k.id`',
+      // The pick list as it was: items tied to byIds' rows (a LATERAL over unnest of the ids), which Citus refused.
+      "sql`SELECT i.id FROM ${byIds(sql`orders`, 'o', orgId, 'id', ids)} LEFT JOIN items i ON i.org_id = o.org_id AND i.order_id = o.id`",
     ];
     for (const query of bad) assert.equal(check(query).length, 1, `refused: ${query}\n${show(check(query))}`);
     const good = [
