@@ -56,12 +56,12 @@ describe('demo seed', () => {
     assert.ok(orders.some((o) => o.boxes[0].tracking_number), 'shipped boxes have tracking numbers');
     const days = new Set(orders.map((o) => o.ordered_at.slice(0, 10)));
     assert.ok(days.size >= 15, `ordered over many days (${days.size})`);
-    assert.equal(orders.at(-1).primary_id, '#1001');
   });
 
   it('lists the orders newest created first, created in the order they were placed', { skip: ON_CITUS }, async () => {
     const orders: any[] = (await get('orders/?limit=100')).results;
     assert.deepEqual(orders.map((o) => o.ordered_at), orders.map((o) => o.ordered_at).sort().reverse());
+    assert.equal(orders.at(-1).primary_id, '#1001');
   });
 
   it('keeps the values lists sort, filter and search by, as the API does on write', async () => {
