@@ -13,7 +13,8 @@
  *   ON UPDATE does anything: Citus will not set a distribution column, and refuses them all. The domain deletes or
  *   detaches the referencing rows first. A foreign key to a reference table may set NULL when it leaves org_id out.
  *
- * And in the SQL of src/ (checkUpsertText, checkCaseText, checkLockText): what Citus refuses in a statement.
+ * And in the SQL of src/ (checkUpsertText, checkCaseText, checkVolatileWriteText, checkLockText): what Citus refuses in
+ * a statement.
  */
 import { sql } from '../src/core/sql.ts';
 import type { Queryable } from '../src/db/database.ts';
@@ -97,19 +98,63 @@ export function checkUpsertText(source: string): string[] {
 }
 
 /**
+ * Each UPDATE and DELETE statement of a query's text, a WITH query's among them: from its keyword to the end of its
+ * level (the parenthesis closing its WITH query, or the end), nested queries included. `FOR UPDATE` and an upsert's
+ * `DO UPDATE SET` are not statements of their own.
+ */
+export function writeStatements(text: string): { kind: 'UPDATE' | 'DELETE'; text: string }[] {
+  const found: { kind: 'UPDATE' | 'DELETE'; text: string }[] = [];
+  const start = /\b(?:(UPDATE)\s+(?:ONLY\s+)?(?!SET\b)(?:\$p|[A-Za-z_][A-Za-z0-9_.]*)(?:\s+(?:AS\s+)?(?!SET\b)[A-Za-z_][A-Za-z0-9_]*)?\s+SET\b|(DELETE)\s+FROM\b)/gi;
+  for (const m of text.matchAll(start)) {
+    let end = text.length;
+    for (let i = m.index, depth = 0; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && depth-- === 0) { end = i; break; }
+      else if (text[i] === ';' && depth === 0) { end = i; break; }
+    }
+    found.push({ kind: m[1] ? 'UPDATE' : 'DELETE', text: text.slice(m.index, end) });
+  }
+  return found;
+}
+
+/**
  * CASE or COALESCE calling a function that is not immutable (`CASE WHEN changed THEN now() ELSE updated_at END`) in
- * an UPDATE, or in a fragment that is no query of its own (no SELECT, INSERT or VALUES: an UPDATE's SET written
- * apart): Citus refuses them in an UPDATE of a distributed table ("non-IMMUTABLE functions are not allowed in CASE
- * or COALESCE statements"). Use nowWhenSql (src/core/fields/columns.ts), whose now() Citus evaluates once.
+ * an UPDATE (a WITH query's too), or in a fragment that is no query of its own (no SELECT, INSERT or VALUES: an
+ * UPDATE's SET written apart): Citus refuses them in an UPDATE of a distributed table ("non-IMMUTABLE functions are
+ * not allowed in CASE or COALESCE statements"). Use nowWhenSql (src/core/fields/columns.ts), whose now() Citus
+ * evaluates once.
  */
 export function checkCaseText(source: string): string[] {
   const found: string[] = [];
   for (const { text } of sqlTemplates(source)) {
-    const isUpdate = /^\s*UPDATE\b/i.test(text);
-    const isFragment = !/\b(SELECT|INSERT|VALUES)\b/i.test(text);
-    if (!isUpdate && !isFragment) continue;
-    for (const m of text.matchAll(/\bCASE\b[\s\S]*?\bEND\b|\bCOALESCE\s*\([^)]*\)/gi)) {
-      if (NOT_IMMUTABLE.test(m[0])) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+    const updates = writeStatements(text).filter((w) => w.kind === 'UPDATE').map((w) => w.text);
+    const isFragment = !/\b(SELECT|INSERT|VALUES|UPDATE|DELETE)\b/i.test(text);
+    for (const update of isFragment ? [text] : updates) {
+      for (const m of update.matchAll(/\bCASE\b[\s\S]*?\bEND\b|\bCOALESCE\s*\([^)]*\)/gi)) {
+        if (NOT_IMMUTABLE.test(m[0])) found.push(m[0].replace(/\s+/g, ' ').trim().slice(0, 160));
+      }
+    }
+  }
+  return found;
+}
+
+/** Functions that give a new value at each call (volatile); now() is stable: one value a transaction. */
+const VOLATILE = /\b(random|clock_timestamp|timeofday|nextval|setval|draw_id|draw_ids|gen_random_uuid)\s*\(/i;
+
+/**
+ * An UPDATE or DELETE (a WITH query's too) calling a volatile function (`leased_until = clock_timestamp() + ...`):
+ * Citus refuses it in an UPDATE's SET ("functions used in UPDATE queries on distributed tables must not be
+ * VOLATILE") and in the WHERE of either ("functions used in the WHERE/ON/WHEN clause of modification queries on
+ * distributed tables must not be VOLATILE"). A write's stamp is now(), the transaction's start: the writes are
+ * short transactions. Checked in the whole statement, its subqueries too (Citus lets one in a FROM subquery pass,
+ * but one in a subquery of the WHERE not).
+ */
+export function checkVolatileWriteText(source: string): string[] {
+  const found: string[] = [];
+  for (const { line, text } of sqlTemplates(source)) {
+    for (const write of writeStatements(text)) {
+      const call = VOLATILE.exec(write.text);
+      if (call) found.push(`line ${line}: ${write.kind} calling ${call[1]}(): ${write.text.replace(/\s+/g, ' ').trim().slice(0, 120)}`);
     }
   }
   return found;
@@ -181,9 +226,7 @@ export async function timeColumns(db: Queryable): Promise<Set<string>> {
 }
 
 /** Sources (under src/) still casting a time to text, each with its reason. Keep it empty. */
-export const TIME_TEXT_EXCEPTIONS: Record<string, string> = {
-  'batches/claim.ts': 'the batch claim is being rewritten to claim organization by organization (a locking read over several shards is refused too); its RETURNING of finishing_until::text goes with it',
-};
+export const TIME_TEXT_EXCEPTIONS: Record<string, string> = {};
 
 /**
  * A timestamp or date column cast to text (`created_at::text`) in the `sql` templates of a source. The cast calls

@@ -96,11 +96,27 @@ function pinsOrgToValue(where: string, name: string, bare: boolean): boolean {
   return new RegExp(`${own}\\s*=\\s*\\$p|\\$p\\s*=\\s*${own}(?![\\w])`, 'i').test(where);
 }
 
+/** Words that may follow a closing parenthesis without naming a subquery's or a function's rows. */
+const NOT_DERIVED = new Set([...NOT_ALIAS, 'and', 'or', 'not', 'is', 'in', 'then', 'else', 'end', 'when', 'filter', 'over', 'asc', 'desc',
+  'collate', 'values', 'with', 'into', 'do', 'nulls', 'between', 'like', 'ilike', 'except', 'intersect', 'at', 'materialized', 'offset', 'fetch', 'select', 'from']);
+
+/**
+ * The aliases given to parenthesised rows in a query's text, `(SELECT ...) lp` or `unnest(...) AS k`, and those of
+ * `byIds(..., 'o', ...)` in its source (src/db/sql.ts: a subquery, or a LATERAL one over `unnest` of the ids).
+ */
+function derivedAliases(text: string, source: string): string[] {
+  const byIds = [...source.matchAll(/\bbyIds\(\s*sql`[^`]*`\s*,\s*'([A-Za-z_][A-Za-z0-9_]*)'/g)].map((m) => m[1]!.toLowerCase());
+  const parenthesised = [...text.matchAll(new RegExp(`\\)\\s*(?:AS\\s+)?(${ID})\\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
+  return [...parenthesised, ...byIds].filter((a) => !NOT_DERIVED.has(a));
+}
+
 /**
  * Checks the SQL of one source text: every JOIN of a tenant table ties it by `org_id` equality in its ON clause
  * (or `USING (org_id, ...)`), and every tenant table read in a subquery (a correlated or LATERAL join) or listed
  * after a comma in FROM pins its `org_id` there; a subquery's to the organization's id as a value, not only to the
- * org_id of a table around it (`i.org_id = o.org_id`), which Citus runs on every shard.
+ * org_id of a table around it (`i.org_id = o.org_id`), which Citus runs on every shard. A table JOINed to the rows of
+ * a subquery or a function (`LEFT JOIN orders o ON o.org_id = lp.org_id` after `(SELECT ... FOR SHARE) lp`) names
+ * the organization's id as a value too.
  */
 export function checkQueryText(source: string, tenant: ReadonlySet<string>, where: string): QueryViolation[] {
   const violations: QueryViolation[] = [];
@@ -146,6 +162,11 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
         const condition = end ? rest.slice(0, end.index) : rest;
         if (!pinsOrg(condition, name, !alias)) {
           violations.push({ where: at, table, problem: `JOIN ${table} without ${name}.org_id equality in its ON clause`, excerpt });
+        } else if (!pinsOrgToValue(condition, name, !alias)) {
+          // Tied to a subquery's or a function's rows: Citus plans them apart, then reads this table apart too, with
+          // none of the ON clause's conditions: on every shard, whole.
+          const tiedTo = derivedAliases(text, source).find((d) => d !== name && new RegExp(`\\b${d}\\.org_id\\b`, 'i').test(condition));
+          if (tiedTo) violations.push({ where: at, table, problem: `JOIN ${table} ties ${name}.org_id to ${tiedTo}.org_id, the rows of a subquery or function, not to the organization's id (every shard on Citus)`, excerpt });
         }
         continue;
       }

@@ -52,7 +52,7 @@ export const SCHEMA_EXCEPTIONS: Record<string, string> = {
  */
 export const QUERY_EXCEPTIONS: Record<string, string> = {
   'backups/service.ts: order_backups':
-    'the backup schedule picks the organizations due for a batch (b.org_id = o.id, orgs being global), then writes each by its org_id',
+    'the backup schedule picks the organizations due for a batch (those of orgs, global, without a recent batch of any organization), then writes each by its org_id',
   'orders/writing/renders/fill.ts: order_renders':
     'the render fill (a maintenance command) walks every organization\'s orders missing a stored render',
   'events/claim.ts: webhook_deliveries':

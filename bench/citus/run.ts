@@ -7,6 +7,7 @@
  *     scripts/citus-distribute.ts (so it is also the distribution of a database with data).
  *
  *   npx tsx bench/citus/run.ts prepare    # once: seeds both (about ten minutes on a busy 2-core machine)
+ *   npx tsx bench/citus/run.ts prepare-cluster   # only the cluster's copy of the seeded plain database
  *   npx tsx bench/citus/run.ts measure    # rounds in the order plain, cluster, cluster, plain (A/A: the plain rows)
  *
  * Each round runs the API in a process of its own and measures: pages of 100 orders (GET orders/, CLIENTS clients
@@ -70,14 +71,18 @@ async function prepare(): Promise<void> {
   for (const table of ['orders', 'boxes', 'items', 'order_tags']) await db.exec(`VACUUM ANALYZE ${table}`);
   await db.close();
   writeFileSync(TOKENS_FILE, JSON.stringify(orgs));
+  await prepareCluster();
+}
 
-  // The cluster: the same rows, restored into a Citus database, then distributed.
+/** The cluster: the plain database's rows, restored into a Citus database, then distributed. */
+async function prepareCluster(): Promise<void> {
   const cluster = new URL(CLUSTER_URL).pathname.slice(1);
   for (const node of [CLUSTER_URL, ...WORKERS.map((w) => { const u = new URL(CLUSTER_URL); u.host = w; return u.toString(); })]) {
     await onServer(node, `DROP DATABASE IF EXISTS ${cluster} WITH (FORCE)`);
   }
   execSync(`scripts/citus/createdb ${cluster}`, { stdio: 'inherit' });
-  execSync(`pg_dump -Fc "${PLAIN_URL}" | pg_restore --no-owner -d "${CLUSTER_URL}"`, { stdio: 'inherit', shell: '/bin/bash' });
+  // Without the seed's own bookkeeping (bench_seed, bench_seed_indexes: no org_id, not Boxline's schema).
+  execSync(`pg_dump -Fc --exclude-table='bench_seed*' "${PLAIN_URL}" | pg_restore --no-owner -d "${CLUSTER_URL}"`, { stdio: 'inherit', shell: '/bin/bash' });
   const cdb = await openDatabase({ databaseUrl: CLUSTER_URL, dataDir: null, poolSize: 1 });
   const started = performance.now();
   for (const statement of await citusCommands(cdb)) await cdb.exec(statement);
@@ -227,6 +232,7 @@ async function measure(): Promise<void> {
 
 const command = process.argv[2];
 if (command === 'prepare') await prepare();
+else if (command === 'prepare-cluster') await prepareCluster();
 else if (command === 'measure') await measure();
-else { console.error('usage: npx tsx bench/citus/run.ts prepare|measure'); process.exit(2); }
+else { console.error('usage: npx tsx bench/citus/run.ts prepare|prepare-cluster|measure'); process.exit(2); }
 process.exit(0);

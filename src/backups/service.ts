@@ -37,11 +37,14 @@ export async function backupOrganizations(db: Database, orgId?: number): Promise
 /**
  * The scheduled run: backs up each live organization whose latest batch is older than `hours` (or that has
  * none). An advisory lock per organization lets several workers run it at once without doubling a batch.
+ * The recent batches are read apart from the organizations (an uncorrelated NOT IN): Citus refuses a subquery
+ * correlated with `orgs`, a reference table, and runs this one once on every shard, the organizations' list then
+ * read against its result.
  */
 export async function backupDue(db: Database, hours: number): Promise<BackupMade[]> {
   const due = await db.rows<{ id: number }>(sql`
-    SELECT o.id FROM orgs o WHERE o.deleted_at IS NULL AND NOT EXISTS (
-      SELECT 1 FROM order_backups b WHERE b.org_id = o.id AND b.created_at > now() - make_interval(hours => ${hours}))
+    SELECT o.id FROM orgs o WHERE o.deleted_at IS NULL AND o.id NOT IN (
+      SELECT b.org_id FROM order_backups b WHERE b.created_at > now() - make_interval(hours => ${hours}))
     ORDER BY o.id`);
   const made: BackupMade[] = [];
   for (const org of due) {

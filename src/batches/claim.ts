@@ -110,7 +110,7 @@ export async function claimEnds(db: Database, limit: number, leaseSeconds: numbe
       SELECT b.id FROM batches b
       WHERE b.org_id = ${orgId} AND b.id = ANY(${bigintArray(found.map((f) => f.id))}) AND ${ending(orgId)}
       FOR UPDATE SKIP LOCKED)
-    RETURNING ${BATCH_COLUMNS}, finishing_until::text AS finishing_until`));
+    RETURNING ${BATCH_COLUMNS}, finishing_until`));
   return rows.map((r) => ({ ...numericBatch(r)!, finishing_until: r.finishing_until }));
 }
 

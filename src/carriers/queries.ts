@@ -1,7 +1,8 @@
 /**
  * The poller's SQL: finding boxes whose tracking is active (DECISIONS section 7), leasing due ones so that
  * no two workers ask about one box at once, and writing the outcome (next time, failures, end of tracking).
- * Each statement (or lease) is its own short transaction; none is open while a carrier is asked.
+ * Each statement (or lease) is its own short transaction; none is open while a carrier is asked. Their stamps are
+ * now(), the transaction's start: Citus refuses a volatile function (clock_timestamp()) in an UPDATE's SET or WHERE.
  */
 import { sql } from '../core/sql.ts';
 import type { Database } from '../db/database.ts';
@@ -64,7 +65,7 @@ export function leaseDueBoxes(
     SELECT p2.org_id, p2.box_id ${duePolls(null, opts)}
     ORDER BY p2.next_poll_at
     LIMIT ${opts.limit}`, (tx, orgId, found) => tx.rows(sql`
-    UPDATE tracking_polls p SET leased_by = ${poller}, leased_until = clock_timestamp() + make_interval(secs => ${opts.leaseMs / 1000})
+    UPDATE tracking_polls p SET leased_by = ${poller}, leased_until = now() + make_interval(secs => ${opts.leaseMs / 1000})
     FROM (
       SELECT p2.box_id, b.order_id, o.ship_via ${duePolls(orgId, opts)}
         AND p2.org_id = ${orgId} AND p2.box_id = ANY(${bigintArray(found.map((f) => f.box_id))})
@@ -84,8 +85,8 @@ export interface PollOutcome {
 /** Ends a lease with the time of the next question (only the poller holding it can). */
 export async function releaseBox(db: Database, poller: string, box: LeasedBox, outcome: PollOutcome): Promise<void> {
   await db.rows(sql`
-    UPDATE tracking_polls SET leased_by = NULL, leased_until = NULL, last_polled_at = clock_timestamp(),
-      next_poll_at = clock_timestamp() + make_interval(secs => ${outcome.nextInMs / 1000}),
+    UPDATE tracking_polls SET leased_by = NULL, leased_until = NULL, last_polled_at = now(),
+      next_poll_at = now() + make_interval(secs => ${outcome.nextInMs / 1000}),
       failures = ${outcome.failures}, last_error = ${outcome.error}
     WHERE org_id = ${box.org_id} AND box_id = ${box.box_id} AND leased_by = ${poller}`);
 }

@@ -79,16 +79,26 @@ export type DbFailure =
 
 const BAD_VALUE_STATES = new Set(['23514', '22001', '22003', '22007', '22008', '22P02', '22023', '22021', '22P05']);
 
+/**
+ * A name quoted in the error's message: Citus passes on a worker's error with its code and message but without the
+ * constraint's or column's own field, so that name is read from the message (PostgreSQL's English wording; with
+ * other server messages a violation is answered by its code alone, as for an undescribed constraint).
+ */
+function namedIn(message: string | undefined, pattern: RegExp): string | undefined {
+  return message ? pattern.exec(message)?.[1] : undefined;
+}
+
 /** What `err` means if it is a database error the edge can answer; null for any other error (a bug: a 500). */
 export function dbFailureOf(err: unknown): DbFailure | null {
   if (err instanceof DatabaseUnavailableError) return { kind: 'unavailable' };
   const pg = pgErrorOf(err);
   if (!pg?.code) return null;
-  const known = pg.constraint ? describedConstraint(pg.constraint) : undefined;
+  const constraint = pg.constraint ?? namedIn(pg.message, /\bconstraint "([^"]+)"/);
+  const known = constraint ? describedConstraint(constraint) : undefined;
   if (known) return { kind: 'described', field: known.field, message: known.message };
   if (pg.code === '23505') return { kind: 'duplicate' };
   if (pg.code === '23503') return { kind: 'missing_reference' };
-  if (pg.code === '23502') return { kind: 'required', column: pg.column ?? null };
+  if (pg.code === '23502') return { kind: 'required', column: pg.column ?? namedIn(pg.message, /^null value in column "([^"]+)"/) ?? null };
   if (BAD_VALUE_STATES.has(pg.code)) return { kind: 'bad_value' };
   if (pg.code === '40001' || pg.code === '40P01') return { kind: 'concurrent_change' };
   return UNAVAILABLE_STATES.has(pg.code) || pg.code.startsWith('08') ? { kind: 'unavailable' } : null;

@@ -5,7 +5,6 @@
  */
 import { sql } from '../core/sql.ts';
 import type { Queryable } from '../db/database.ts';
-import { bigintArray } from '../db/sql.ts';
 import type { Entity } from '../catalogue/webhook.ts';
 
 export { ENTITIES, type Entity } from '../catalogue/webhook.ts';
@@ -49,17 +48,25 @@ export interface OutgoingEvent {
 export const emitEvent = (tx: Queryable, event: OutgoingEvent): Promise<void> => emitEvents(tx, [event]);
 
 /**
- * Emits the events of one write in one statement, whatever their number (its text is the same for any number, so a
+ * Emits the events of one write in one statement for each organization (a write is one organization's: one
+ * statement), whatever their number (its text is the same for any number, so a
  * connection prepares it once): their rows in the order given, one delivery per subscribed webhook, and the wake-ups
  * at commit: one for the dispatchers when a delivery was queued, one per organization whose feed is followed (the
  * probe, event_feed_followed, runs once per organization, not once per event). The events are bound as one JSON
  * array, which JSON.stringify writes in one pass: bound in text arrays, node-postgres would escape each payload's
- * quotes again in JavaScript. The webhooks are also filtered by the events' organizations as given: on Citus that
- * filter is what routes their locking read to the organization's shard (read from the inserted events alone, it is
- * refused: "could not run distributed query with FOR UPDATE/SHARE commands").
+ * quotes again in JavaScript. The webhooks are also filtered by the organization's id as a value: on Citus that
+ * filter is what routes their locking read to the organization's shard (read from the inserted events alone, or
+ * for several organizations at once, it is refused: "could not run distributed query with FOR UPDATE/SHARE
+ * commands").
  */
 export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  const byOrg = new Map<number, OutgoingEvent[]>();
+  for (const e of events) byOrg.set(e.orgId, [...(byOrg.get(e.orgId) ?? []), e]);
+  for (const [orgId, ofOrg] of byOrg) await emitEventsOfOrg(tx, orgId, ofOrg);
+  for (const orgId of byOrg.keys()) for (const fn of written) fn(orgId);
+}
+
+async function emitEventsOfOrg(tx: Queryable, orgId: number, events: readonly OutgoingEvent[]): Promise<void> {
   // A delete has no payload (p left out: NULL); a put's payload is its object's JSON.
   const rows = JSON.stringify(events.map((e) => ({ o: e.orgId, e: e.entity, k: e.objectPk, a: e.action, p: e.action === 'put' ? e.payload : undefined })));
   await tx.send(sql`
@@ -74,12 +81,11 @@ export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]
       SELECT w.org_id, w.id, e.id, e.object_pk,
              CASE WHEN w.suspended_at IS NULL THEN now() ELSE 'infinity'::timestamptz END
       FROM event e JOIN webhooks w ON w.org_id = e.org_id AND w.entity = e.entity
-      WHERE w.org_id = ANY(${bigintArray([...new Set(events.map((e) => e.orgId))])})
+      WHERE w.org_id = ${orgId}
       FOR KEY SHARE OF w
       RETURNING 1
     )
     SELECT pg_notify(${DELIVERY_CHANNEL}, '') FROM (SELECT 1 FROM queued LIMIT 1) AS any_queued
     UNION ALL
     SELECT pg_notify(${FEED_CHANNEL}, o.org_id::text) FROM (SELECT DISTINCT org_id FROM event) AS o WHERE event_feed_followed(o.org_id)`);
-  for (const orgId of new Set(events.map((e) => e.orgId))) for (const fn of written) fn(orgId);
 }

@@ -67,7 +67,9 @@ export async function insertManifest(tx: Queryable, orgId: number,
  * Puts into the manifest every purchased label of the account bought on the ship date (in the manifest's time zone)
  * and in no manifest yet, copying what the manifest prints. The labels are read FOR SHARE: a void committing
  * meanwhile is waited for and its label left out; a concurrent close that took a label first makes this one skip it
- * (the primary key of manifest_labels, ON CONFLICT DO NOTHING). Returns how many labels it took.
+ * (the primary key of manifest_labels, ON CONFLICT DO NOTHING). Returns how many labels it took. The orders and boxes
+ * are joined by the organization's id as a value: tied only to the locked labels' org_id, Citus planned them apart
+ * and read both tables on every shard, whole, for each manifest.
  */
 export async function claimLabels(tx: Queryable, orgId: number, m: ManifestRow): Promise<number> {
   const taken = await tx.rows<{ label_purchase_id: number }>(sql`
@@ -82,8 +84,8 @@ export async function claimLabels(tx: Queryable, orgId: number, m: ManifestRow):
         AND NOT EXISTS (SELECT 1 FROM manifest_labels ml WHERE ml.org_id = ${orgId} AND ml.label_purchase_id = lp.id)
       ORDER BY lp.id FOR SHARE
     ) lp
-    LEFT JOIN orders o ON o.org_id = lp.org_id AND o.id = lp.order_id
-    LEFT JOIN boxes b ON b.org_id = lp.org_id AND b.id = lp.box_id
+    LEFT JOIN orders o ON o.org_id = ${orgId} AND o.id = lp.order_id
+    LEFT JOIN boxes b ON b.org_id = ${orgId} AND b.id = lp.box_id
     ORDER BY lp.id
     ON CONFLICT DO NOTHING
     RETURNING label_purchase_id`);

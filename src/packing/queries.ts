@@ -23,13 +23,14 @@ export interface PickRow {
 /** Only goods are picked: discount, tax and adjustment lines, and lines of quantity 0, are not on the shelf. */
 const PICKED = sql`i.kind = 'goods' AND i.quantity > 0`;
 
+/** The items are joined by the organization's id as a value: tied to byIds' rows, Citus refused the statement. */
 export async function selectPickRows(db: Queryable, orgId: number, orderIds: readonly number[]): Promise<PickRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await db.rows<PickRow>(sql`
     SELECT o.id AS order_id, o.primary_id, i.id AS item_id, i.quantity, i.part_number, i.description,
       COALESCE(NULLIF(btrim(i.pick_location), ''), NULLIF(btrim(o.warehouse), '')) AS location
     FROM ${byIds(sql`orders`, 'o', orgId, 'id', orderIds)}
-    LEFT JOIN items i ON i.org_id = o.org_id AND i.order_id = o.id AND ${PICKED}
+    LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = o.id AND ${PICKED}
     ORDER BY o.id, i.box_id, i.id`);
   return rows.map((r) => ({ ...r, order_id: Number(r.order_id), item_id: r.item_id === null ? null : Number(r.item_id) }));
 }

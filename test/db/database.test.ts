@@ -90,6 +90,10 @@ describe('database', () => {
       assert.equal(err?.status, 400, constraint);
       assert.equal(err?.message, 'code: is taken', constraint);
     }
+    // Citus passes a worker's error on without its constraint field: the name is in the message.
+    const relayed = translateDbError({ code: '23505', message: 'duplicate key value violates unique constraint "test_things_code_key_102203"' });
+    assert.deepEqual([relayed?.status, relayed?.message], [400, 'code: is taken']);
+    assert.equal(translateDbError({ code: '23505', message: 'duplicate key value violates unique constraint "other_key_102203"' })?.status, 409);
     assert.equal(translateDbError({ code: '23503' })?.status, 400);
     assert.equal(translateDbError({ code: '40001' })?.status, 409);
     assert.equal(translateDbError({ cause: { code: '22P02' } })?.status, 400);

@@ -30,7 +30,8 @@ describe('manifests: the end-of-day close', () => {
     assert.equal((await world.request('DELETE', voided.url, { token: org.token })).statusCode, 200);
     const otherAccount = await boughtLabel(world, org, other);
     const yesterday = await boughtLabel(world, org, account);
-    await world.db.rows(sql`UPDATE label_purchases SET created_at = created_at - interval '1 day' WHERE org_id = ${org.id} AND tracking_number = ${yesterday.tracking_number}`);
+    // now(), not created_at - interval: Citus refuses a STABLE operator over a column in an UPDATE.
+    await world.db.rows(sql`UPDATE label_purchases SET created_at = now() - interval '1 day' WHERE org_id = ${org.id} AND tracking_number = ${yesterday.tracking_number}`);
 
     const m = await closeManifest(deps(), org.id, { accountId: idOf(account), shipDate: null });
     assert.equal(m.ship_date, dayIn('UTC'));

@@ -6,7 +6,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../src/core/sql.ts';
 import {
-  checkCaseText, checkCitusRules, checkLockText, checkTimeTextCasts, checkUpsertText, LOCAL_TABLES, timeColumns, TIME_TEXT_EXCEPTIONS, TRIGGER_EXCEPTIONS,
+  checkCaseText, checkCitusRules, checkLockText, checkTimeTextCasts, checkUpsertText, checkVolatileWriteText, LOCAL_TABLES, timeColumns, TIME_TEXT_EXCEPTIONS, TRIGGER_EXCEPTIONS,
 } from '../../scripts/citus-rules.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -99,6 +99,27 @@ describe('a schema Citus distributes', () => {
     assert.equal(checkCaseText('sql`UPDATE t SET at = COALESCE(at, now()) WHERE org_id = ${o}`').length, 1);
     assert.equal(checkCaseText('sql`INSERT INTO t (at) SELECT CASE WHEN x THEN now() ELSE y END FROM w`').length, 0);
     assert.equal(checkCaseText('sql`now_when(${condition}, ${current}, now())`').length, 0);
+    // The dispatcher's claim as it was: the UPDATE is a WITH query.
+    assert.equal(checkCaseText(`sql\`WITH claimed AS (UPDATE webhook_deliveries d SET first_attempted_at = coalesce(d.first_attempted_at, now())
+      WHERE d.org_id = \${orgId} RETURNING d.id) SELECT * FROM claimed\``).length, 1);
+    assert.equal(checkCaseText('sql`WITH d AS (UPDATE t SET a = 1 WHERE org_id = ${o} RETURNING id) SELECT CASE WHEN x THEN now() END FROM d`').length, 0);
+  });
+
+  it('has no UPDATE or DELETE in src/ calling a volatile function, and refuses one', () => {
+    const found = sourceFiles(SRC).filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => checkVolatileWriteText(readFileSync(f, 'utf8')).map((u) => `${relative(SRC, f)}: ${u}`));
+    assert.deepEqual(found, []);
+    // The tracking poller's release and the dispatcher's claim before now(): in a SET, in a WITH query, in a WHERE.
+    assert.equal(checkVolatileWriteText(`sql\`UPDATE tracking_polls SET leased_by = NULL, last_polled_at = clock_timestamp(),
+      next_poll_at = clock_timestamp() + make_interval(secs => \${s}) WHERE org_id = \${o} AND box_id = \${b}\``).length, 1);
+    assert.equal(checkVolatileWriteText('sql`WITH claimed AS (UPDATE webhook_deliveries d SET attempted_at = clock_timestamp() WHERE d.org_id = ${o} RETURNING d.id) SELECT * FROM claimed`').length, 1);
+    assert.equal(checkVolatileWriteText('sql`DELETE FROM tracking_polls WHERE org_id = ${o} AND next_poll_at <= clock_timestamp()`').length, 1);
+    // now() is stable, a SELECT may read the clock, and FOR UPDATE or an upsert's DO UPDATE is no UPDATE statement.
+    for (const good of [
+      'sql`UPDATE tracking_polls SET leased_until = now() + make_interval(secs => ${s}) WHERE org_id = ${o}`',
+      'sql`SELECT extract(epoch FROM clock_timestamp() - created_at) FROM events WHERE org_id = ${o} FOR UPDATE SKIP LOCKED`',
+      'sql`INSERT INTO t (a) VALUES (random()) ON CONFLICT (a) DO UPDATE SET b = EXCLUDED.b`',
+    ]) assert.deepEqual(checkVolatileWriteText(good), [], good);
   });
 
   it('has no locking read in src/ of a distributed table across organizations, and refuses the claims that had one', async () => {

@@ -130,6 +130,11 @@ describe('a schema ready to distribute by org_id', () => {
       // Tied to the order's org_id, not to the organization's: Citus runs a correlated subquery so on every shard.
       'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o WHERE o.org_id = ${orgId} AND NOT EXISTS (SELECT 1 FROM boxes b WHERE o.org_id = b.org_id AND b.order_id = o.id)`',
+      // The manifest's labels as they were: the orders tied to a subquery's rows, read whole on every shard by Citus.
+      'sql`SELECT o.primary_id FROM (SELECT * FROM label_purchases lp WHERE lp.org_id = ${orgId} FOR SHARE) lp LEFT JOIN orders o ON o.org_id = lp.org_id AND o.id = lp.order_id`',
+      'sql`SELECT b.id FROM unnest(${orgIds}, ${ids}) AS k (org_id, id) LEFT JOIN boxes b ON b.org_id = k.org_id AND b.id = k.id`',
+      // The pick list as it was: items tied to byIds' rows (a LATERAL over unnest of the ids), which Citus refused.
+      "sql`SELECT i.id FROM ${byIds(sql`orders`, 'o', orgId, 'id', ids)} LEFT JOIN items i ON i.org_id = o.org_id AND i.order_id = o.id`",
     ];
     for (const query of bad) assert.equal(check(query).length, 1, `refused: ${query}\n${show(check(query))}`);
     const good = [
@@ -142,6 +147,8 @@ describe('a schema ready to distribute by org_id', () => {
       'sql`SELECT box_id FROM items WHERE org_id = ${orgId} AND order_id = ANY(${ids})`',
       'sql`SELECT * FROM orders o JOIN orgs g ON g.id = o.org_id`', // orgs is a reference table
       'sql`SELECT * FROM orders o WHERE ${where}`', // a statement\'s own FROM is filtered by its caller
+      'sql`SELECT o.primary_id FROM (SELECT * FROM label_purchases lp WHERE lp.org_id = ${orgId} FOR SHARE) lp LEFT JOIN orders o ON o.org_id = ${orgId} AND o.id = lp.order_id`',
+      'sql`SELECT count(*) AS n, b.id FROM orders o JOIN boxes b ON b.org_id = o.org_id AND b.order_id = o.id WHERE o.org_id = ${orgId}`',
     ];
     for (const query of good) assert.deepEqual(check(query), [], `accepted: ${query}`);
   });

@@ -14,6 +14,14 @@ import { get, guideOrder, postOrder } from '../v2/orders/fixtures.ts';
 import { DiskStorage } from '../../src/storage/disk.ts';
 import type { ByteRange, Storage } from '../../src/storage/index.ts';
 import { listedRemovals, reserveUpload, sweepRemovals } from '../../src/storage/removals.ts';
+import { citusWorkers } from '../support/citus.ts';
+
+/**
+ * Two tests make the database write fail with a trigger, which Citus refuses on a distributed table ("triggers are
+ * not supported on distributed tables"). What they check, the upload's file removed or the old file kept when the
+ * write fails, is the application's code, the same on Citus; they run on plain PostgreSQL and PGlite.
+ */
+const ON_CITUS = citusWorkers() ? 'the failure is injected with a trigger, which Citus refuses on a distributed table; the cleanup is checked on plain PostgreSQL' : false;
 
 /** Disk storage that can be told to break: an upload after some bytes, or every removal. */
 class BreakableStorage implements Storage {
@@ -87,7 +95,7 @@ describe('documents leave no orphans', () => {
   });
   after(() => world.close());
 
-  it('removes the uploaded file when the database write fails after the upload', async () => {
+  it('removes the uploaded file when the database write fails after the upload', { skip: ON_CITUS }, async () => {
     const before = await get(world, org, order.url);
     await world.db.exec(`
       CREATE FUNCTION test_refuse_documents() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -106,7 +114,7 @@ describe('documents leave no orphans', () => {
     }
   });
 
-  it('keeps the old file when a replacing PATCH fails in the database', async () => {
+  it('keeps the old file when a replacing PATCH fails in the database', { skip: ON_CITUS }, async () => {
     assert.equal((await upload('old')).statusCode, 201);
     const [doc] = (await get(world, org, docsUrl)).results;
     const files = storedFiles(world);

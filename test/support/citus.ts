@@ -76,7 +76,19 @@ export async function closeTemplate(base: string, workers: readonly string[], na
   ]);
 }
 
-/** Drops a database on every node (the template must take connections again first: ALLOW_CONNECTIONS true). */
+/**
+ * Drops a database on every node (the template must take connections again first: ALLOW_CONNECTIONS true). A drop
+ * WITH (FORCE) still fails when a connection arrives while it ends the others ("is being accessed by other users":
+ * Citus' maintenance daemon or a worker's connection back to the coordinator); it is tried again a few times.
+ */
 export async function dropCitusDatabase(base: string, workers: readonly string[], name: string): Promise<void> {
-  await onEveryNode(base, workers, () => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onEveryNode(base, workers, () => [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }

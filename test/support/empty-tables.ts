@@ -34,8 +34,10 @@ export async function tenantTablesOf(db: Database): Promise<TenantTables> {
 export async function emptyTables(db: Database, known: Promise<TenantTables>): Promise<void> {
   const { tables, sequences } = await known;
   const quoted = (name: string) => `"${name}"`;
+  // `SELECT 1`, not a SELECT of no column: Citus 13 plans each EXISTS over a distributed table apart and fails to read
+  // back a result of no column ("a column definition list is required for functions returning record").
   const withRows = await db.rows<{ name: string }>(sql.raw(
-    tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT FROM ${quoted(t)})`).join(' UNION ALL ')));
+    tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM ${quoted(t)})`).join(' UNION ALL ')));
   await db.exec([
     'BEGIN', 'SET LOCAL session_replication_role = replica', ...withRows.map((t) => `DELETE FROM ${quoted(t.name)}`),
     ...sequences.map((s) => `SELECT setval('${s.name}', ${s.start}, false)`), 'COMMIT',

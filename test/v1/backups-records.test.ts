@@ -6,8 +6,19 @@ import { join } from 'node:path';
 import { sql } from '../../src/core/sql.ts';
 import { createWorld, type TestOrg, type TestWorld } from '../support/app.ts';
 import { backupOrganizations } from '../../src/backups/service.ts';
+import { citusWorkers } from '../support/citus.ts';
 
 const MIGRATION = join(process.cwd(), 'src', 'db', 'migrations', '0110_order_backup_records_by_column.sql');
+
+/**
+ * Migration 0110 rewrites records with jsonb_build_object over their own values: Citus refuses that UPDATE on a
+ * distributed table ("STABLE functions used in UPDATE queries cannot be called with column references"). A
+ * deployment moves to Citus after `boxline migrate` has run every migration (docs/deploy.md), so 0110 never runs on
+ * shards; a data migration written after the move sets values Citus can compute, or runs organization by organization.
+ */
+const ON_CITUS = citusWorkers()
+  ? 'Citus refuses migration 0110\'s UPDATE (a STABLE function over the row\'s columns); a deployment distributes after every migration ran'
+  : false;
 
 const ORDER = {
   primary_id: 'R-1', customer_number: 'C-9', message: 'Hi', po_number: 'PO-1', ordered_at: '2024-01-02T03:04:05Z',
@@ -67,7 +78,7 @@ describe('v1 order backup records', () => {
     assert.deepEqual([order.charges.tax, order.charges.grand_total, order.charges.actual_shipcost], [record.tax, record.total, record.ship_cost]);
   });
 
-  it('shows a record of a backup made before migration 0110 as a new backup shows it', async () => {
+  it('shows a record of a backup made before migration 0110 as a new backup shows it', { skip: ON_CITUS }, async () => {
     const [made] = await backupOrganizations(world.db, org.id);
     const fresh = await restoreOf(made.backupId);
     const [earlier] = await backupOrganizations(world.db, org.id);

@@ -72,9 +72,12 @@ export const EFFECTIVE_BOX_FILLS: Readonly<Record<string, SQL>> = {
  * Each part is read by the organization's id as a value, not `b2.org_id`: Citus routes a statement to one shard only
  * when every table in it, a LATERAL or correlated subquery's too, names its org_id value (citusdata/citus#4644);
  * with only `b2.org_id` it reads every shard, and refuses the statement when its rows come from byIds' list.
+ * The presets are a subquery filtered by the organization (PostgreSQL pulls it up: the same plan as a join): where
+ * the boxes are a new order's rows, Citus plans the presets apart, and with the organization only in the join's ON
+ * it read every shard of packaging_presets for each new order with boxes.
  */
 const effectiveBoxJoins = (items: SQL, org: SQL) => sql`
-    LEFT JOIN packaging_presets p ON p.org_id = ${org} AND p.id = b2.packaging_id
+    LEFT JOIN (SELECT id, length, width, height, weight FROM packaging_presets WHERE org_id = ${org}) p ON p.id = b2.packaging_id
     CROSS JOIN LATERAL (
       SELECT sum(i.unit_weight * i.quantity) AS weight FROM ${items} i
       WHERE i.org_id = ${org} AND i.order_id = b2.order_id AND i.box_id = b2.id

@@ -171,7 +171,8 @@ describe('order list order_by', () => {
       await world.reset();
       // Known bug outside the list (reported): id 64 is written "." and a url ending in "/./" is a dot segment that
       // clients and the router fold away, so that order, box or item cannot be PATCHed or DELETEd. Start past it.
-      for (const table of ['orders', 'boxes', 'items']) await world.db.exec(`ALTER SEQUENCE ${table}_id_seq RESTART WITH 66`);
+      // setval, not ALTER SEQUENCE: Citus refuses to alter a distributed table's sequence.
+      for (const table of ['orders', 'boxes', 'items']) await world.db.exec(`SELECT setval('${table}_id_seq', 65)`);
       orgA = await world.createOrg('Acme');
       for (const key of Object.keys(SPECS)) {
         groups.set(key, await createOrders(world, orgA, 3, (i) => ({ primary_id: `${key}-${i}`, customer_number: key, ...SPECS[key].build(FIRST[i]) })));
