@@ -122,8 +122,15 @@ const catalogued = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind !
  * cut at KEPT_TEXT_CHARS characters (kept-values.ts), so it is read from order_tags only when it may have been cut.
  * Reading every order's tags cost an export more than the rest of its orders' statement.
  */
+/**
+ * What a column's SQL writes for the organization's id (withOrgId puts the value in): a subquery tied to `o.org_id`
+ * would run on every shard on Citus (docs/deploy.md), one naming the value on the organization's shard.
+ */
+export const ORG_ID = '{org_id}';
+export const withOrgId = (expression: string, orgId: number): string => expression.replaceAll(ORG_ID, String(Math.trunc(orgId)));
+
 const TAGS_READ = `CASE WHEN length(o.tags_sort) < ${KEPT_TEXT_CHARS} THEN o.tags_sort WHEN o.tags_sort IS NOT NULL THEN (
-    SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = o.org_id AND g.order_id = o.id) END`;
+    SELECT string_agg(g.value, ', ' ORDER BY g.value COLLATE "C") FROM order_tags g WHERE g.org_id = ${ORG_ID} AND g.order_id = o.id) END`;
 const TAGS: ExportColumn = { path: 'tags', part: 'order', type: 'text', reads: [['tags', TAGS_READ]], reader: asSelected('tags'), values: [TAGS_READ] };
 
 /** One row per order: the order's own fields in the order its JSON lists them. */

@@ -11,7 +11,7 @@
  * is made of and doubles the mark inside a text (csv-records.ts), so that no text can pass for a url.
  */
 import { sql, type SQL } from '../../../core/sql.ts';
-import type { ColumnPart, ColumnType, ExportColumn } from './columns.ts';
+import { withOrgId, type ColumnPart, type ColumnType, type ExportColumn } from './columns.ts';
 import { FORMULA_STARTS } from './csv.ts';
 
 /** Codes of the characters a free text is neutralised before (csv.ts: neutralise). */
@@ -103,7 +103,8 @@ export function csvRecordsSql(orgId: number, columns: readonly ExportColumn[], i
  * each as its records' text and its id.
  */
 export function csvChunkSql(orgId: number, columns: readonly ExportColumn[], items: boolean, chosen: SQL): SQL {
-  const { ofOrder, text, join } = csvRecordsSql(orgId, columns, items);
+  const records = csvRecordsSql(orgId, columns, items);
+  const [ofOrder, text, join] = [records.ofOrder, records.text, records.join].map((part) => withOrgId(part, orgId));
   if (!items) {
     return sql`WITH c AS (${chosen})
       SELECT ${sql.raw(text)} AS text, o.id FROM c JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ORDER BY c.n`;

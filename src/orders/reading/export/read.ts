@@ -13,7 +13,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import { findOrderIds, whereOf, type ListSpec } from '../query/find.ts';
 import { SEARCH_LIMIT } from '../query/search.ts';
-import type { ExportColumn, Layout, Values } from './columns.ts';
+import { withOrgId, type ExportColumn, type Layout, type Values } from './columns.ts';
 import { VALUES, joinedText, valuesOf } from './lines.ts';
 import { partCounts, partReads, partsByValue, partsJoin, partsLayout, splitParts, type OrderParts } from './parts.ts';
 
@@ -59,7 +59,7 @@ function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, ord
   const list = line ? `${joinedText(['o.id', ...values])} AS line` : ['o.id', ...values.map((e) => `(${e})::text`)].join(', ');
   const parts = line && opts.items;
   return sql`WITH c AS (${chosen})
-    SELECT ${sql.raw(list)}, ${key} AS sort_key${parts ? sql`, p.parts` : sql``} FROM c
+    SELECT ${sql.raw(withOrgId(list, orgId))}, ${key} AS sort_key${parts ? sql`, p.parts` : sql``} FROM c
     JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ${parts ? partsJoin(orgId, opts.columns) : sql``}
     ORDER BY ${order}`;
 }
