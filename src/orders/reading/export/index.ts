@@ -101,8 +101,8 @@ function textStream(head: string, rowsOf: (chunk: Chunk) => Buffer | string, tai
 }
 
 /**
- * A CSV file: its header, then each statement's records (PostgreSQL spelt them: csv-sql.ts) as one text, its urls
- * and neutralised cells made here, the event loop let run between two statements.
+ * A CSV file: its header, then each statement's records (PostgreSQL spelt them: csv-sql.ts), their urls spelt
+ * here (csv-records.ts), the event loop let run between two statements.
  */
 function csvStream(columns: readonly ExportColumn[], orgId: number, bom: boolean, statements: AsyncGenerator<Statement>): Readable {
   async function* text() {

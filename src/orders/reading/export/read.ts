@@ -1,8 +1,9 @@
 /**
  * Reads the orders of a list query (src/orders/reading/query/: the same filters, search and ordering) a chunk at a time, in
- * the list's order, for an export of any size: each chunk is one statement (the next `chunk` orders after the last
- * one read, by keyset on the list's sort key and id; with rows=items their boxes and items too, parts.ts), so that
- * memory holds one chunk, no statement runs for a row, and a reader that stops asking stops the reading.
+ * the list's order, for an export of any size: a chunk is two statements, one of its ids (the next `chunk` orders
+ * after the last one read, by keyset on the list's sort key and id) and one of their rows (with rows=items their boxes
+ * and items too, parts.ts), so that memory holds a few chunks, no statement runs for a row, and a reader that stops
+ * asking stops the reading.
  *
  * A sort key may be null for some orders. PostgreSQL sorts nulls last ascending and first descending (as the list
  * does), so the orders are read in two runs: those with a key, by `(key, id)`, and those without, by id, each an
