@@ -61,7 +61,12 @@ export const emitEvent = (tx: Queryable, event: OutgoingEvent): Promise<void> =>
  */
 export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]): Promise<void> {
   const byOrg = new Map<number, OutgoingEvent[]>();
-  for (const e of events) byOrg.set(e.orgId, [...(byOrg.get(e.orgId) ?? []), e]);
+  for (const e of events) {
+    const ofOrg = byOrg.get(e.orgId);
+    // Pushed, not copied: an import's page emits thousands of events.
+    if (ofOrg) ofOrg.push(e);
+    else byOrg.set(e.orgId, [e]);
+  }
   for (const [orgId, ofOrg] of byOrg) await emitEventsOfOrg(tx, orgId, ofOrg);
   for (const orgId of byOrg.keys()) for (const fn of written) fn(orgId);
 }
