@@ -34,7 +34,7 @@ const orderReads = (columns: readonly ExportColumn[]) => partReads(columns, 'ord
 
 /** The aliases of the rows of the orders (read here) and of their boxes and items (parts.ts), in order. */
 export function layoutOf(columns: readonly ExportColumn[]): Layout {
-  return { orders: ['id', ...orderReads(columns).map(([alias]) => alias), 'sort_key'], ...partsLayout(columns) };
+  return { orders: ['id', ...orderReads(columns).map(([alias]) => alias)], ...partsLayout(columns) };
 }
 
 /**
@@ -52,15 +52,15 @@ export const orderIdOf = (row: Values): unknown => row[ORDER_ID];
 
 /**
  * The statement of one chunk's orders: those `chosen` selects (a CTE `c` of their ids), ordered by `order`. As a
- * `line` it selects the order's id and values as one text, its sort key and, with rows=items, its parts' text;
+ * `line` it selects the order's id and values as one text and, with rows=items, its parts' text;
  * otherwise (`line` false, to read again an order whose line did not split) its id and each value as text.
  */
-function ordersSql(orgId: number, opts: ChunkOptions, key: SQL, chosen: SQL, order: SQL, line: boolean): SQL {
+function ordersSql(orgId: number, opts: ChunkOptions, chosen: SQL, order: SQL, line: boolean): SQL {
   const values = orderReads(opts.columns).map(([, expression]) => expression);
   const list = line ? `${joinedText(['o.id', ...values])} AS line` : ['o.id', ...values.map((e) => `(${e})::text`)].join(', ');
   const parts = line && opts.items;
   return sql`WITH c AS (${chosen})
-    SELECT ${sql.raw(withOrgId(list, orgId))}, ${key} AS sort_key${parts ? sql`, p.parts` : sql``} FROM c
+    SELECT ${sql.raw(withOrgId(list, orgId))}${parts ? sql`, p.parts` : sql``} FROM c
     JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ${parts ? partsJoin(orgId, opts.columns) : sql``}
     ORDER BY ${order}`;
 }
@@ -72,7 +72,7 @@ const lineId = (line: string) => {
 };
 
 /**
- * The chunk of the rows of a chunk's statement (line, sort key, parts): an order whose line did not split is read
+ * The chunk of the rows of a chunk's statement (line, parts): an order whose line did not split is read
  * again value by value (one statement for the chunk), and its boxes and items when theirs did not (partsByValue).
  */
 export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, rows: readonly unknown[][]): Promise<Chunk> {
@@ -81,21 +81,19 @@ export async function chunkOf(db: Queryable, orgId: number, opts: ChunkOptions, 
     const values = valuesOf(row[0] as string, 1, count);
     if (values === null) return null;
     values[ORDER_ID] = Number(values[ORDER_ID]);
-    values.push(row[1]);
     return values;
   });
   const missed = rows.flatMap((row, i) => (orders[i] ? [] : [lineId(row[0] as string)]));
   if (missed.length > 0) {
-    const again = new Map((await db.arrays(ordersSql(orgId, opts, sql`NULL`, sql`SELECT unnest(${bigintArray(missed)}) AS id`, sql`o.id`, false)))
+    const again = new Map((await db.arrays(ordersSql(orgId, opts, sql`SELECT unnest(${bigintArray(missed)}) AS id`, sql`o.id`, false)))
       .map((row) => [Number(row[ORDER_ID]), row.map((v, i) => (i > ORDER_ID && v === '' ? null : v))]));
-    // The sort key is the line's statement's (last); the statement that read the order again selected NULL.
     orders.forEach((row, i) => {
-      if (row === null) orders[i] = [...again.get(lineId(rows[i][0] as string))!.slice(0, -1), rows[i][1]];
+      if (row === null) orders[i] = again.get(lineId(rows[i][0] as string))!;
     });
   }
   if (!opts.items) return { orders: orders as Values[], parts: null };
   const counts = partCounts(opts.columns);
-  const parts = rows.map((row, i) => splitParts(row[2] as string, orders[i]![ORDER_ID] as number, counts));
+  const parts = rows.map((row, i) => splitParts(row[1] as string, orders[i]![ORDER_ID] as number, counts));
   const reread = parts.flatMap((p, i) => (p ? [] : [orders[i]![ORDER_ID] as number]));
   if (reread.length > 0) {
     const again = await partsByValue(db, orgId, opts.columns, reread);
@@ -125,7 +123,7 @@ function runCondition(spec: ListSpec, withKey: boolean, after: After | null): SQ
 export type ChunkStatement = (chosen: SQL) => SQL;
 
 export const valueStatement = (orgId: number, opts: ChunkOptions): ChunkStatement =>
-  (chosen) => ordersSql(orgId, opts, sql`NULL`, chosen, sql`c.n`, true);
+  (chosen) => ordersSql(orgId, opts, chosen, sql`c.n`, true);
 
 /** The ids of the orders the list selects, `chunk` at a time in the list's order (the search's matches at once). */
 async function* orderIdChunks(db: Queryable, orgId: number, spec: ListSpec, chunk: number): AsyncGenerator<number[]> {
