@@ -35,6 +35,28 @@ export function help(commands: Record<string, Command>): string {
     'Run `boxline <command> --help` for its options and an example.'].join('\n');
 }
 
+/**
+ * The words with each string option's value joined to it (`--after -x` as `--after=-x`), so a value that starts
+ * with a dash (a feed cursor is base64url: one in 64 does) is read as the value, as getopt reads it; parseArgs
+ * alone refuses it as ambiguous, in three lines. When the next word is one of the command's own options
+ * (`--forward-to --api URL`), the value is missing: said in one line.
+ */
+export function joinOptionValues(args: string[], options: Command['options']): string[] {
+  const own = new Set([...Object.keys(options).map((name) => `--${name}`), '--help']);
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    const next = args[i + 1];
+    const isString = word.startsWith('--') && options[word.slice(2)]?.type === 'string';
+    if (isString && next !== undefined && next.startsWith('-')) {
+      if (own.has(next.split('=')[0]!) || next === '-h') throw new UsageError(`${word} needs a value before ${next}`);
+      joined.push(`${word}=${next}`);
+      i++;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 const commandHelp = (command: Command) => `Usage: ${command.usage}\n\nExample:\n  ${command.example}`;
 
 /** A failure as the one line it is reported with: the message of an expected one, the stack of a bug. */
@@ -56,7 +78,7 @@ export async function runCommand(commands: Record<string, Command>, { argv, conf
         throw new UsageError(`unknown command "${argv.join(' ')}"\n\n${help(commands)}`);
       }
       const rest = argv.slice(found.name.split(' ').length);
-      const { values } = parseArgs({ args: rest, options: { ...found.command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+      const { values } = parseArgs({ args: joinOptionValues(rest, found.command.options), options: { ...found.command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
       if (values.help) {
         terminal.stdout.write(`${commandHelp(found.command)}\n`);
         return;

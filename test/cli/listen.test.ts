@@ -166,6 +166,10 @@ describe('boxline listen', () => {
       [['--forward-to', 'http://localhost:3000/', '--api', api], { BOXLINE_TOKEN: 'bxl_wrong' }, /refused the token \(401\)/],
       [['--forward-to', 'http://localhost:3000/', '--api', api], { BOXLINE_TOKEN: await world.tokenFor(orgA, { scopes: ['order'] }) }, /needs the `webhook` scope/],
       [['--forward-to', 'http://localhost:3000/', '--api', 'http://127.0.0.1:9'], {}, /cannot reach the API at http:\/\/127\.0\.0\.1:9/],
+      // A cursor is base64url: one in 64 starts with a dash, and is still read as --after's value.
+      [['--forward-to', 'http://localhost:3000/', '--api', 'http://127.0.0.1:9', '--after', `-${'A'.repeat(21)}`], {}, /cannot reach the API/],
+      [['--forward-to', 'http://localhost:3000/', '--after', '-x'], {}, /--after must be a cursor printed by an earlier/],
+      [['--forward-to', '--api', api], {}, /--forward-to needs a value before --api/],
     ];
     for (const [args, extra, message] of cases) {
       const res = await refused(args, extra);
