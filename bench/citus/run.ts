@@ -32,14 +32,11 @@ import { startDispatcher } from '../../src/events/dispatcher.ts';
 import { citusCommands } from '../../scripts/citus-distribute.ts';
 import { seedOrders } from '../orders-list/seed.ts';
 import { httpClient } from '../support/http-client.ts';
-import { processCpuMs } from '../support/cpu.ts';
+import { CLUSTER_URL, PLAIN_URL, ROUNDS, WORKERS, measured } from './measure.ts';
 import { percentile } from '../support/stats.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { withDatabase } from '../support/database.ts';
 
-const PLAIN_URL = process.env.PLAIN_URL ?? 'postgres://postgres@127.0.0.1:9700/citus_bench_plain';
-const CLUSTER_URL = process.env.CLUSTER_URL ?? 'postgres://postgres@127.0.0.1:9700/citus_bench_cluster';
-const WORKERS = (process.env.CITUS_WORKERS ?? '127.0.0.1:9701,127.0.0.1:9702').split(',').filter(Boolean);
 const ORGS = Number(process.env.ORGS ?? 100);
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
@@ -68,7 +65,7 @@ async function prepare(): Promise<void> {
     await seedOrders(db, org.orgId, { orders: Math.round(ORDERS / ORGS), keepIndexes: true });
     if (i % 10 === 9) console.log(`seeded ${i + 1} organizations`);
   }
-  for (const table of ['orders', 'boxes', 'items', 'order_tags']) await db.exec(`VACUUM ANALYZE ${table}`);
+  await db.exec('VACUUM ANALYZE');
   await db.close();
   writeFileSync(TOKENS_FILE, JSON.stringify(orgs));
   await prepareCluster();
@@ -87,49 +84,9 @@ async function prepareCluster(): Promise<void> {
   const started = performance.now();
   for (const statement of await citusCommands(cdb)) await cdb.exec(statement);
   console.log(`distributed ${ORDERS} orders' tables in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // A restore leaves no statistics, and the shards Citus made have none: ANALYZE (Citus runs it on every shard).
+  await cdb.exec('ANALYZE');
   await cdb.close();
-}
-
-/** Node URLs of the target's database: the coordinator (or the plain server), then the workers on the cluster. */
-const nodesOf = (url: string, cluster: boolean) => [url, ...(cluster ? WORKERS.map((w) => { const u = new URL(url); u.host = w; return u.toString(); }) : [])];
-
-/** CPU milliseconds of every backend of the database on the nodes (those alive at both reads). */
-async function postgresCpu(urls: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for (const url of urls) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    await client.end();
-    for (const { pid } of rows) out.set(`${url}#${pid}`, processCpuMs(pid) ?? 0);
-  }
-  return out;
-}
-
-async function shardCounts(url: string, cluster: boolean): Promise<{ single: number; multi: number } | null> {
-  if (!cluster) return null;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query('SELECT query_execution_single_shard::int AS single, query_execution_multi_shard::int AS multi FROM citus_stat_counters WHERE name = current_database()');
-  await client.end();
-  return rows[0] ?? { single: 0, multi: 0 };
-}
-
-/** Runs `work` and reports what it cost: wall seconds, API and PostgreSQL CPU, Citus' single- and multi-shard statements. */
-async function measured<T>(url: string, cluster: boolean, apiPid: number | null, work: () => Promise<T>) {
-  const nodes = nodesOf(url, cluster);
-  const [pgBefore, shardsBefore, apiBefore, selfBefore] = [await postgresCpu(nodes), await shardCounts(url, cluster), apiPid ? processCpuMs(apiPid)! : 0, process.cpuUsage()];
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  const pgAfter = await postgresCpu(nodes);
-  let postgres = 0;
-  for (const [key, ms] of pgAfter) postgres += ms - (pgBefore.get(key) ?? 0);
-  const self = process.cpuUsage(selfBefore);
-  const api = apiPid ? processCpuMs(apiPid)! - apiBefore : (self.user + self.system) / 1000;
-  const after = await shardCounts(url, cluster);
-  const shards = after && shardsBefore ? { single: after.single - shardsBefore.single, multi: after.multi - shardsBefore.multi } : null;
-  return { result, seconds, api, postgres, shards };
 }
 
 const auth = (org: Org) => ({ authorization: `Bearer ${org.token}`, 'content-type': 'application/json' });
@@ -226,8 +183,7 @@ async function measure(): Promise<void> {
   console.log('| round | page of 100 p50 / p95 | pages/s | CPU per page (API + PostgreSQL) | statements per page (one shard / several) '
     + '| POST orders/ per s | CPU per order | statements per order | deliveries/s | CPU per delivery (this process: emitting and dispatching; + PostgreSQL) | statements per delivery | load |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  const plan: [string, string, boolean][] = [['plain A', PLAIN_URL, false], ['cluster A', CLUSTER_URL, true], ['cluster B', CLUSTER_URL, true], ['plain B', PLAIN_URL, false]];
-  for (const [k, [label, url, cluster]] of plan.entries()) await round(label, url, cluster, orgs, 1_000_000 * (k + 1) + Date.now() % 100_000);
+  for (const [k, [label, url, cluster]] of ROUNDS.entries()) await round(label, url, cluster, orgs, 1_000_000 * (k + 1) + Date.now() % 100_000);
 }
 
 const command = process.argv[2];
