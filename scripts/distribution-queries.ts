@@ -122,6 +122,7 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
   const violations: QueryViolation[] = [];
   for (const template of sqlTemplates(source)) {
     const text = template.text;
+    violations.push(...statementViolations(text, tenant, `${where}:${template.line}`));
     const reference = new RegExp(`\\b(JOIN|FROM|,)\\s+(?:ONLY\\s+)?(${ID})(?:\\s+(?:AS\\s+)?(${ID}))?`, 'gi');
     let m: RegExpExecArray | null;
     while ((m = reference.exec(text))) {
@@ -189,6 +190,41 @@ export function checkQueryText(source: string, tenant: ReadonlySet<string>, wher
         violations.push({ where: at, table, problem: `a subquery ties ${name}.org_id to another table's org_id, not to the organization's id (every shard on Citus)`, excerpt });
       }
     }
+  }
+  return violations;
+}
+
+/** The text outside every parenthesis: the statement's own clauses, not its subqueries' or functions'. */
+function outsideParentheses(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (depth === 0) out += ch;
+    if (ch === ')') depth--;
+  }
+  return out;
+}
+
+/**
+ * A statement's own table (`SELECT ... FROM t`, `UPDATE t`, `DELETE FROM t`, outside any parenthesis) pins its
+ * `org_id` by equality to one value or to a joined table's, or takes its conditions from its caller (`WHERE ${...}`,
+ * or a fragment that ends at the table, to which the caller adds them). Otherwise Citus runs it on every shard:
+ * `org_id = ANY(...)` too, on the shards of each organization it lists.
+ */
+function statementViolations(text: string, tenant: ReadonlySet<string>, at: string): QueryViolation[] {
+  const own = outsideParentheses(text);
+  if (/\b(WHERE|AND|ON)\s+\$p/i.test(own)) return [];
+  const violations: QueryViolation[] = [];
+  for (const m of own.matchAll(new RegExp(`\\b(?:FROM|UPDATE|DELETE\\s+FROM)\\s+(?:ONLY\\s+)?(${ID})(?:\\s+(?:AS\\s+)?(${ID}))?`, 'gi'))) {
+    const table = m[1]!.toLowerCase();
+    if (!tenant.has(table)) continue;
+    if (own.slice(m.index! + m[0].length).trim() === '') continue;
+    const aliasWord = m[2]?.toLowerCase();
+    const alias = aliasWord && !NOT_ALIAS.has(aliasWord) ? aliasWord : null;
+    if (pinsOrg(own, alias ?? table, !alias)) continue;
+    const excerpt = own.slice(m.index, m.index! + 160).replace(/\s+/g, ' ').trim();
+    violations.push({ where: at, table, problem: `the statement reads ${table} without pinning ${alias ?? table}.org_id (every shard on Citus)`, excerpt });
   }
   return violations;
 }

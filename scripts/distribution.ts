@@ -59,6 +59,14 @@ export const QUERY_EXCEPTIONS: Record<string, string> = {
     "the dispatcher's step 1 (unlocked, every organization) skips keys with a leased row of the same key (busy.org_id = d.org_id)",
   'carriers/queries.ts: tracking_polls':
     'the tracking poller enrols every organization\'s active boxes (a maintenance pass; p.org_id = b.org_id)',
+  'events/record.ts: webhook_deliveries':
+    "the dispatcher records a batch of successes of several organizations in one statement (org_id = ANY: on Citus the shards of the batch's organizations)",
+  'events/retention.ts: webhook_deliveries': "the outbox figures of /metrics count every organization's pending deliveries",
+  'db/idempotency-keys.ts: idempotency_keys': 'retention finds the keys past their 24 hours across organizations (step 1, CROSS_ORGANIZATION_FINDS)',
+  'payments/queries.ts: payment_intents': 'recovery finds the card charges a crashed process left pending, across organizations (payment_intents_pending_idx)',
+  'shipping/labels/queries.ts: label_purchases': 'recovery finds the label purchases a crashed process left pending, across organizations',
+  'orgs/company-addresses.ts: company_addresses':
+    "v1's PUT that creates a company address with the client's id checks that no other company holds the id (v1 ids are unique across companies); a rare call",
   'orders/reading/query/find.ts: orders':
     'the conditions come as one interpolated fragment, whereOf(), whose first condition is o.org_id = the request\'s org',
 };

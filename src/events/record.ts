@@ -77,7 +77,7 @@ export async function recordFailure(
       SELECT d.org_id, d.webhook_id, d.event_id, d.object_pk, d.attempt + 1, d.first_attempted_at, d.redelivery_of,
              CASE WHEN w.suspended_at IS NULL THEN now() + make_interval(secs => ${(retryInMs ?? 0) / 1000})
                   ELSE 'infinity'::timestamptz END
-      FROM done d JOIN webhooks w ON w.org_id = d.org_id AND w.id = d.webhook_id
+      FROM done d JOIN webhooks w ON w.org_id = ${delivery.orgId} AND w.id = d.webhook_id
       WHERE ${retryInMs !== null}::boolean`);
     const suspended = await suspendIfFailing(tx, delivery.orgId, delivery.webhookId, policy.suspension);
     return { recorded: true, retryInMs, suspended };

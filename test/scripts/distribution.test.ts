@@ -116,17 +116,17 @@ describe('a schema ready to distribute by org_id', () => {
     assert.deepEqual(await checkSchema(world.db), [], 'the fixture was rolled back');
   });
 
-  it('refuses joins of tenant tables without org_id equality, and accepts the tied ones', () => {
+  it('refuses joins of tenant tables without org_id equality and statements without their organization, and accepts the tied ones', () => {
     const tenant = new Set(['orders', 'boxes', 'items', 'webhooks']);
     const check = (query: string) => checkQueryText(query, tenant, 'fixture');
     const bad = [
       'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id WHERE o.org_id = ${orgId}`',
-      'sql`SELECT * FROM orders o LEFT JOIN boxes b ON b.org_id = b.org_id AND b.order_id = o.id`',
-      'sql`SELECT * FROM boxes b JOIN items USING (box_id)`',
+      'sql`SELECT * FROM orders o LEFT JOIN boxes b ON b.org_id = b.org_id AND b.order_id = o.id WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM boxes b JOIN items USING (box_id) WHERE b.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o CROSS JOIN boxes b WHERE o.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.order_id = o.id`',
       'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
-      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.order_id = o.id) x`',
+      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.order_id = o.id) x WHERE o.org_id = ${orgId}`',
       // Tied to the order's org_id, not to the organization's: Citus runs a correlated subquery so on every shard.
       'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = o.org_id AND i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o WHERE o.org_id = ${orgId} AND NOT EXISTS (SELECT 1 FROM boxes b WHERE o.org_id = b.org_id AND b.order_id = o.id)`',
@@ -135,20 +135,26 @@ describe('a schema ready to distribute by org_id', () => {
       'sql`SELECT b.id FROM unnest(${orgIds}, ${ids}) AS k (org_id, id) LEFT JOIN boxes b ON b.org_id = k.org_id AND b.id = k.id`',
       // The pick list as it was: items tied to byIds' rows (a LATERAL over unnest of the ids), which Citus refused.
       "sql`SELECT i.id FROM ${byIds(sql`orders`, 'o', orgId, 'id', ids)} LEFT JOIN items i ON i.org_id = o.org_id AND i.order_id = o.id`",
+      // A statement's own table read or written without its organization: every shard, or each listed one's.
+      'sql`SELECT id FROM orders WHERE status = ${status} ORDER BY created_at LIMIT 10`',
+      'sql`UPDATE webhooks w SET suspended_at = NULL WHERE w.org_id = ANY(${orgIds}) AND w.id = ANY(${ids})`',
+      'sql`DELETE FROM items WHERE id = ${id}`',
     ];
     for (const query of bad) assert.equal(check(query).length, 1, `refused: ${query}\n${show(check(query))}`);
     const good = [
       'sql`SELECT * FROM orders o JOIN boxes b ON b.org_id = o.org_id AND b.order_id = o.id WHERE o.org_id = ${orgId}`',
-      'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id AND b.org_id = ${orgId}`',
-      'sql`SELECT * FROM boxes b JOIN items USING (org_id, box_id)`',
+      'sql`SELECT * FROM orders o JOIN boxes b ON b.order_id = o.id AND b.org_id = ${orgId} WHERE o.org_id = ${orgId}`',
+      'sql`SELECT * FROM boxes b JOIN items USING (org_id, box_id) WHERE b.org_id = ${orgId}`',
       'sql`SELECT * FROM orders o, boxes b WHERE o.org_id = ${orgId} AND b.org_id = o.org_id`',
       'sql`SELECT o.id, (SELECT count(*) FROM items i WHERE i.org_id = ${orgId} AND i.order_id = o.id) FROM orders o WHERE o.org_id = ${orgId}`',
-      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.org_id = ${orgId} AND b.order_id = o.id) x`',
+      'sql`SELECT * FROM orders o CROSS JOIN LATERAL (SELECT * FROM boxes b JOIN items i ON i.org_id = b.org_id WHERE b.org_id = ${orgId} AND b.order_id = o.id) x WHERE o.org_id = ${orgId}`',
       'sql`SELECT box_id FROM items WHERE org_id = ${orgId} AND order_id = ANY(${ids})`',
-      'sql`SELECT * FROM orders o JOIN orgs g ON g.id = o.org_id`', // orgs is a reference table
+      'sql`SELECT * FROM orders o JOIN orgs g ON g.id = o.org_id WHERE o.org_id = ${orgId}`', // orgs is a reference table
       'sql`SELECT * FROM orders o WHERE ${where}`', // a statement\'s own FROM is filtered by its caller
       'sql`SELECT o.primary_id FROM (SELECT * FROM label_purchases lp WHERE lp.org_id = ${orgId} FOR SHARE) lp LEFT JOIN orders o ON o.org_id = ${orgId} AND o.id = lp.order_id`',
       'sql`SELECT count(*) AS n, b.id FROM orders o JOIN boxes b ON b.org_id = o.org_id AND b.order_id = o.id WHERE o.org_id = ${orgId}`',
+      'sql`UPDATE webhooks SET suspended_at = NULL WHERE org_id = ${orgId} AND id = ${id}`',
+      'sql`SELECT ${columns} FROM orders`', // a fragment: its caller adds the conditions
     ];
     for (const query of good) assert.deepEqual(check(query), [], `accepted: ${query}`);
   });
