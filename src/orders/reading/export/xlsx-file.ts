@@ -36,8 +36,10 @@ const HEAD_PARTS: readonly [string, string][] = [
  * destroyed before its end (its reader went away) destroys `sheet`.
  */
 export function xlsxFile(sheet: Readable, styles: () => string): Readable {
-  // Level 1: most of a worksheet's XML repeats itself, and the fastest level compresses it about as well.
-  const zip = new ZipStream({ zlib: { level: 1 } });
+  // Level 1: most of a worksheet's XML repeats itself, and the fastest level compresses it about as well. Output in
+  // 64 KB pieces, not zlib's 16 KB: a quarter of the callbacks and socket writes (bench/exports: 5% less API CPU a
+  // row, 10% more rows a second, 12 MB more resident at most).
+  const zip = new ZipStream({ zlib: { level: 1, chunkSize: 64 * 1024 } });
   const add = (source: Readable | string, name: string) => new Promise<void>((resolve, reject) => {
     zip.entry(source, { name }, (error) => (error ? reject(error) : resolve()));
   });
