@@ -16,8 +16,15 @@ export const v1Uri = (resource: string, id: number | string) => `${V1_PREFIX}/${
 /** A path under /api/v2 (`v2Path('orgs/')`: `/api/v2/orgs/`). */
 export const v2Path = (path = '') => `${V2_PREFIX}/${path}`;
 
+// The last organization's url: every url below an organization starts with it, and a request or an export spells
+// the urls of one organization, millions of them in an export of items.
+let lastOrg = { id: NaN, url: '' };
+
 /** The url of an organization: `/api/v2/orgs/<pk>/` (its key is encodeId of its id). */
-export const orgUrl = (orgId: number) => `${V2_PREFIX}/orgs/${encodeId(orgId)}/`;
+export function orgUrl(orgId: number): string {
+  if (lastOrg.id !== orgId) lastOrg = { id: orgId, url: `${V2_PREFIX}/orgs/${encodeId(orgId)}/` };
+  return lastOrg.url;
+}
 
 /** `collection/<id>/` pairs below an organization's url: `inOrg(1, 'orders', 5, 'boxes', 9)`. */
 function inOrg(orgId: number, ...path: (string | number)[]): string {
