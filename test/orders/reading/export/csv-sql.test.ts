@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { createWorld, type TestWorld } from '../../../support/app.ts';
 import { sql } from '../../../../src/core/sql.ts';
 import { textArray } from '../../../../src/db/sql.ts';
-import { cellSql } from '../../../../src/orders/reading/export/csv-sql.ts';
+import { cellSql, joinedSql } from '../../../../src/orders/reading/export/csv-sql.ts';
 import { csvRecords } from '../../../../src/orders/reading/export/csv-records.ts';
 
 const csvText = (text: string, orgId: number) => csvRecords(orgId)([text]).toString();
@@ -84,6 +84,15 @@ describe('CSV cells spelt by PostgreSQL', () => {
       const file = records.map((_, r) => `${spelt.slice(r * 3, r * 3 + 3).join(',')}\r\n`).join('');
       assert.deepEqual(parse(csvText(file, 7), { relax_column_count: false }), records.map((r) => r.map(neutralise)));
     }), { numRuns: 40 });
+  });
+
+  it('joins any number of cells with a comma each, an empty one where a cell is NULL', async () => {
+    // concat_ws() takes 99 texts after its separator: longer records are joined in groups, which must not lose a comma.
+    for (const count of [1, 2, 99, 100, 250, 9802, 9803]) {
+      const texts = Array.from({ length: count }, (_, i) => (i % 7 === 3 ? 'NULL' : `'c${i}'`));
+      const [[joined]] = await world.db.arrays<[string]>(sql.raw(`SELECT ${joinedSql(texts)}`));
+      assert.equal(joined, texts.map((t, i) => (t === 'NULL' ? '' : `c${i}`)).join(','), `${count} cells`);
+    }
   });
 
   it('spells the urls it marks, and only those', () => {
