@@ -94,10 +94,11 @@ export function csvRecordsSql(orgId: number, columns: readonly ExportColumn[], i
   const runs = runsOf(columns);
   const ofOrder = runs.flatMap((run, r) => (run.part === 'order' ? [`${joinedSql(cellsOf(run.columns))} AS r${r}`] : []));
   const ofBox = runs.flatMap((run, r) => (run.part === 'box' ? [`${joinedSql(cellsOf(run.columns))} AS r${r}`] : []));
-  const line = (part: (run: Run, r: number) => string) => `${joinedSql(runs.map(part))} || ${CRLF}`;
+  // A record's texts: the order's and the box's runs as spelt once, an item's cells each (one join, not two).
+  const line = (texts: (run: Run, r: number) => string[]) => `${joinedSql(runs.flatMap(texts))} || ${CRLF}`;
   const empty = (run: Run) => `'${','.repeat(run.columns.length - 1)}'`;
-  const record = line((run, r) => (run.part === 'order' ? `o.r${r}` : run.part === 'box' ? `b.r${r}` : joinedSql(cellsOf(run.columns))));
-  const bare = line((run, r) => (run.part === 'order' ? `o.r${r}` : empty(run)));
+  const record = line((run, r) => (run.part === 'order' ? [`o.r${r}`] : run.part === 'box' ? [`b.r${r}`] : cellsOf(run.columns)));
+  const bare = line((run, r) => [run.part === 'order' ? `o.r${r}` : empty(run)]);
   const join = `CROSS JOIN LATERAL (
       SELECT string_agg(${record}, '' ORDER BY b.id, i.id) AS text
       FROM (SELECT b.org_id, b.order_id, b.id${ofBox.map((s) => `, ${s}`).join('')} FROM boxes b
