@@ -101,9 +101,12 @@ describe('order exports', () => {
 
   it('writes every column as the list JSON shows it, through a CSV parser', async () => {
     const orders = await listed({ order_by: 'primary_id' });
-    for (const items of [false, true]) {
-      const [header, ...records] = await csvOf({ order_by: 'primary_id', ...(items ? { rows: 'items' } : {}) });
-      for (const path of ['url', 'primary_id', 'billing.total', 'shipping.ship_to.city', 'source.name', 'tags', 'created_at']) assert.ok(header.includes(path), path);
+    // The parts' columns interleaved: an item's record repeats its order's and box's cells between its own.
+    const interleaved = 'boxes.items.part_number,primary_id,boxes.weight,url,boxes.items.url,billing.total,boxes.url,boxes.items.unit_price';
+    for (const [items, columns] of [[false, undefined], [true, undefined], [true, interleaved]] as const) {
+      const [header, ...records] = await csvOf({ order_by: 'primary_id', ...(items ? { rows: 'items' } : {}), ...(columns ? { columns } : {}) });
+      for (const path of ['url', 'primary_id', 'billing.total']) assert.ok(header.includes(path), path);
+      if (!columns) for (const path of ['shipping.ship_to.city', 'source.name', 'tags', 'created_at']) assert.ok(header.includes(path), path);
       if (items) for (const path of ['boxes.url', 'boxes.weight', 'boxes.items.part_number', 'boxes.items.unit_price']) assert.ok(header.includes(path), path);
       else assert.ok(!header.some((h) => h.startsWith('boxes.')), 'no box columns in rows=orders');
       const expected = expectedRows(orders, items);

@@ -82,29 +82,38 @@ function runsOf(columns: readonly ExportColumn[]): Run[] {
 /** A record's end (one constant: PostgreSQL folds the two immutable calls when it plans the statement). */
 const CRLF = '(chr(13) || chr(10))';
 
+/** A slot's definition (its bytes kept by the API, not written) and its repetition (csv-records.ts). */
+const defined = (slot: number, text: string) => `chr(1) || 'd${slot}.' || ${text} || chr(1) || 'e'`;
+const repeated = (slot: number) => `(chr(1) || 'r${slot}.')`;
+
 /**
  * The select list and joins of a chunk's statement (`o`: the chunk's orders, as the caller's FROM names them): each
  * order's records as one text (`text`), ended by CRLF. With rows=items an order makes a record per item of each of
  * its boxes (by id), one for a box without items and one for an order without boxes, their cells empty where the
- * part has no row. The cells of an order's runs are spelt once for its records (a MATERIALIZED step), a box's once for
- * its items' (a subquery kept apart with OFFSET 0): only an item's own are spelt on each record.
+ * part has no row. The cells of an order's runs are spelt and sent once for its records (a MATERIALIZED step, their
+ * definitions first in the order's text), a box's once for its items' (defined before its first record): an item's
+ * record carries its own cells and the runs' slots (csv-records.ts copies their bytes).
  */
 export function csvRecordsSql(orgId: number, columns: readonly ExportColumn[], items: boolean): { ofOrder: string; text: string; join: string } {
   if (!items) return { ofOrder: '', text: `${joinedSql(cellsOf(columns))} || ${CRLF}`, join: '' };
   const runs = runsOf(columns);
-  const ofOrder = runs.flatMap((run, r) => (run.part === 'order' ? [`${joinedSql(cellsOf(run.columns))} AS r${r}`] : []));
-  const ofBox = runs.flatMap((run, r) => (run.part === 'box' ? [`${joinedSql(cellsOf(run.columns))} AS r${r}`] : []));
-  // A record's texts: the order's and the box's runs as spelt once, an item's cells each (one join, not two).
+  const definitions = (part: ColumnPart) => {
+    const texts = runs.flatMap((run, r) => (run.part === part ? [defined(r, joinedSql(cellsOf(run.columns)))] : []));
+    return texts.length > 0 ? texts.join(' || ') : "''";
+  };
+  // A record's texts: the order's and the box's runs by their slots, an item's cells each (one join, not two).
   const line = (texts: (run: Run, r: number) => string[]) => `${joinedSql(runs.flatMap(texts))} || ${CRLF}`;
   const empty = (run: Run) => `'${','.repeat(run.columns.length - 1)}'`;
-  const record = line((run, r) => (run.part === 'order' ? [`o.r${r}`] : run.part === 'box' ? [`b.r${r}`] : cellsOf(run.columns)));
-  const bare = line((run, r) => [run.part === 'order' ? `o.r${r}` : empty(run)]);
+  const record = line((run, r) => (run.part === 'item' ? cellsOf(run.columns) : [repeated(r)]));
+  const itemless = line((run, r) => [run.part === 'item' ? empty(run) : repeated(r)]);
+  const boxless = line((run, r) => [run.part === 'order' ? repeated(r) : empty(run)]);
   const join = `CROSS JOIN LATERAL (
-      SELECT string_agg(${record}, '' ORDER BY b.id, i.id) AS text
-      FROM (SELECT b.org_id, b.order_id, b.id${ofBox.map((s) => `, ${s}`).join('')} FROM boxes b
+      SELECT string_agg(b.definitions || coalesce(bi.text, ${itemless}), '' ORDER BY b.id) AS text
+      FROM (SELECT b.org_id, b.order_id, b.id, ${definitions('box')} AS definitions FROM boxes b
             WHERE b.org_id = ${orgId} AND b.order_id = o.id OFFSET 0) b
-      LEFT JOIN items i ON i.org_id = ${orgId} AND i.order_id = b.order_id AND i.box_id = b.id) p`;
-  return { ofOrder: ofOrder.join(', '), text: `coalesce(p.text, ${bare})`, join };
+      CROSS JOIN LATERAL (SELECT string_agg(${record}, '' ORDER BY i.id) AS text
+            FROM items i WHERE i.org_id = ${orgId} AND i.order_id = b.order_id AND i.box_id = b.id) bi) p`;
+  return { ofOrder: `${definitions('order')} AS definitions`, text: `o.definitions || coalesce(p.text, ${boxless})`, join };
 }
 
 /**
@@ -119,6 +128,6 @@ export function csvChunkSql(orgId: number, columns: readonly ExportColumn[], ite
       SELECT ${sql.raw(text)} AS text, o.id FROM c JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id ORDER BY c.n`;
   }
   return sql`WITH c AS (${chosen}), o AS MATERIALIZED (
-      SELECT o.id, c.n${sql.raw(ofOrder ? `, ${ofOrder}` : '')} FROM c JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id)
+      SELECT o.id, c.n, ${sql.raw(ofOrder)} FROM c JOIN orders o ON o.org_id = ${orgId} AND o.id = c.id)
     SELECT ${sql.raw(text)} AS text, o.id FROM o ${sql.raw(join)} ORDER BY o.n`;
 }

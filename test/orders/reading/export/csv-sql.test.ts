@@ -104,4 +104,16 @@ describe('CSV cells spelt by PostgreSQL', () => {
     assert.match(box, /\/orders\/[^/]+\/boxes\/[^/]+\/$/);
     assert.match(item, /\/boxes\/[^/]+\/items\/[^/]+\/$/);
   });
+
+  it('writes a slot\'s cells, urls spelt, wherever a record repeats them, and nothing where they are defined', () => {
+    // An order's run (slot 0) and a box's (slot 2) defined once, repeated in each item's record; a text's own marks
+    // stay characters inside a definition.
+    const text = '\u0001d0.\u0001o42,"a\u0001\u0001e"\u0001e' +
+      '\u0001d2.2.5 g\u0001e\u0001r0.,x1,\u0001r2.\r\n\u0001r0.,x2,\u0001r2.\r\n' +
+      '\u0001d2.\u0001e\u0001r0.,x3,\u0001r2.\r\n';
+    const [first, second, third] = parse(csvText(text, 3));
+    assert.deepEqual(first, [orderUrl(3, 42), 'a\u0001e', 'x1', '2.5 g']);
+    assert.deepEqual(second, [orderUrl(3, 42), 'a\u0001e', 'x2', '2.5 g']);
+    assert.deepEqual(third, [orderUrl(3, 42), 'a\u0001e', 'x3', ''], 'a slot defined again empty');
+  });
 });
