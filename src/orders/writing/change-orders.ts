@@ -111,19 +111,20 @@ export async function changeOrders<T>(
   for (const row of rows) {
     if ((created.has(row.id) || asWritten.has(row.id)) && row.is_delivered && !deliveredBefore.has(row.id)) delivered.push(row.id);
   }
-  const orders = await storeRenderRows(tx, org, rows, { created, parts: readParts });
-  if (options.notify !== false) await emitOrderEvents(tx, org.id, { deleted, orders, delivered });
+  const { orders, write } = await storeRenderRows(tx, org, rows, { created, parts: readParts });
+  if (options.notify !== false) await emitEvents(tx, orderEvents(org.id, { deleted, orders, delivered }), write ?? undefined);
+  else if (write) await tx.send(write);
   return { result, orders };
 }
 
 /**
  * The events of a write of orders, the one place they are made: a delete of each deleted order, a put of each
  * changed one as it now is, and an order-delivered for each whose boxes were all delivered by this write (a
- * tracking scan, or a client writing delivered_at): once per delivery. All in one statement.
+ * tracking scan, or a client writing delivered_at): once per delivery. Emitted in one statement with the renders'.
  */
-async function emitOrderEvents(tx: Queryable, orgId: number, events: {
+function orderEvents(orgId: number, events: {
   deleted?: Iterable<number>; orders: Map<number, OrderJson>; delivered?: Iterable<number>;
-}): Promise<void> {
+}): OutgoingEvent[] {
   const out: OutgoingEvent[] = [];
   for (const id of events.deleted ?? []) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'delete', payload: null });
   for (const [id, order] of events.orders) out.push({ orgId, entity: 'orders', objectPk: encodeId(id), action: 'put', payload: order });
@@ -131,6 +132,5 @@ async function emitOrderEvents(tx: Queryable, orgId: number, events: {
     const order = events.orders.get(id);
     if (order) out.push({ orgId, entity: 'order-delivered', objectPk: encodeId(id), action: 'put', payload: order });
   }
-  // One statement for all of them (src/events/emit.ts).
-  await emitEvents(tx, out);
+  return out;
 }

@@ -4,7 +4,7 @@
  * renderer (render.ts) stays the one source of the JSON: a stored render is its output, serialised as the route's
  * response schema sends it (the tests compare the two byte for byte).
  */
-import { sql } from '../../../core/sql.ts';
+import { sql, type SQL } from '../../../core/sql.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { bigintArray } from '../../../db/sql.ts';
 import type { OrgRef } from '../../../orgs/ref.ts';
@@ -19,8 +19,9 @@ export const STORED_FORM: RenderOptions = { boxes: true, items: true };
 export const renderText = (order: OrderJson): string => JSON.stringify(order);
 
 /**
- * Writes the renders of these orders (one statement, its answer not awaited: tx.send), replacing those stored. One
- * order's render (every POST, most writes) is bound as a plain text value. Several (the import's pages of 1,000
+ * The statement that writes the renders of these orders, replacing those stored (null for none): a WITH query of the
+ * write's events statement (change-orders.ts), or a statement of its own (writeRenders). One order's render (every
+ * POST, most writes) is bound as a plain text value. Several (the import's pages of 1,000
  * orders) are bound as one bytea value holding their texts one after the other, with each text's start and length:
  * node-postgres sends a Buffer as it is (the protocol's binary format), and PostgreSQL cuts each text out of it
  * (`substring`, then `convert_from`, which checks its UTF-8). Bound as one JSON array instead, PostgreSQL parsed the
@@ -28,8 +29,8 @@ export const renderText = (order: OrderJson): string => JSON.stringify(order);
  * PostgreSQL time; bound in a text array, node-postgres escaped each render's quotes again in JavaScript and joined
  * the page's renders piece by piece, which made the import's garbage collection its heaviest work.
  */
-export async function writeRenders(tx: Queryable, orgId: number, orders: Map<number, OrderJson>): Promise<void> {
-  if (orders.size === 0) return;
+export function rendersWriteSql(orgId: number, orders: Map<number, OrderJson>): SQL | null {
+  if (orders.size === 0) return null;
   const ids = [...orders.keys()].sort((a, b) => a - b);
   let rows;
   if (ids.length === 1) {
@@ -47,22 +48,28 @@ export async function writeRenders(tx: Queryable, orgId: number, orders: Map<num
     rows = sql`SELECT ${orgId}::bigint, w.id, convert_from(substring(${sql.param(bytes)}::bytea FROM w.s FOR w.l), 'UTF8')
       FROM unnest(${bigintArray(ids)}, ${sql.param(starts)}::int[], ${sql.param(lengths)}::int[]) AS w (id, s, l)`;
   }
-  await tx.send(sql`
-    INSERT INTO order_renders AS r (org_id, order_id, body) ${rows}
-    ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`);
+  return sql`INSERT INTO order_renders AS r (org_id, order_id, body) ${rows}
+    ON CONFLICT (org_id, order_id) DO UPDATE SET body = EXCLUDED.body WHERE r.body IS DISTINCT FROM EXCLUDED.body`;
+}
+
+/** Writes the renders of these orders in a statement of their own (its answer not awaited: tx.send). */
+export async function writeRenders(tx: Queryable, orgId: number, orders: Map<number, OrderJson>): Promise<void> {
+  const write = rendersWriteSql(orgId, orders);
+  if (write) await tx.send(write);
 }
 
 /**
- * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form, and
- * stores them; answers them as writes answer and events carry them (boxes and items as references), derived from
- * the stored form (derive.ts) rather than rendered again. `created`: the orders the write created (their boxes'
+ * The writer's step: renders the changed orders (rows as orderRenderRowsSql read them) once, in the stored form;
+ * answers them as writes answer and events carry them (boxes and items as references), derived from
+ * the stored form (derive.ts) rather than rendered again, and the statement that stores them (`write`, which the
+ * writer runs with its events: one statement, one round trip). `created`: the orders the write created (their boxes'
  * documents and tracking, none yet, are not read); `parts`: full boxes and items the write has already, by order
  * (a new order's write returns them, insert.ts): only the other orders' are read.
  */
 export async function storeRenderRows(
   tx: Queryable, org: OrgRef, rows: OrderRenderRow[], opts: { created?: ReadonlySet<number>; parts?: ReadonlyMap<number, FullParts> } = {},
-): Promise<Map<number, OrderJson>> {
-  if (rows.length === 0) return new Map();
+): Promise<{ orders: Map<number, OrderJson>; write: SQL | null }> {
+  if (rows.length === 0) return { orders: new Map(), write: null };
   const known = rows.flatMap((r) => opts.parts?.get(r.id) ?? []);
   const unread = rows.map((r) => r.id).filter((id) => !opts.parts?.has(id));
   const read = await readFullParts(tx, org.id, unread, STORED_FORM);
@@ -72,8 +79,7 @@ export async function storeRenderRows(
     items: [...known.flatMap((p) => p.items ?? []), ...(read.items ?? [])],
   };
   const stored = await renderOrderRows(tx, org, rows, full, { ...STORED_FORM, created: opts.created });
-  await writeRenders(tx, org.id, stored);
-  return answerForms(stored);
+  return { orders: answerForms(stored), write: rendersWriteSql(org.id, stored) };
 }
 
 /** The orders as writes answer and events carry them (boxes and items as references), from their stored form. */

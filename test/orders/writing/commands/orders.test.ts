@@ -7,6 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from '../../../../src/core/sql.ts';
 import { boxUrl, itemUrl, orderUrl } from '../../../../src/core/urls.ts';
+import { applyOrderCommands } from '../../../../src/orders/writing/apply.ts';
+import { countingDb } from '../../../support/counting-db.ts';
 import { CommandBench, useCommandBench, ORDER_FIELDS, newOrderChange, type SeenOrder } from './support.ts';
 
 let bench: CommandBench;
@@ -28,6 +30,18 @@ describe('order commands: createOrder, updateOrder, removeOrder', () => {
     assert.equal(render.url, orderUrl(bench.org.id, orderId));
     assert.deepEqual(itemsOf(render), [[['P-1', 2], ['P-2', 1]], [['P-3', 3]]]);
     assert.deepEqual([render.tags, render.notes.map((n) => n.content)], [['red'], ['hello']]);
+  });
+
+  it('createOrder is two statements: the order with its parts, then its stored render with its event', async () => {
+    const mark = await bench.eventMark();
+    const { sent, orderId } = await bench.db.transaction(async (tx) => {
+      const counted = countingDb(tx);
+      const { results: [id] } = await applyOrderCommands(counted.db, bench.ref, [{ type: 'createOrder', change: newOrderChange() }] as const);
+      return { sent: counted.count(), orderId: id };
+    });
+    assert.equal(sent, 2);
+    assert.equal((await bench.storedRender(orderId))?.primary_id, 'CMD-1');
+    assert.equal((await bench.eventsAfter(mark)).length, 1);
   });
 
   it('createOrder refuses a wrong value of an item at the path the client sent, and writes nothing', async () => {
