@@ -56,7 +56,7 @@ class Bytes {
  */
 export function csvRecords(orgId: number): (texts: readonly string[]) => Buffer {
   let size = 64 * 1024;
-  const urls = lastUrls(orgId);
+  const urls = urlsOf(orgId);
   const slots: Buffer[] = [];
   return (texts) => {
     const out = new Bytes(size);
@@ -70,24 +70,11 @@ export function csvRecords(orgId: number): (texts: readonly string[]) => Buffer 
 type Spell = (kind: number, ids: readonly number[]) => string;
 
 /**
- * The urls of an organization's marks. An order's url stands on each of its records, a box's on each of its items':
- * the last order's and the last box's are kept (with rows=items, 6,000,000 records spelt 18,000,000 urls).
+ * The urls of an organization's marks. Each is spelt where its mark stands: an order's and a box's marks stand in
+ * their runs' definitions, once an order and once a box, not once per item record.
  */
-function lastUrls(orgId: number): Spell {
-  let order = { id: NaN, url: '' };
-  let box = { orderId: NaN, id: NaN, url: '' };
-  return (kind, [first, second, third]) => {
-    if (kind === ORDER) {
-      if (order.id !== first) order = { id: first!, url: orderUrl(orgId, first!) };
-      return order.url;
-    }
-    if (kind === BOX) {
-      if (box.id !== second || box.orderId !== first) box = { orderId: first!, id: second!, url: boxUrl(orgId, first!, second!) };
-      return box.url;
-    }
-    return kind === ITEM ? itemUrl(orgId, first!, second!, third!) : '';
-  };
-}
+const urlsOf = (orgId: number): Spell => (kind, [first, second, third]) =>
+  kind === ORDER ? orderUrl(orgId, first!) : kind === BOX ? boxUrl(orgId, first!, second!) : kind === ITEM ? itemUrl(orgId, first!, second!, third!) : '';
 
 /** The number written at `at` in `text` (digits) and where it ends. */
 function numberAt(text: string, at: number): [number, number] {
