@@ -58,9 +58,9 @@ export const emitEvent = (tx: Queryable, event: OutgoingEvent): Promise<void> =>
  * filter is what routes their locking read to the organization's shard (read from the inserted events alone, or
  * for several organizations at once, it is refused: "could not run distributed query with FOR UPDATE/SHARE
  * commands"). `alongside`, a data-modifying statement of the same write (an order write's stored renders), runs as a
- * WITH query of the (first) statement: one round trip for both, not two.
+ * WITH query of the (first) statement: one round trip for both, not two; with no events it is sent alone.
  */
-export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[], alongside?: SQL): Promise<void> {
+export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[], alongside: SQL | null = null): Promise<void> {
   if (events.length === 0) {
     if (alongside) await tx.send(alongside);
     return;
@@ -74,13 +74,13 @@ export async function emitEvents(tx: Queryable, events: readonly OutgoingEvent[]
   }
   let first = true;
   for (const [orgId, ofOrg] of byOrg) {
-    await emitEventsOfOrg(tx, orgId, ofOrg, first ? alongside : undefined);
+    await emitEventsOfOrg(tx, orgId, ofOrg, first ? alongside : null);
     first = false;
   }
   for (const orgId of byOrg.keys()) for (const fn of written) fn(orgId);
 }
 
-async function emitEventsOfOrg(tx: Queryable, orgId: number, events: readonly OutgoingEvent[], alongside?: SQL): Promise<void> {
+async function emitEventsOfOrg(tx: Queryable, orgId: number, events: readonly OutgoingEvent[], alongside: SQL | null): Promise<void> {
   // A delete has no payload (p left out: NULL); a put's payload is its object's JSON.
   const rows = JSON.stringify(events.map((e) => ({ o: e.orgId, e: e.entity, k: e.objectPk, a: e.action, p: e.action === 'put' ? e.payload : undefined })));
   await tx.send(sql`

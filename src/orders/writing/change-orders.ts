@@ -112,8 +112,8 @@ export async function changeOrders<T>(
     if ((created.has(row.id) || asWritten.has(row.id)) && row.is_delivered && !deliveredBefore.has(row.id)) delivered.push(row.id);
   }
   const { orders, write } = await storeRenderRows(tx, org, rows, { created, parts: readParts });
-  if (options.notify !== false) await emitEvents(tx, orderEvents(org.id, { deleted, orders, delivered }), write ?? undefined);
-  else if (write) await tx.send(write);
+  // The renders' INSERT goes with the events' statement, or alone when the write notifies nobody.
+  await emitEvents(tx, options.notify !== false ? orderEvents(org.id, { deleted, orders, delivered }) : [], write);
   return { result, orders };
 }
 
