@@ -1,7 +1,10 @@
 /**
  * Statement timings for a bench phase: wraps pg.Client.prototype.query and sums the wall time of each statement,
  * keyed by its first words (the table it writes), so a phase's time splits into the database's share per
- * statement and the rest (Node: validation, JSON, building SQL).
+ * statement and the rest (Node: validation, JSON, building SQL). A statement sent without waiting (`tx.send`: the
+ * import's slices) waits in its connection's queue behind the ones before it; its time starts when the one before
+ * it on the same connection ended, not when it was sent, or the queued statements would count the same time twice
+ * (a page's slices summed to 14 times the phase's whole time).
  */
 import pg from 'pg';
 import { sql } from '../../src/core/sql.ts';
@@ -16,17 +19,23 @@ const keyOf = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\$\d+(
 
 export function timeStatements(): { report(totalMs: number): string; stop(): void } {
   const tallies = new Map<string, Tally>();
+  /** When each connection's last statement ended: the next one queued on it starts then. */
+  const lastEnded = new WeakMap<pg.Client, bigint>();
   const original = pg.Client.prototype.query;
   (pg.Client.prototype as any).query = function timed(this: pg.Client, ...args: any[]) {
     const config = args[0];
     const text: string = typeof config === 'string' ? config : config?.text ?? '?';
-    const started = process.hrtime.bigint();
+    const sent = process.hrtime.bigint();
     const result = (original as any).apply(this, args);
     if (result && typeof result.then === 'function') {
       const done = () => {
+        const ended = process.hrtime.bigint();
+        const previous = lastEnded.get(this);
+        const started = previous !== undefined && previous > sent ? previous : sent;
+        lastEnded.set(this, ended);
         const tally = tallies.get(keyOf(text)) ?? { calls: 0, ms: 0 };
         tally.calls++;
-        tally.ms += Number(process.hrtime.bigint() - started) / 1e6;
+        tally.ms += Number(ended - started) / 1e6;
         tallies.set(keyOf(text), tally);
       };
       result.then(done, done);
