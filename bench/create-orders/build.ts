@@ -30,7 +30,10 @@ const connection = {};
 const compileOnly = async <T>(query: SQL): Promise<T[]> => {
   const { text } = compileSql(query);
   statementName(connection, text);
-  return [{ new_id: 20_000_000, new_box_ids: ['1', '2'], new_item_ids: ['1', '2', '3', '4', '5', '6'] } as T];
+  return [{
+    new_id: 20_000_000, new_box_ids: ['1', '2'], new_item_ids: ['1', '2', '3', '4', '5', '6'], new_now: '2026-12-04 23:55:00.123456+00',
+    new_box_values: [[1, null, null, null, '300'], [2, null, null, null, '300']], new_kept: { nested_updated_at: '2026-12-04 23:55:00.123456+00', is_delivered: false },
+  } as T];
 };
 const nowhere: Queryable = {
   concurrent: false,

@@ -11,7 +11,7 @@ import { byIds } from '../../db/sql.ts';
 import { columnTypes, jsonSafeListSql } from '../../core/fields/index.ts';
 import { NOTE_AUTHOR_FIELDS, NOTE_FIELDS } from '../../catalogue/note.ts';
 import type { NoteRow } from '../../notes/shape.ts';
-import { ORDER_SELECT_COLUMNS, ORDER_SELECT_TYPES, type OrderRecord } from './queries.ts';
+import { ORDER_SELECT_COLUMNS, type OrderRecord } from './queries.ts';
 import type { BoxRef } from './boxes/queries.ts';
 import type { ItemRef } from './boxes/items/queries.ts';
 
@@ -71,19 +71,12 @@ function notesSql(opts: PartsOptions, org: SQL): SQL {
        FROM (SELECT ${NOTE_COLUMNS} FROM ${opts.notes ?? sql`order_notes`} n WHERE n.org_id = ${org} AND n.order_id = o.id) x)`;
 }
 
-const ORDER_JSON_COLUMNS = jsonSafeListSql(ORDER_SELECT_TYPES, 'o');
-
 /**
- * What orderRenderListSql reads of a new order written without relations (`written`), as one JSON value of the
- * same keys and values: the RETURNING of its INSERT (writing/insert.ts). The driver describes every column of every
- * answer anew and builds each row's object key by key: for the order's 110 columns that was about 150 us of the
- * API's time a POST (pg's Result.addFields and parseRow, under bench/create-orders/profile.ts), against a few us
- * for parsing one JSON value. `org`: as orderRenderListSql takes it.
+ * The notes of a new order written with notes, as orderRenderListSql reads them (`part_notes`), from the rows its
+ * one statement inserts (`notes`: writing/insert.ts); the rest of its render row is composed from what it bound
+ * (writing/new-records.ts).
  */
-export function newOrderRenderJsonSql(opts: PartsOptions & { written: 'with notes' | 'without notes' }, org: SQL = sql`o.org_id`): SQL {
-  return sql`(SELECT to_json(r) FROM (SELECT ${ORDER_JSON_COLUMNS}, o.is_delivered, ${notesSql(opts, org)} AS part_notes,
-      NULL::json AS part_relations) r)`;
-}
+export const newOrderNotesSql = (notes: SQL, org: SQL = sql`o.org_id`): SQL => notesSql({ written: 'with notes', notes }, org);
 
 /**
  * The orders of `orgId` with these ids, any order; ids not in the organization are left out (looked up id by id:

@@ -5,13 +5,14 @@
  * a page's drawn before and bound), insert the items, the boxes with their effective values, the notes and the tags,
  * each returning its rows; the orders' INSERT computes their kept values from those rows (a
  * statement does not see its own rows in the tables), with the same SQL as every other write (kept-values.ts). For
- * one order, the statement's SELECT over its INSERT answers the ids drawn, the new boxes and items in full and, when
- * asked, the order as its JSON shows it: its stored render needs nothing read back. A kind of part none of the orders has is read from its table, where
- * a new id finds nothing.
+ * one order, the statement's SELECT over its INSERT answers the ids drawn and what else only it knows (its time, the
+ * boxes' effective values, the order's kept values): its rows are composed from what it bound (new-records.ts), and
+ * its stored render needs nothing read back. A kind of part none of the orders has is read from its table, where a
+ * new id finds nothing.
  */
 import { sql, type SQL } from '../../core/sql.ts';
 import type { Queryable } from '../../db/database.ts';
-import { columnListSql, jsonSafeListSql, type Columns } from '../../core/fields/index.ts';
+import { columnListSql, type Columns } from '../../core/fields/index.ts';
 import { bigintArray, textArray } from '../../db/sql.ts';
 import { columnsRelation, filledRelation, TableRows } from '../../db/rows.ts';
 import {
@@ -20,9 +21,8 @@ import {
 } from './kept-values.ts';
 import { assignIds, type BoxPlanSet, type PartIds } from './boxes.ts';
 import type { NotePlan } from './notes.ts';
-import { newOrderRenderJsonSql } from '../reading/render-rows.ts';
-import { BOX_COLUMNS, type BoxRecord } from '../reading/boxes/queries.ts';
-import { ITEM_COLUMNS, type ItemRecord } from '../reading/boxes/items/queries.ts';
+import { newOrderNotesSql, type OrderRenderRow } from '../reading/render-rows.ts';
+import { NEW_BOX_VALUES_SQL, NEW_ORDER_KEPT_SQL, newOrderRecord, newPartRecords } from './new-records.ts';
 import type { FullParts } from '../reading/render.ts';
 import { countNewOrderSql, countOrders } from '../counts.ts';
 import { drawIdsSql } from './ids.ts';
@@ -44,22 +44,13 @@ export interface NewOrderRows {
 }
 
 /**
- * What the order's INSERT returns (newOrderRenderJsonSql: the order as orderRenderListSql reads it, in one JSON
- * value), for an order written with or without notes: the caller fills in the box and item references and tags its
- * write made (writtenParts); reading them back cost about 100 us.
+ * Whether the caller wants the new order's render row (as orderRenderListSql reads it; composed from what it bound
+ * and its kept values, new-records.ts), for an order written with or without notes: the caller fills in the box and
+ * item references and tags its write made (writtenParts); reading them back cost about 100 us.
  */
 export type NewOrderReturning = 'with notes' | 'without notes';
 
-const RETURNING: Record<NewOrderReturning, SQL> = {
-  'with notes': newOrderRenderJsonSql({ written: 'with notes', notes: sql`new_notes` }),
-  'without notes': newOrderRenderJsonSql({ written: 'without notes' }),
-};
-
-/** The new boxes and items as selectBoxes and selectItems read them (boxes by id, items by box then id). */
-const partsJson = (columns: readonly (readonly [string, string])[], table: string, order: string) =>
-  sql`(SELECT json_agg(x ORDER BY ${sql.raw(order)}) FROM (SELECT ${jsonSafeListSql(columns, 'p')} FROM ${sql.raw(table)} p) x)`;
-const NEW_BOXES = partsJson(BOX_COLUMNS, 'new_boxes', 'x.id');
-const NEW_ITEMS = partsJson(ITEM_COLUMNS, 'new_items', 'x.box_id, x.id');
+const NEW_NOTES = newOrderNotesSql(sql`new_notes`);
 
 /** The id at a 1-based position of one of the `ids` arrays. */
 const id = (array: string, position: string) => sql.raw(`ids.${array}[${position}::int]`);
@@ -172,32 +163,34 @@ function shapedInsertSql(kind: string, run: InsertRun, opts: RefreshOptions, ans
 
 /**
  * Writes one new order with its parts in one statement; answers its id, its boxes' and items' ids in the order
- * given (assignIds), its boxes and items in full (`full`, as readFullParts reads them), and what `returning` asks
- * of it (RETURNING), its parts' references left to writtenParts. The statement is built once for each shape of
- * order (insert-shape.ts) and bound to this one's values.
+ * given (assignIds), its boxes and items in full (`full`, as readFullParts reads them) and, when `returning` asks,
+ * its render row (`returned`), its parts' references left to writtenParts: composed from the values it bound and
+ * what only the statement knows (new-records.ts). The statement is built once for each shape of order
+ * (insert-shape.ts) and bound to this one's values.
  */
-export async function insertNewOrder<R>(
+export async function insertNewOrder(
   tx: Queryable, orgId: number, order: NewOrder, opts: RefreshOptions & { returning?: NewOrderReturning } = {},
-): Promise<{ id: number; parts: PartIds; full: FullParts; returned: R | undefined }> {
-  const answer = () => {
-    const hasBoxes = order.boxes.boxes.length > 0;
-    const hasItems = order.boxes.boxes.some((b) => b.items.length > 0);
-    return sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
-      ${hasBoxes ? NEW_BOXES : sql`NULL::json`} AS new_boxes, ${hasItems ? NEW_ITEMS : sql`NULL::json`} AS new_items
-      ${opts.returning ? sql`, ${RETURNING[opts.returning]} AS new_order` : sql``}`;
-  };
-  // Built once for each shape of order (insert-shape.ts); the answer depends on it too (boxes, items: in its key).
+): Promise<{ id: number; parts: PartIds; full: FullParts; returned: OrderRenderRow | undefined }> {
+  const answer = () => sql`o.id AS new_id, (SELECT boxes FROM ids) AS new_box_ids, (SELECT items FROM ids) AS new_item_ids,
+      now()::text AS new_now, ${order.boxes.boxes.length > 0 ? NEW_BOX_VALUES_SQL : sql`NULL::json`} AS new_box_values
+      ${opts.returning ? sql`, ${NEW_ORDER_KEPT_SQL} AS new_kept` : sql``}
+      ${opts.returning === 'with notes' ? sql`, ${NEW_NOTES} AS new_notes` : sql``}`;
+  // Built once for each shape of order (insert-shape.ts); the answer depends on it too (boxes, notes: in its key).
   const boxes = order.boxes.boxes.length;
   const items = order.boxes.boxes.reduce((n, b) => n + b.items.length, 0);
   const run: InsertRun = { orgId, rows: insertRowsOf(rowsOfOne(order), { draw: { boxes, items } }), count: order.columns };
   const statement = shapedInsertSql(`one ${opts.returning ?? ''}`, run, opts, answer);
-  const row = await tx.one<{
-    new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_boxes: BoxRecord[] | null; new_items: ItemRecord[] | null;
-    new_order?: R;
-  }>(statement);
-  const ids = { boxes: row!.new_box_ids.map(Number), items: row!.new_item_ids.map(Number) };
-  const full = { boxes: row!.new_boxes ?? [], items: row!.new_items ?? [] };
-  return { id: Number(row!.new_id), parts: assignIds(order.boxes, ids), full, returned: row!.new_order };
+  const row = (await tx.one<{
+    new_id: number; new_box_ids: (number | string)[]; new_item_ids: (number | string)[]; new_now: string;
+    new_box_values: [number, ...(string | null)[]][] | null; new_kept?: Record<string, unknown>; new_notes?: OrderRenderRow['part_notes'];
+  }>(statement))!;
+  const id = Number(row.new_id);
+  const parts = assignIds(order.boxes, { boxes: row.new_box_ids.map(Number), items: row.new_item_ids.map(Number) });
+  const context = { now: row.new_now };
+  const full = newPartRecords(id, order.boxes, parts, row.new_box_values, context);
+  const returned = row.new_kept && newOrderRecord(id, order.columns, row.new_kept, context);
+  if (returned) Object.assign(returned, { part_notes: row.new_notes ?? null, part_relations: null });
+  return { id, parts, full, returned };
 }
 
 /**

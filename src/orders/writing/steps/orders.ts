@@ -19,7 +19,6 @@ import { selectItemRefs } from '../../reading/boxes/items/queries.ts';
 import { applyNotePlan, planNotes } from '../notes.ts';
 import { replaceTags } from '../rows/tags.ts';
 import { relatedOrderIds, replaceRelations, resolveRelations } from '../relations.ts';
-import type { OrderRenderRow } from '../../reading/render-rows.ts';
 import type { Planner } from './step.ts';
 
 /** A new order with its parts and kept values, in one statement (insert.ts); the orders its relations reach change too. */
@@ -36,7 +35,7 @@ export const createOrder: Planner<'createOrder'> = async (tx, org, { change }) =
       // Without relations, the order's INSERT returns the order as its JSON shows it: nothing more is written to it.
       const tags = change.tags ?? [];
       const returning = relations.length ? undefined : notes.length ? 'with notes' : 'without notes';
-      const { id, parts, full, returned: row } = await insertNewOrder<OrderRenderRow>(tx, org.id, { columns, boxes, notes, tags }, { returning });
+      const { id, parts, full, returned: row } = await insertNewOrder(tx, org.id, { columns, boxes, notes, tags }, { returning });
       changes.created(id, row && Object.assign(row, writtenParts(id, parts, tags)), full);
       if (relations.length) await replaceRelations(tx, org.id, id, relations);
       return id;
