@@ -67,6 +67,22 @@ describe('emitEvents', () => {
     assert.deepEqual(queued, [{ object_pk: 'b', entity: 'orders' }, { object_pk: 'a', entity: 'orders' }, { object_pk: 'a', entity: 'order-delivered' }]);
   });
 
+  it('writes one event (its values bound as they are) as several are written, a delete without payload', async () => {
+    await subscribe(world, org, 'https://hooks.example.com/orders/');
+    const { last } = (await world.db.one<{ last: number }>(sql`SELECT coalesce(max(id), 0)::bigint AS last FROM events`))!;
+    const put: OutgoingEvent = { orgId: org.id, entity: 'orders', objectPk: 'a', action: 'put', payload: { url: 'a', text: 'quote " and \\ é 📦', n: [1.5, null] } };
+    const gone: OutgoingEvent = { orgId: org.id, entity: 'orders', objectPk: 'b', action: 'delete', payload: { ignored: true } };
+    for (const event of [put, gone]) assert.equal(await counted((tx) => emitEvents(tx, [event])), 1);
+    const rows = await world.db.rows<{ org_id: number; entity: string; object_pk: string; action: string; payload: unknown }>(sql`
+      SELECT org_id, entity, object_pk, action, payload FROM events WHERE org_id = ${org.id} AND id > ${last} ORDER BY id`);
+    assert.deepEqual(rows, [
+      { org_id: org.id, entity: 'orders', object_pk: 'a', action: 'put', payload: put.payload },
+      { org_id: org.id, entity: 'orders', object_pk: 'b', action: 'delete', payload: null },
+    ]);
+    const queued = await world.db.rows<{ object_pk: string }>(sql`SELECT object_pk FROM webhook_deliveries WHERE org_id = ${org.id} ORDER BY event_id`);
+    assert.deepEqual(queued.map((q) => q.object_pk), ['a', 'b']);
+  });
+
   it('sends nothing for no events', async () => {
     assert.equal(await counted((tx) => emitEvents(tx, [])), 0);
   });
