@@ -21,13 +21,17 @@ import type { BoxPlanSet, PartIds } from './boxes.ts';
 /** Money amounts are numeric(18, 4) (migration 0030); every other numeric column keeps the digits it was given. */
 const MONEY_SCALE = 4;
 
-/** The columns whose value a new row gets from its table's default `now()` when its INSERT leaves them out. */
-const NOW_DEFAULTS = new Set(['created_at', 'updated_at']);
+/**
+ * The columns whose value a new row gets from its table's default `now()` when its INSERT leaves them out; every
+ * other column a new row leaves out defaults to null (test/orders/writing/new-records.test.ts holds the tables to it).
+ */
+export const NOW_DEFAULTS: ReadonlySet<string> = new Set(['created_at', 'updated_at']);
 
 const moneyAmounts = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind === 'money').map((s) => `${columnOf(s)}_amount`);
 
 const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
-const SCALED = new Set([
+/** The numeric columns of four decimals (money amounts), by name. */
+export const SCALED: ReadonlySet<string> = new Set([
   ...moneyAmounts(BOX_FIELDS), ...moneyAmounts(ITEM_FIELDS), ...moneyAmounts(ORDER_OWN_FIELDS), ...moneyAmounts(SOURCE_FIELDS),
   ...moneyAmounts(BILLING_FIELDS), ...moneyAmounts(SHIPPING_FIELDS), ...ADDRESS_NAMES.flatMap((a) => moneyAmounts(orderAddressFields(a))),
 ]);

@@ -15,6 +15,8 @@ import { selectItems } from '../../../src/orders/reading/boxes/items/queries.ts'
 import type { FullParts } from '../../../src/orders/reading/render.ts';
 import type { OrderChanges } from '../../../src/orders/writing/change-orders.ts';
 import { everyValueOrder } from '../../v2/orders/fixtures.ts';
+import { sql } from '../../../src/core/sql.ts';
+import { NOW_DEFAULTS, SCALED } from '../../../src/orders/writing/new-records.ts';
 
 let world: TestWorld;
 let org: TestOrg;
@@ -76,4 +78,36 @@ describe('a new order\'s rows composed from what its statement bound', () => {
       assert.equal(JSON.stringify(handed.parts?.boxes?.[0].custom_fields), JSON.stringify(boxes[0].custom_fields));
     });
   }
+});
+
+describe('the tables as the composer takes them', () => {
+  type Column = { table_name: string; column_name: string; numeric_scale: number | null; data_type: string; column_default: string | null };
+  const columns = () => world.db.rows<Column>(sql`
+    SELECT table_name::text, column_name::text, numeric_scale::int, data_type::text, column_default::text
+    FROM information_schema.columns WHERE table_schema = current_schema() AND table_name IN ('orders', 'boxes', 'items')
+    ORDER BY table_name, column_name`);
+
+  it('has four decimals in exactly the money amounts, and keeps every other numeric as given', async () => {
+    const numeric = (await columns()).filter((c) => c.data_type === 'numeric');
+    const scaled = numeric.filter((c) => c.numeric_scale === 4).map((c) => c.column_name);
+    assert.deepEqual(numeric.filter((c) => c.numeric_scale !== null && c.numeric_scale !== 4), []);
+    // Kept values (first_insured_value_amount) come from the statement, not from the composer.
+    assert.deepEqual([...new Set(scaled)].filter((c) => !SCALED.has(c)), ['first_insured_value_amount']);
+    assert.deepEqual(numeric.filter((c) => SCALED.has(c.column_name) && c.numeric_scale !== 4), []);
+    assert.ok(scaled.length >= 10, 'the money amounts of orders, boxes and items');
+  });
+
+  it('gives a column a new row leaves out null, now() where the composer knows it, or a value the write binds or reads', async () => {
+    const defaults = (await columns()).filter((c) => c.column_default !== null);
+    const now = defaults.filter((c) => c.column_default === 'now()').map((c) => c.column_name);
+    assert.deepEqual(new Set(now.filter((c) => c !== 'nested_updated_at')), NOW_DEFAULTS);
+    // Every other default is an id the statement draws, a value a new row always binds (custom fields, cod), or a
+    // kept value the statement computes: a new default elsewhere would make a composed row differ from its table's.
+    assert.deepEqual(defaults.filter((c) => c.column_default !== 'now()').map((c) => `${c.table_name}.${c.column_name} ${c.column_default}`), [
+      "boxes.cod 'none'::text", "boxes.custom_fields '{}'::jsonb", "boxes.id draw_id('boxes_id_seq'::regclass)",
+      "items.custom_fields '{}'::jsonb", "items.id draw_id('items_id_seq'::regclass)",
+      'orders.box_count 0', "orders.custom_fields '{}'::jsonb", "orders.id draw_id('orders_id_seq'::regclass)",
+      'orders.is_delivered false', 'orders.item_count 0', "orders.search ''::tsvector",
+    ]);
+  });
 });
