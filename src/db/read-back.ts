@@ -8,6 +8,7 @@
  * renders made from these rows with live ones byte for byte.
  */
 import type { TypedValue } from '../core/sql.ts';
+import { isDecimal, roundDecimal } from '../core/values/decimal.ts';
 
 /** How a value's column stores it beyond its type: a numeric column's scale (money amounts: 4). */
 export interface ReadBackColumn {
@@ -19,26 +20,23 @@ export interface ReadBackContext {
   now: string;
 }
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 const INSTANT = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z$/;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** A lone surrogate reaches the database as U+FFFD (the driver writes strings as UTF-8). */
 const asStored = (text: string): string => (SURROGATE.test(text) ? Buffer.from(text, 'utf8').toString('utf8') : text);
 
-/** A decimal as numeric prints it: no sign on zero, no leading zeros, the digits after the point kept (or `scale` of them). */
+/**
+ * A decimal as numeric prints it, as decimal.ts spells it at a number of places: those it was given (a numeric
+ * keeps its digits after the point), or `scale` (money: numeric(18, 4)). Leading zeros go, zero has no sign.
+ */
 function numericText(value: string, scale: number | undefined): string {
-  const m = DECIMAL.exec(value);
-  if (!m) throw new Error(`not a decimal the writer binds: ${value}`);
-  const whole = m[2].replace(/^0+(?=\d)/, '');
-  let fraction = m[3] ?? '';
-  if (scale !== undefined) {
-    // Money is bound with at most its scale's digits (values/money.ts): never rounded here.
-    if (fraction.length > scale) throw new Error(`more than ${scale} decimals: ${value}`);
-    fraction = fraction.padEnd(scale, '0');
-  }
-  const zero = /^0*$/.test(whole + fraction);
-  return `${m[1] === '-' && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  if (!isDecimal(value)) throw new Error(`not a decimal the writer binds: ${value}`);
+  const point = value.indexOf('.');
+  const places = point < 0 ? 0 : value.length - point - 1;
+  // Money is bound with at most its scale's digits (values/money.ts): never rounded here.
+  if (scale !== undefined && places > scale) throw new Error(`more than ${scale} decimals: ${value}`);
+  return roundDecimal(value, scale ?? places);
 }
 
 /** An instant (values/datetime.ts) as timestamptz prints it in a UTC session: '2018-03-30 12:00:00.5+00'. */

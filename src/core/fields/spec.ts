@@ -86,6 +86,10 @@ export const withField = (specs: readonly FieldSpec[], key: string, change: Part
 
 export const writable = (specs: readonly FieldSpec[]): FieldSpec[] => specs.filter((s) => !s.readOnly);
 
+/** The amount columns of the fields' money (`<column>_amount`). */
+export const moneyAmountColumns = (specs: readonly FieldSpec[]): string[] =>
+  specs.filter((s) => s.kind === 'money').map((s) => `${columnOf(s)}_amount`);
+
 /** The stored columns of the fields (money spans two). */
 export function columnNames(specs: readonly FieldSpec[]): string[] {
   return specs.flatMap((s) => (s.kind === 'money' ? [`${columnOf(s)}_amount`, `${columnOf(s)}_currency`] : [columnOf(s)]));

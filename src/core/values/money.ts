@@ -3,8 +3,9 @@ import { isDecimal, roundDecimal, roundDecimalCanonical } from './decimal.ts';
 import { remembered } from './remembered.ts';
 
 
-/** Amounts are stored as numeric(18,4). */
+/** Amounts are stored as numeric(18,4): 14 digits before the point, 4 after. */
 const MAX_WHOLE_DIGITS = 14;
+export const MONEY_DECIMALS = 4;
 
 export interface Money {
   /** Canonical decimal with at most 4 fraction digits: "100", "12.5", "-3.1416". */
@@ -26,13 +27,13 @@ export const parseMoney = remembered((input: unknown): Money => {
 /** A decimal amount and a currency code as money (v1 sends them apart), checked and rounded as parseMoney does. */
 export function moneyOf(amount: unknown, currency: unknown): Money {
   if (!isDecimal(amount) || typeof currency !== 'string' || !CURRENCY.test(currency)) throw new InvalidValueError({ reason: 'not_money' });
-  const canonical = roundDecimalCanonical(amount as string, 4);
+  const canonical = roundDecimalCanonical(amount as string, MONEY_DECIMALS);
   if (tooLarge(canonical)) throw new InvalidValueError({ reason: 'not_money' });
   return { amount: canonical, currency: currency.toUpperCase() };
 }
 
 const tooLarge = (amount: string) => amount.replace(/^-/, '').split('.')[0].length > MAX_WHOLE_DIGITS;
-const TYPED_AMOUNT = new RegExp(`^-?\\d{1,${MAX_WHOLE_DIGITS}}(\\.\\d{1,4})?$`);
+const TYPED_AMOUNT = new RegExp(`^-?\\d{1,${MAX_WHOLE_DIGITS}}(\\.\\d{1,${MONEY_DECIMALS}})?$`);
 const TYPED_CURRENCY = /^[A-Z]{3}$/;
 
 /** Money as commands carry it: `{amount, currency}`, an amount of at most 4 decimals and an upper-case code. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { bigintArray } from '../../db/sql.ts';
 import { describeConstraint } from '../../db/errors.ts';
 import type { CustomFields } from '../../core/custom-fields.ts';
-import { columnTypes } from '../../core/fields/index.ts';
+import { columnTypes, type FieldSpec } from '../../core/fields/index.ts';
 import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import { ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName } from '../../catalogue/order.ts';
 
@@ -21,6 +21,11 @@ export interface OrderRecord extends Record<string, unknown> {
 describeConstraint('orders_unique_id_key', 'unique_id', 'an order with this unique_id already exists in the organization');
 
 const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
+
+/** The fields whose columns an order's JSON shows (ORDER_SELECT_TYPES holds them with the addresses' timestamps). */
+export const ORDER_SHOWN_FIELDS: readonly FieldSpec[] = [
+  ...ORDER_OWN_FIELDS, ...SOURCE_FIELDS, ...BILLING_FIELDS, ...SHIPPING_FIELDS, ...ADDRESS_NAMES.flatMap((a) => orderAddressFields(a)),
+];
 
 /** The columns an order's JSON shows, with their SQL types (jsonSafeListSql reads them into JSON as a SELECT does). */
 export const ORDER_SELECT_TYPES: readonly (readonly [string, string])[] = [

@@ -5,21 +5,17 @@
  * made from them (renders/store.ts) without the statement sending every column back as JSON.
  */
 import { sql, type SQL } from '../../core/sql.ts';
-import { jsonSafeListSql, typedValueOf, columnOf, type Columns, type FieldSpec } from '../../core/fields/index.ts';
+import { jsonSafeListSql, moneyAmountColumns, typedValueOf, type Columns } from '../../core/fields/index.ts';
+import { MONEY_DECIMALS } from '../../core/values/money.ts';
 import { readBack, type ReadBackContext } from '../../db/read-back.ts';
 import { BOX_EFFECTIVE_COLUMNS, BOX_FIELDS } from '../../catalogue/box.ts';
 import { ITEM_FIELDS } from '../../catalogue/item.ts';
-import { ADDRESS_PREFIXES, BILLING_FIELDS, ORDER_OWN_FIELDS, SHIPPING_FIELDS, orderAddressFields, type AddressName } from '../../catalogue/order.ts';
-import { SOURCE_FIELDS } from '../../catalogue/source.ts';
 import { BOX_COLUMNS, type BoxRecord } from '../reading/boxes/queries.ts';
 import { ITEM_COLUMNS, type ItemRecord } from '../reading/boxes/items/queries.ts';
-import { ORDER_SELECT_TYPES } from '../reading/queries.ts';
+import { ORDER_SELECT_TYPES, ORDER_SHOWN_FIELDS } from '../reading/queries.ts';
 import type { OrderRenderRow } from '../reading/render-rows.ts';
 import { KEPT_ORDER_COLUMNS } from './kept-values.ts';
 import type { BoxPlanSet, PartIds } from './boxes.ts';
-
-/** Money amounts are numeric(18, 4) (migration 0030); every other numeric column keeps the digits it was given. */
-const MONEY_SCALE = 4;
 
 /**
  * The columns whose value a new row gets from its table's default `now()` when its INSERT leaves them out; every
@@ -27,14 +23,11 @@ const MONEY_SCALE = 4;
  */
 export const NOW_DEFAULTS: ReadonlySet<string> = new Set(['created_at', 'updated_at']);
 
-const moneyAmounts = (specs: readonly FieldSpec[]) => specs.filter((s) => s.kind === 'money').map((s) => `${columnOf(s)}_amount`);
-
-const ADDRESS_NAMES = Object.keys(ADDRESS_PREFIXES) as AddressName[];
-/** The numeric columns of four decimals (money amounts), by name. */
-export const SCALED: ReadonlySet<string> = new Set([
-  ...moneyAmounts(BOX_FIELDS), ...moneyAmounts(ITEM_FIELDS), ...moneyAmounts(ORDER_OWN_FIELDS), ...moneyAmounts(SOURCE_FIELDS),
-  ...moneyAmounts(BILLING_FIELDS), ...moneyAmounts(SHIPPING_FIELDS), ...ADDRESS_NAMES.flatMap((a) => moneyAmounts(orderAddressFields(a))),
-]);
+/**
+ * The numeric columns of four decimals, by name: money amounts (numeric(18, 4), migration 0030); every other numeric
+ * column keeps the digits it was given.
+ */
+export const SCALED: ReadonlySet<string> = new Set(moneyAmountColumns([...ORDER_SHOWN_FIELDS, ...BOX_FIELDS, ...ITEM_FIELDS]));
 
 /** A record's columns, made once: each null, or the transaction's time for a column whose default is `now()`. */
 interface RecordShape {
@@ -68,7 +61,7 @@ function record(shape: RecordShape, bound: Columns, known: Record<string, unknow
   return Object.assign(out, known);
 }
 
-const MONEY = { scale: MONEY_SCALE };
+const MONEY = { scale: MONEY_DECIMALS };
 const PLAIN = {};
 const BOX_SHAPE = shapeOf(BOX_COLUMNS);
 const ITEM_SHAPE = shapeOf(ITEM_COLUMNS);
